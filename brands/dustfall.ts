@@ -1,0 +1,50 @@
+import { defineBrand } from '../src/brand/schema.ts';
+
+/** White-label cleaning brand. */
+export default defineBrand({
+  kind: 'white-label',
+  appName: 'Dustfall',
+  domain: 'www.dustfall.example',
+  appUrl: 'https://app.dustfall.example',
+  logo: 'assets/logos/dustfall.svg',
+  analyticsId: 'phc_dustfall_demo',
+  consentBannerId: 'cb-dustfall-0001',
+  faviconKey: 'dustfall',
+  icoOnlyFavicon: false,
+  social: {},
+  cookieConsent: {
+    enabled: true,
+    mode: 'opt-out',
+    message: 'We use cookies to run and improve this site. You can opt out at any time.',
+    acceptLabel: 'Accept',
+  },
+  isDev: false,
+  indexable: false,
+  theme: {
+    color: {
+      brand: '#1f2937',
+      brandStrong: '#111827',
+      brandSoft: '#f3f4f6',
+      onBrand: '#ffffff',
+      emphasis: '#dc2626',
+      emphasisStrong: '#b91c1c',
+      onEmphasis: '#ffffff',
+      textPrimary: '#1c1917',
+      textSecondary: '#57534e',
+      textSuccess: '#15803d',
+      textCritical: '#b91c1c',
+      textDisabled: '#78716c',
+      surface: '#ffffff',
+      surfaceAlt: '#f5f5f4',
+      surfaceInverse: '#030712',
+      textInvert: '#ffffff',
+      border: '#d6d3d1',
+      focusRing: '#2563eb',
+    },
+    font: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    corners: 'sharp',
+  },
+});

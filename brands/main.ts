@@ -1,0 +1,56 @@
+import { defineBrand } from '../src/brand/schema.ts';
+
+/** The main brand: the flagship site, indexable. */
+export default defineBrand({
+  kind: 'main',
+  appName: 'Tidyhaven',
+  domain: 'www.tidyhaven.example',
+  appUrl: 'https://app.tidyhaven.example',
+  logo: 'assets/logos/main.svg',
+  analyticsId: 'phc_main_demo',
+  consentBannerId: 'cb-main-0001',
+  faviconKey: 'main',
+  icoOnlyFavicon: false,
+  social: {
+    facebook: 'https://www.facebook.com/tidyhaven',
+    instagram: 'https://www.instagram.com/tidyhaven',
+    reddit: 'https://www.reddit.com/r/tidyhaven',
+    tiktok: 'https://www.tiktok.com/@tidyhaven',
+    youtube: 'https://www.youtube.com/@tidyhaven',
+  },
+  cookieConsent: {
+    enabled: true,
+    mode: 'opt-out',
+    message: 'We use cookies to run and improve this site. You can opt out at any time.',
+    acceptLabel: 'Accept',
+  },
+  isDev: false,
+  indexable: true,
+  theme: {
+    color: {
+      brand: '#0f766e',
+      brandStrong: '#115e59',
+      brandSoft: '#f0fdfa',
+      onBrand: '#ffffff',
+      emphasis: '#facc15',
+      emphasisStrong: '#eab308',
+      onEmphasis: '#1c1917',
+      textPrimary: '#1c1917',
+      textSecondary: '#57534e',
+      textSuccess: '#15803d',
+      textCritical: '#b91c1c',
+      textDisabled: '#78716c',
+      surface: '#ffffff',
+      surfaceAlt: '#f5f5f4',
+      surfaceInverse: '#134e4a',
+      textInvert: '#ffffff',
+      border: '#d6d3d1',
+      focusRing: '#2563eb',
+    },
+    font: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    corners: 'round',
+  },
+});

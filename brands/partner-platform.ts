@@ -1,0 +1,50 @@
+import { defineBrand } from '../src/brand/schema.ts';
+
+/** Shown inside partner platforms; favicon.ico only because partner hosts frame it. */
+export default defineBrand({
+  kind: 'partner-platform',
+  appName: 'Hearthline',
+  domain: 'partners.hearthline.example',
+  appUrl: 'https://app.hearthline.example',
+  logo: 'assets/logos/partner-platform.svg',
+  analyticsId: 'phc_partner_platform_demo',
+  consentBannerId: 'cb-partner-platform-0001',
+  faviconKey: 'partner-platform',
+  icoOnlyFavicon: true,
+  social: {},
+  cookieConsent: {
+    enabled: true,
+    mode: 'opt-in',
+    message: 'We use cookies to run this site and, with your consent, to measure and improve it.',
+    acceptLabel: 'Accept',
+  },
+  isDev: false,
+  indexable: false,
+  theme: {
+    color: {
+      brand: '#7c3aed',
+      brandStrong: '#5b21b6',
+      brandSoft: '#f5f3ff',
+      onBrand: '#ffffff',
+      emphasis: '#be185d',
+      emphasisStrong: '#9d174d',
+      onEmphasis: '#ffffff',
+      textPrimary: '#1c1917',
+      textSecondary: '#57534e',
+      textSuccess: '#15803d',
+      textCritical: '#b91c1c',
+      textDisabled: '#78716c',
+      surface: '#ffffff',
+      surfaceAlt: '#f5f5f4',
+      surfaceInverse: '#2e1065',
+      textInvert: '#ffffff',
+      border: '#d6d3d1',
+      focusRing: '#2563eb',
+    },
+    font: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    corners: 'sharp',
+  },
+});

@@ -1,0 +1,50 @@
+import { defineBrand } from '../src/brand/schema.ts';
+
+/** Staging: a development copy used for QA, never indexed. */
+export default defineBrand({
+  kind: 'staging',
+  appName: 'Prelude Clean',
+  domain: 'staging.preludeclean.example',
+  appUrl: 'https://app.preludeclean.example',
+  logo: 'assets/logos/staging.svg',
+  analyticsId: 'phc_staging_demo',
+  consentBannerId: 'cb-staging-0001',
+  faviconKey: 'staging',
+  icoOnlyFavicon: false,
+  social: {},
+  cookieConsent: {
+    enabled: true,
+    mode: 'opt-in',
+    message: 'We use cookies to run this site and, with your consent, to measure and improve it.',
+    acceptLabel: 'Accept',
+  },
+  isDev: true,
+  indexable: false,
+  theme: {
+    color: {
+      brand: '#475569',
+      brandStrong: '#334155',
+      brandSoft: '#f1f5f9',
+      onBrand: '#ffffff',
+      emphasis: '#f59e0b',
+      emphasisStrong: '#d97706',
+      onEmphasis: '#1c1917',
+      textPrimary: '#1c1917',
+      textSecondary: '#57534e',
+      textSuccess: '#15803d',
+      textCritical: '#b91c1c',
+      textDisabled: '#78716c',
+      surface: '#ffffff',
+      surfaceAlt: '#f5f5f4',
+      surfaceInverse: '#0f172a',
+      textInvert: '#ffffff',
+      border: '#d6d3d1',
+      focusRing: '#2563eb',
+    },
+    font: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    corners: 'soft',
+  },
+});

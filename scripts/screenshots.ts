@@ -1,0 +1,39 @@
+/**
+ * Screenshots of built pages at phone and desktop widths, to look at before calling a page done.
+ *   node scripts/screenshots.ts --brand main [--path / --path /deal] [--out screenshots]
+ * Needs dist/<brand>/ (npm run build -- --brand <key>).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
+import { serveBrand } from './serve.ts';
+
+const { values } = parseArgs({
+  options: {
+    brand: { type: 'string', multiple: true, default: ['main'] },
+    path: { type: 'string', multiple: true, default: ['/', '/deal'] },
+    out: { type: 'string', default: 'screenshots' },
+    widths: { type: 'string', default: '390,1280' },
+  },
+});
+const browser = await chromium.launch({ executablePath: ensureChromium().path, args: CHROMIUM_ARGS });
+mkdirSync(values.out, { recursive: true });
+for (const brand of values.brand) {
+  const server = await serveBrand(brand, 0);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  for (const width of values.widths.split(',').map(Number)) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const path of values.path) {
+      await page.goto(`http://127.0.0.1:${port}${path}`);
+      const file = join(values.out, `${brand}${path.replaceAll('/', '_') || '_'}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+  server.close();
+}
+await browser.close();

@@ -1,0 +1,13 @@
+/**
+ * The brand this build is for. This is the only way page and island code learns about the
+ * brand: astro.config.ts validates it and serves it as the virtual module below.
+ */
+import selected from 'virtual:publicweb/brand';
+import type { Brand } from './types.ts';
+
+export const brand: Brand = selected;
+
+/** Absolute URL of a site path on this brand, e.g. absoluteUrl('/deal'). */
+export function absoluteUrl(path: string): string {
+  return `${brand.baseUrl}${path}`;
+}

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+
+const HexColor = v.pipe(
+  v.string(),
+  v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'),
+);
+const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
+const HttpsUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.startsWith('https://', 'must start with https://'),
+);
+
+/** Colour, font and corner tokens a brand fills; the theme contract in src/styles/theme.css.ts mirrors it. */
+export const BrandThemeSchema = v.strictObject({
+  color: v.strictObject({
+    /** Main brand colour: logo, links, primary buttons. */
+    brand: HexColor,
+    /** Darker brand colour for hover/pressed states and text on light brand backgrounds. */
+    brandStrong: HexColor,
+    /** Very light tint of the brand colour for section backgrounds. */
+    brandSoft: HexColor,
+    /** Text/icon colour that reads on `brand`. */
+    onBrand: HexColor,
+    /** Attention colour for the deal call to action and price highlights. */
+    emphasis: HexColor,
+    /** Hover/pressed state of `emphasis`. */
+    emphasisStrong: HexColor,
+    /** Text/icon colour that reads on `emphasis`. */
+    onEmphasis: HexColor,
+    /** Body text. */
+    textPrimary: HexColor,
+    /** Secondary text: captions, fine print. */
+    textSecondary: HexColor,
+    /** Positive text: savings, confirmations. */
+    textSuccess: HexColor,
+    /** Error text and critical notices. */
+    textCritical: HexColor,
+    /** Disabled control text. */
+    textDisabled: HexColor,
+    /** Page background. */
+    surface: HexColor,
+    /** Alternate section background. */
+    surfaceAlt: HexColor,
+    /** Dark background (footer, promo banner). */
+    surfaceInverse: HexColor,
+    /** Text that reads on `surfaceInverse`. */
+    textInvert: HexColor,
+    /** Hairlines and card borders. */
+    border: HexColor,
+    /** Keyboard focus outline. */
+    focusRing: HexColor,
+  }),
+  font: v.strictObject({
+    /** CSS font-family stack for body text. */
+    body: NonEmpty,
+    /** CSS font-family stack for headings. */
+    heading: NonEmpty,
+  }),
+  /** Corner style: sharp (2px), soft (8px) or round (16px, pill buttons). */
+  corners: v.picklist(['sharp', 'soft', 'round'], 'must be one of sharp, soft, round'),
+});
+
+const SocialLinksSchema = v.strictObject({
+  facebook: v.optional(HttpsUrl),
+  instagram: v.optional(HttpsUrl),
+  reddit: v.optional(HttpsUrl),
+  tiktok: v.optional(HttpsUrl),
+  youtube: v.optional(HttpsUrl),
+});
+
+/**
+ * One brand site. Every field is validated when a build starts; a brand file under brands/
+ * supplies everything except `key` (its file name) and `baseUrl` (environment or domain).
+ */
+export const BrandConfigSchema = v.strictObject({
+  /** Stable id: the file name under brands/ and the folder under dist/. */
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by -')),
+  /** What kind of site this is; only used for documentation and sanity checks. */
+  kind: v.picklist(
+    ['main', 'local', 'partner-platform', 'staging', 'white-label'],
+    'must be one of main, local, partner-platform, staging, white-label',
+  ),
+  /** Name shown to shoppers in titles, header and copy. */
+  appName: NonEmpty,
+  /** Production host name, without scheme. */
+  domain: v.pipe(
+    v.string(),
+    v.regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a host name such as www.example.com'),
+  ),
+  /** Absolute address the site is served from, without trailing slash (env BASE_URL_<KEY>, else https://<domain>). */
+  baseUrl: v.pipe(
+    v.string(),
+    v.url('must be an absolute URL'),
+    v.regex(/^https?:\/\/[^/]+$/, 'must be scheme and host only, with no path or trailing slash'),
+  ),
+  /** Address of the logged-in customer app (/login, /customer/choosedate/ live there). */
+  appUrl: HttpsUrl,
+  /** Logo SVG, relative to brands/ (copied to /brand/logo.svg in this brand's build only). */
+  logo: v.pipe(v.string(), v.regex(/^assets\/[\w/.-]+\.svg$/, 'must be an .svg path under assets/')),
+  /** Product analytics project id. */
+  analyticsId: NonEmpty,
+  /** Cookie-consent banner (consent manager) id. */
+  consentBannerId: NonEmpty,
+  /** Folder under brands/assets/favicons/ holding this brand's favicon set. */
+  faviconKey: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a folder name under assets/favicons')),
+  /** Link only favicon.ico (legacy partner hosts), not the SVG and touch icons. */
+  icoOnlyFavicon: v.boolean('must be true or false'),
+  /** Social profiles; each brand has some or none. */
+  social: SocialLinksSchema,
+  /** Cookie-consent banner behaviour. */
+  cookieConsent: v.strictObject({
+    /** Show the banner at all. */
+    enabled: v.boolean('must be true or false'),
+    /** opt-in: nothing non-essential before Accept; opt-out: on until declined. */
+    mode: v.picklist(['opt-in', 'opt-out'], 'must be opt-in or opt-out'),
+    /** Banner text once the consent script has loaded. */
+    message: NonEmpty,
+    /** Label of the Accept button. */
+    acceptLabel: NonEmpty,
+  }),
+  /** A development/staging site: never indexed, shows test data. */
+  isDev: v.boolean('must be true or false'),
+  /** Search engines may index this brand (exactly three brands are). */
+  indexable: v.boolean('must be true or false'),
+  /** Theme token values that fill the shared theme contract. */
+  theme: BrandThemeSchema,
+});
+
+export type BrandConfigInput = v.InferInput<typeof BrandConfigSchema>;
+export type BrandConfigOutput = v.InferOutput<typeof BrandConfigSchema>;
+export type BrandTheme = v.InferOutput<typeof BrandThemeSchema>;
+/** What a file under brands/ exports: the key and baseUrl are filled in by the loader. */
+export type BrandFile = Omit<BrandConfigInput, 'key' | 'baseUrl'>;
+
+/** Identity helper that gives brand files type checking and editor hints. */
+export function defineBrand(config: BrandFile): BrandFile {
+  return config;
+}

@@ -1,0 +1,27 @@
+import { button } from '../ui/Button/Button.css.ts';
+import { Text } from '../ui/Text/Text.tsx';
+import { screen } from './ErrorScreen.css.ts';
+
+export const ERROR_HEADING = 'Something went wrong';
+export const ERROR_TEXT =
+  "We're sorry for the inconvenience! Our team has been notified of the issue. Reload the page or try again later.";
+
+type Props = {
+  /** Heading level: h1 on the static error page, h2 inside a page whose h1 is elsewhere. */
+  headingLevel?: 'h1' | 'h2';
+};
+
+/** The generic error screen (spec §8), used by the static error page and the island error boundary. */
+export function ErrorScreen({ headingLevel = 'h1' }: Props) {
+  return (
+    <div className={screen} role="alert">
+      <Text as={headingLevel} size="2xl" weight="semibold">
+        {ERROR_HEADING}
+      </Text>
+      <Text tone="secondary">{ERROR_TEXT}</Text>
+      <a className={button({ variant: 'primary', size: 'medium' })} href="/">
+        Go Back
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { visuallyHidden } from '../../../styles/global.css.ts';
+import { button, label, spinner, type ButtonVariants } from './Button.css.ts';
+
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> &
+  ButtonVariants & {
+    /** Shows a spinner in place of the label, keeps the width and ignores clicks. */
+    loading?: boolean;
+  };
+
+/** The design system's button: sizes large/medium/small/tiny, four variants, disabled and loading. */
+export function Button({
+  size = 'medium',
+  variant = 'primary',
+  fullWidth = false,
+  loading = false,
+  disabled = false,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // aria-disabled (not the disabled attribute) keeps the button focused while it is busy,
+    // so the click has to be swallowed here, including the form submission it would cause.
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      className={button({ size, variant, fullWidth })}
+      onClick={handleClick}
+    >
+      <span className={label}>{children}</span>
+      {loading && (
+        <>
+          <span className={spinner} aria-hidden="true" />
+          <span className={visuallyHidden}>Loading</span>
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+/** Links shared by the header, mobile menu and footer (spec §2). */
+
+export type NavLink = { label: string; href: string };
+
+/** The nine service pages of the header's services dropdown. */
+export const serviceLinks: readonly NavLink[] = [
+  { label: 'House cleaning', href: '/services/house-cleaning' },
+  { label: 'Deep cleaning', href: '/services/deep-cleaning' },
+  { label: 'Maid services', href: '/services/maid-services' },
+  { label: 'Room cleaning', href: '/services/room-cleaning' },
+  { label: 'One-time cleaning', href: '/services/one-time-cleaning' },
+  { label: 'Same-day cleaning', href: '/services/same-day-cleaning' },
+  { label: 'Move-in & move-out cleaning', href: '/services/moving-cleaning' },
+  { label: 'Housekeeping services', href: '/services/housekeeping-services' },
+  { label: 'Apartment cleaning', href: '/services/apartment-cleaning' },
+];
+
+/** Header links after the services dropdown. */
+export const primaryLinks: readonly NavLink[] = [
+  { label: 'Cleaning tips', href: '/hub/' },
+  { label: 'Help', href: '/help/' },
+  { label: 'Become a cleaner', href: '/apply' },
+];
+
+/** Legal links, shown in the full footer and in the compact legal strip. */
+export const legalLinks: readonly NavLink[] = [
+  { label: 'Terms of Service', href: '/terms-of-service/' },
+  { label: 'Privacy Policy', href: '/privacy-policy/' },
+  { label: 'Do Not Sell My Personal Information', href: '/privacy/optout/' },
+];
+
+/** Company links of the full footer. */
+export const companyLinks: readonly NavLink[] = [
+  { label: 'Reviews', href: '/reviews/' },
+  { label: 'Compare cleaning options', href: '/vs' },
+  { label: 'Become a cleaner', href: '/apply' },
+  { label: 'Cleaning tips', href: '/hub/' },
+  { label: 'Help center', href: '/help/' },
+  { label: 'Contact us', href: '/help/ticket/' },
+];
+
+/** Lowercase, hyphenated URL segment: "North Carolina" -> "north-carolina". */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Location directory path: /us/{state}/ or /us/{state}/{city}/ (full-name slugs). */
+export function directoryPath(state: string, city?: string): string {
+  return city ? `/us/${slugify(state)}/${slugify(city)}/` : `/us/${slugify(state)}/`;
+}
+
+const topStateNames = [
+  'California',
+  'Texas',
+  'Florida',
+  'New York',
+  'Pennsylvania',
+  'Illinois',
+  'Ohio',
+  'Georgia',
+  'North Carolina',
+  'Michigan',
+];
+
+const topCityPlaces: readonly (readonly [city: string, state: string])[] = [
+  ['Chicago', 'Illinois'],
+  ['Fort Lauderdale', 'Florida'],
+  ['Portland', 'Oregon'],
+  ['Baltimore', 'Maryland'],
+  ['New Orleans', 'Louisiana'],
+  ['Cincinnati', 'Ohio'],
+  ['Albuquerque', 'New Mexico'],
+  ['Milwaukee', 'Wisconsin'],
+  ['Baton Rouge', 'Louisiana'],
+  ['San Jose', 'California'],
+];
+
+/** Footer: top states (spec §2 order). */
+export const topStates: readonly NavLink[] = topStateNames.map((state) => ({
+  label: state,
+  href: directoryPath(state),
+}));
+
+/** Footer: top cities (spec §2 order). */
+export const topCities: readonly NavLink[] = topCityPlaces.map(([city, state]) => ({
+  label: city,
+  href: directoryPath(state, city),
+}));

@@ -1,0 +1,83 @@
+/**
+ * The introductory deal and the Forever Clean membership terms (spec §1, §9). Pages render these
+ * constants until the live API (a later issue) supplies the visitor's cohort.
+ */
+
+/** A cleaning size a shopper can pick for the first, discounted cleaning. */
+export type CleaningOption = {
+  name: string;
+  description: string;
+  numHours: number;
+  /** Promotional price in US dollars. */
+  price: number;
+  /** Regular price in US dollars. */
+  undiscountedPrice: number;
+  /** Extra discount as a fraction (0.1 = 10%). */
+  additionalDiscount: number;
+};
+
+export const DEFAULT_HOURS = 3;
+export const VOUCHER_PRICE_FLOOR = 1;
+
+export const cleaningOptions: readonly CleaningOption[] = [
+  { name: 'Touch Up', description: 'A quick refresh of the rooms you choose', numHours: 2, price: 9, undiscountedPrice: 50, additionalDiscount: 0.1 },
+  { name: 'One Bedroom', description: '1 bed / 1 bath', numHours: 3, price: 19, undiscountedPrice: 75, additionalDiscount: 0.1 },
+  { name: 'Two Bedroom', description: '2 bed / 2 bath', numHours: 4, price: 39, undiscountedPrice: 100, additionalDiscount: 0.1 },
+  { name: 'Home Clean', description: 'Larger homes', numHours: 6, price: 79, undiscountedPrice: 150, additionalDiscount: 0.1 },
+];
+
+/** The Forever Clean plan the footer terms describe (the $49 variant). */
+export const foreverClean = {
+  monthlyPrice: 49,
+  freeMonths: 0,
+  minimumMonths: 6,
+  cancellationFee: 99,
+  futureDiscountText: 'more than 50% off',
+} as const;
+
+/** Default voucher option: the 3-hour one, else the second, else the first (spec §9). */
+export function defaultOption<T extends { numHours: number }>(options: readonly T[]): T | undefined {
+  return options.find((option) => option.numHours === DEFAULT_HOURS) ?? options[1] ?? options[0];
+}
+
+/** Price after a discount in dollars, never below the $1 floor (spec §5). */
+export function discountedPrice(price: number, discount: number): number {
+  return Math.max(VOUCHER_PRICE_FLOOR, price - discount);
+}
+
+/** US dollars: whole dollars when there are no cents ("$19"), else two decimals ("$6.99"). */
+export function formatUsd(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
+/** Whole percent for display: 0.1 -> "10%". */
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** Structured-data and on-page rating claim (spec §9). */
+export const aggregateRating = { ratingValue: 4.8, reviewCount: 4849 } as const;
+
+/** Promo banner sentence (spec §9); with a title it is the limited-time variant. */
+export function promoBannerText(price: number, title?: string): string {
+  return title
+    ? `Limited Time Offer: ${title} Starting At ${formatUsd(price)}!`
+    : `Get Your Home Cleaned For ${formatUsd(price)}!`;
+}
+
+/** The offer's fine print, shown wherever the offer is (footer terms, spec §9). */
+export function offerTerms(firstCleaningPrice: number): string {
+  return (
+    `${formatUsd(firstCleaningPrice)} first cleaning: new clients only, online appointment required, ` +
+    `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
+    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
+    `${formatUsd(foreverClean.monthlyPrice)}/month plus possible taxes, cancellable any time. ` +
+    `Cancelling before ${foreverClean.minimumMonths} paid months makes the first cleaning charge full price.`
+  );
+}

@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { scale, vars } from '../../styles/theme.css.ts';
+
+const wide = 'screen and (min-width: 52rem)';
+
+export const main = style({ outline: 'none' });
+
+export const section = style({ paddingBlock: `clamp(${scale.space['10']}, 6vw, ${scale.space['16']})` });
+export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
+export const sectionBrand = style([section, { background: vars.color.brandSoft }]);
+
+export const sectionHead = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  maxWidth: '44rem',
+  marginBlockEnd: scale.space['8'],
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: scale.space['8'],
+  alignItems: 'center',
+  '@media': { [wide]: { gridTemplateColumns: '1.25fr 1fr', gap: scale.space['12'] } },
+});
+
+export const heroCopy = style({ display: 'grid', gap: scale.space['5'], justifyItems: 'start' });
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space['2'],
+  paddingInline: scale.space['3'],
+  paddingBlock: scale.space['1'],
+  borderRadius: vars.radius.control,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+});
+
+export const heroTitle = style({
+  fontSize: 'clamp(2rem, 1.4rem + 3vw, 3.25rem)',
+  lineHeight: scale.lineHeight.tight,
+  color: vars.color.textPrimary,
+});
+
+export const highlight = style({ color: vars.color.brand });
+
+export const checks = style({ listStyle: 'none', padding: 0, display: 'grid', gap: scale.space['2'] });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: scale.space['2'],
+  color: vars.color.textPrimary,
+});
+export const checkIcon = style({ color: vars.color.textSuccess, flexShrink: 0 });
+
+export const rating = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: scale.space['2'],
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
+});
+export const stars = style({ display: 'inline-flex', color: vars.color.brand });
+
+export const priceCard = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  padding: `clamp(${scale.space['6']}, 4vw, ${scale.space['10']})`,
+  borderRadius: vars.radius.card,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  boxShadow: scale.shadow.raised,
+  textAlign: 'center',
+});
+export const priceCardLabel = style({ fontWeight: scale.fontWeight.semibold, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: scale.fontSize.sm });
+export const bigPrice = style({ fontFamily: vars.font.heading, fontSize: 'clamp(3.5rem, 3rem + 3vw, 5rem)', lineHeight: 1, fontWeight: scale.fontWeight.semibold });
+export const was = style({ textDecoration: 'line-through' });
+export const priceCardNote = style({ fontSize: scale.fontSize.sm });
+
+export const options = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: scale.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'grid',
+  gap: scale.space['2'],
+  alignContent: 'start',
+  padding: scale.space['6'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  boxShadow: scale.shadow.card,
+});
+export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
+export const badge = style({
+  justifySelf: 'start',
+  paddingInline: scale.space['2'],
+  borderRadius: vars.radius.control,
+  background: vars.color.emphasis,
+  color: vars.color.onEmphasis,
+  fontSize: scale.fontSize.xs,
+  fontWeight: scale.fontWeight.semibold,
+});
+export const optionPrice = style({ display: 'flex', alignItems: 'baseline', gap: scale.space['2'], marginBlockStart: scale.space['2'] });
+export const optionAmount = style({ fontFamily: vars.font.heading, fontSize: scale.fontSize['2xl'], fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+
+export const steps = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: scale.space['6'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  counterReset: 'step',
+});
+export const step = style({ display: 'grid', gap: scale.space['2'], alignContent: 'start' });
+export const stepIcon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: scale.controlHeight.large,
+  height: scale.controlHeight.large,
+  borderRadius: '50%',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: scale.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+export const fact = style({
+  display: 'grid',
+  gap: scale.space['1'],
+  padding: scale.space['5'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+});
+export const factValue = style({ fontSize: scale.fontSize.lg, fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+
+export const faq = style({ display: 'grid', gap: scale.space['3'], maxWidth: '48rem' });
+export const faqItem = style({
+  borderRadius: vars.radius.card,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const faqQuestion = style({
+  cursor: 'pointer',
+  padding: scale.space['4'],
+  fontWeight: scale.fontWeight.semibold,
+  listStylePosition: 'inside',
+});
+export const faqAnswer = style({ paddingInline: scale.space['4'], paddingBlockEnd: scale.space['4'], color: vars.color.textSecondary });
+
+export const cta = style({
+  display: 'grid',
+  gap: scale.space['4'],
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+
+export const inheritLink = style({ color: 'inherit' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
