@@ -14,7 +14,11 @@ import type { BrandFile } from '../src/brand/schema.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { all: { type: 'boolean', default: false }, force: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  options: {
+    all: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
 });
 if (values.help || (positionals.length === 0 && !values.all)) {
   console.log('Usage: npm run brand:assets -- <brand-key ...|--all> [--force]\n');
@@ -104,5 +108,8 @@ for (const key of keys) {
   const icon = faviconSvg(key, brand);
   write(join(favicons, 'favicon.svg'), icon);
   write(join(favicons, 'favicon.ico'), await icoFromSvg(icon, [16, 32, 48]));
-  write(join(favicons, 'apple-touch-icon.png'), await sharp(Buffer.from(icon)).resize(180, 180).flatten({ background: brand.theme.color.brand }).png().toBuffer());
+  write(
+    join(favicons, 'apple-touch-icon.png'),
+    await sharp(Buffer.from(icon)).resize(180, 180).flatten({ background: brand.theme.color.brand }).png().toBuffer(),
+  );
 }

@@ -18,7 +18,8 @@ const { values } = parseArgs({
     widths: { type: 'string', default: '390,1280' },
   },
 });
-const browser = await chromium.launch({ executablePath: ensureChromium().path, args: CHROMIUM_ARGS });
+const { path: executablePath } = ensureChromium();
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
 mkdirSync(values.out, { recursive: true });
 for (const brand of values.brand) {
   const server = await serveBrand(brand, 0);

@@ -21,7 +21,8 @@ export type ChromiumChoice = { path?: string; source: string };
 export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumChoice | undefined {
   const fromEnv = env['CHROMIUM_PATH'];
   if (fromEnv && existsSync(fromEnv)) return { path: fromEnv, source: `CHROMIUM_PATH (${fromEnv})` };
-  if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', source: 'Debian package (/usr/bin/chromium)' };
+  if (existsSync('/usr/bin/chromium'))
+    return { path: '/usr/bin/chromium', source: 'Debian package (/usr/bin/chromium)' };
   try {
     const bundled = chromium.executablePath();
     if (existsSync(bundled)) return { path: bundled, source: `Playwright's Chromium (${bundled})` };

@@ -30,9 +30,7 @@ export function listBrandKeys(dir = brandsDir): string[] {
 }
 
 function svgSize(path: string): { width: number; height: number } | undefined {
-  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(
-    readFileSync(path, 'utf8'),
-  );
+  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(readFileSync(path, 'utf8'));
   if (!match?.[1] || !match[2]) return undefined;
   return { width: Number(match[1]), height: Number(match[2]) };
 }
@@ -44,7 +42,7 @@ export function parseBrand(
   env: Record<string, string | undefined>,
   dir = brandsDir,
 ): Brand {
-  const fail = (field: string, message: string): never => {
+  const fail: (field: string, message: string) => never = (field, message) => {
     throw new BrandConfigError(`Brand "${key}": field "${field}" ${message}`);
   };
   if (typeof file !== 'object' || file === null) fail('(default export)', 'must be an object made with defineBrand');
@@ -83,7 +81,9 @@ export async function loadAllBrands(
   const brands = new Map<string, Brand>();
   const domains = new Map<string, string>();
   for (const key of listBrandKeys(dir)) {
-    const module = (await import(/* @vite-ignore */ pathToFileURL(join(dir, `${key}.ts`)).href)) as { default?: unknown };
+    const module = (await import(/* @vite-ignore */ pathToFileURL(join(dir, `${key}.ts`)).href)) as {
+      default?: unknown;
+    };
     const brand = parseBrand(key, module.default, env, dir);
     const clash = domains.get(brand.domain);
     if (clash) throw new BrandConfigError(`Brand "${key}": field "domain" is already used by brand "${clash}"`);

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 
-const HexColor = v.pipe(
-  v.string(),
-  v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'),
-);
+const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const HttpsUrl = v.pipe(
   v.string(),

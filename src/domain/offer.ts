@@ -19,12 +19,40 @@ export type CleaningOption = {
 export const DEFAULT_HOURS = 3;
 export const VOUCHER_PRICE_FLOOR = 1;
 
-export const cleaningOptions: readonly CleaningOption[] = [
-  { name: 'Touch Up', description: 'A quick refresh of the rooms you choose', numHours: 2, price: 9, undiscountedPrice: 50, additionalDiscount: 0.1 },
-  { name: 'One Bedroom', description: '1 bed / 1 bath', numHours: 3, price: 19, undiscountedPrice: 75, additionalDiscount: 0.1 },
-  { name: 'Two Bedroom', description: '2 bed / 2 bath', numHours: 4, price: 39, undiscountedPrice: 100, additionalDiscount: 0.1 },
-  { name: 'Home Clean', description: 'Larger homes', numHours: 6, price: 79, undiscountedPrice: 150, additionalDiscount: 0.1 },
-];
+export const cleaningOptions = [
+  {
+    name: 'Touch Up',
+    description: 'A quick refresh of the rooms you choose',
+    numHours: 2,
+    price: 9,
+    undiscountedPrice: 50,
+    additionalDiscount: 0.1,
+  },
+  {
+    name: 'One Bedroom',
+    description: '1 bed / 1 bath',
+    numHours: 3,
+    price: 19,
+    undiscountedPrice: 75,
+    additionalDiscount: 0.1,
+  },
+  {
+    name: 'Two Bedroom',
+    description: '2 bed / 2 bath',
+    numHours: 4,
+    price: 39,
+    undiscountedPrice: 100,
+    additionalDiscount: 0.1,
+  },
+  {
+    name: 'Home Clean',
+    description: 'Larger homes',
+    numHours: 6,
+    price: 79,
+    undiscountedPrice: 150,
+    additionalDiscount: 0.1,
+  },
+] as const satisfies readonly CleaningOption[];
 
 /** The Forever Clean plan the footer terms describe (the $49 variant). */
 export const foreverClean = {
@@ -39,6 +67,9 @@ export const foreverClean = {
 export function defaultOption<T extends { numHours: number }>(options: readonly T[]): T | undefined {
   return options.find((option) => option.numHours === DEFAULT_HOURS) ?? options[1] ?? options[0];
 }
+
+/** The option the deal is advertised with: the default option (the 3-hour One Bedroom). */
+export const featuredOption: CleaningOption = defaultOption(cleaningOptions) ?? cleaningOptions[0];
 
 /** Price after a discount in dollars, never below the $1 floor (spec §5). */
 export function discountedPrice(price: number, discount: number): number {

@@ -41,7 +41,13 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['2'], listStyle: 'none', padding: 0 });
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space['2'],
+  listStyle: 'none',
+  padding: 0,
+});
 
 export const socialLink = style({
   display: 'inline-grid',

@@ -113,10 +113,9 @@ export const mobileMenu = style({
   transform: 'translateX(100%)',
   transition: `transform ${scale.motion.slide} ease-out, overlay ${scale.motion.slide} allow-discrete, display ${scale.motion.slide} allow-discrete`,
   selectors: {
-    '&[open]': { transform: 'none' },
+    '&[open]': { transform: 'none', '@starting-style': { transform: 'translateX(100%)' } },
     '&::backdrop': { background: 'rgb(0 0 0 / 45%)' },
   },
-  '@starting-style': { '&[open]': { transform: 'translateX(100%)' } },
 });
 
 export const mobileMenuTop = style({

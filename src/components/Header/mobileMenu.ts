@@ -16,7 +16,10 @@ export function enhanceMobileMenu(root: Document): void {
     if (event.target !== dialog) return;
     const box = dialog.getBoundingClientRect();
     const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) dialog.close();
   });
   dialog.addEventListener('keydown', (event) => {

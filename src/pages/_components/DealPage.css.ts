@@ -75,8 +75,18 @@ export const priceCard = style({
   boxShadow: scale.shadow.raised,
   textAlign: 'center',
 });
-export const priceCardLabel = style({ fontWeight: scale.fontWeight.semibold, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: scale.fontSize.sm });
-export const bigPrice = style({ fontFamily: vars.font.heading, fontSize: 'clamp(3.5rem, 3rem + 3vw, 5rem)', lineHeight: 1, fontWeight: scale.fontWeight.semibold });
+export const priceCardLabel = style({
+  fontWeight: scale.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  fontSize: scale.fontSize.sm,
+});
+export const bigPrice = style({
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(3.5rem, 3rem + 3vw, 5rem)',
+  lineHeight: 1,
+  fontWeight: scale.fontWeight.semibold,
+});
 export const was = style({ textDecoration: 'line-through' });
 export const priceCardNote = style({ fontSize: scale.fontSize.sm });
 
@@ -109,8 +119,18 @@ export const badge = style({
   fontSize: scale.fontSize.xs,
   fontWeight: scale.fontWeight.semibold,
 });
-export const optionPrice = style({ display: 'flex', alignItems: 'baseline', gap: scale.space['2'], marginBlockStart: scale.space['2'] });
-export const optionAmount = style({ fontFamily: vars.font.heading, fontSize: scale.fontSize['2xl'], fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+export const optionPrice = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: scale.space['2'],
+  marginBlockStart: scale.space['2'],
+});
+export const optionAmount = style({
+  fontFamily: vars.font.heading,
+  fontSize: scale.fontSize['2xl'],
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
 
 export const steps = style({
   listStyle: 'none',
@@ -144,7 +164,11 @@ export const fact = style({
   background: vars.color.surface,
   border: `${scale.border.hairline} solid ${vars.color.border}`,
 });
-export const factValue = style({ fontSize: scale.fontSize.lg, fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+export const factValue = style({
+  fontSize: scale.fontSize.lg,
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
 
 export const faq = style({ display: 'grid', gap: scale.space['3'], maxWidth: '48rem' });
 export const faqItem = style({
@@ -158,7 +182,11 @@ export const faqQuestion = style({
   fontWeight: scale.fontWeight.semibold,
   listStylePosition: 'inside',
 });
-export const faqAnswer = style({ paddingInline: scale.space['4'], paddingBlockEnd: scale.space['4'], color: vars.color.textSecondary });
+export const faqAnswer = style({
+  paddingInline: scale.space['4'],
+  paddingBlockEnd: scale.space['4'],
+  color: vars.color.textSecondary,
+});
 
 export const cta = style({
   display: 'grid',

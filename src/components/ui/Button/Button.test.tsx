@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './Button.tsx';
+
+afterEach(cleanup);
+
+describe('Button', () => {
+  it('calls onClick in the normal state', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Pay $19</Button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $19' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('ignores clicks while loading, stays focusable and announces that it is busy', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const { container } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button type="submit" loading onClick={onClick}>
+          Pay $19
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: /Pay \$19/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.textContent).toContain('Loading');
+    // The label stays in the DOM (only made transparent) so the button keeps its width.
+    expect(container.querySelector('button > span')?.textContent).toBe('Pay $19');
+  });
+
+  it('is truly disabled when disabled', () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Pay $19
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay $19' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('renders different classes for each size and variant', () => {
+    render(
+      <>
+        <Button size="large">a</Button>
+        <Button size="tiny" variant="tertiary">
+          b
+        </Button>
+      </>,
+    );
+    const [large, tiny] = screen.getAllByRole('button');
+    expect(large?.className).not.toBe(tiny?.className);
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+afterEach(cleanup);
+
+function Broken(): never {
+  throw new Error('zip lookup exploded');
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the generic error screen with a Go Back link when an island throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    render(
+      <ErrorBoundary onError={onError}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We're sorry for the inconvenience! Our team has been notified of the issue. Reload the page or try again later.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'zip lookup exploded' }),
+      expect.anything(),
+    );
+    expect(screen.queryByText('zip lookup exploded')).toBeNull();
+  });
+
+  it('renders its children when nothing fails', () => {
+    render(
+      <ErrorBoundary>
+        <p>Zip lookup</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Zip lookup')).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { loadAllBrands } from '../../src/brand/load.ts';
+import type { Brand } from '../../src/brand/types.ts';
+
+export { expect } from '@playwright/test';
+
+type WorkerFixtures = {
+  /** The brand of this Playwright project, as the build saw it. */
+  brand: Brand;
+  /** Every other brand, to prove none of them leaks into this brand's output. */
+  otherBrands: Brand[];
+};
+
+export const test = base.extend<object, WorkerFixtures>({
+  brand: [
+    async ({}, use, workerInfo) => {
+      const key = String(workerInfo.project.metadata['brand']);
+      const brand = (await loadAllBrands()).get(key);
+      if (!brand) throw new Error(`No brand "${key}"`);
+      await use(brand);
+    },
+    { scope: 'worker' },
+  ],
+  otherBrands: [
+    async ({}, use, workerInfo) => {
+      const key = String(workerInfo.project.metadata['brand']);
+      await use([...(await loadAllBrands()).values()].filter((brand) => brand.key !== key));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Site paths of every HTML page built for a brand: index.html -> /, deal.html -> /deal. */
+export function builtPages(brandKey: string): string[] {
+  return readdirSync(`${distDir}${brandKey}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
+    .sort();
+}
