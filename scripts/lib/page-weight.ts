@@ -1,0 +1,73 @@
+/**
+ * What a first visit to a built page downloads: the HTML, and the JavaScript and CSS it loads
+ * (external files, modules they import, inline scripts and styles), each gzipped. Used by
+ * `npm run bench` and by the byte-budget test, so both report the same figures.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type PageWeight = { htmlBytes: number; htmlGzip: number; jsGzip: number; cssGzip: number; jsFiles: string[] };
+
+const gz = (text: string | Buffer) => gzipSync(text).length;
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+}
+
+/** Static imports of an ES module (`import … from "./x.js"`, `import "./x.js"`). */
+function moduleImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((match) => match[1]!);
+}
+
+/** Measures one built HTML file; `siteDir` is dist/<brand>/. */
+export function measurePage(siteDir: string, htmlFile: string): PageWeight {
+  const html = readFileSync(htmlFile, 'utf8');
+  const pageDir = '/' + posix.relative(siteDir, dirname(htmlFile)).split('\\').join('/');
+  const resolve = (url: string, base: string) => (url.startsWith('/') ? url : posix.join(base, url));
+
+  const jsSeen = new Set<string>();
+  let jsGzip = 0;
+  const addModule = (sitePath: string) => {
+    if (jsSeen.has(sitePath)) return;
+    jsSeen.add(sitePath);
+    const file = join(siteDir, sitePath);
+    if (!existsSync(file)) return;
+    const code = readFileSync(file, 'utf8');
+    jsGzip += gz(code);
+    for (const dependency of moduleImports(code)) {
+      if (dependency.startsWith('.') || dependency.startsWith('/'))
+        addModule(resolve(dependency, posix.dirname(sitePath)));
+    }
+  };
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    const type = attr(`<script ${attributes}>`, 'type');
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks
+    const src = attr(`<script ${attributes}>`, 'src');
+    if (src) addModule(resolve(src, pageDir));
+    else if (body.trim()) {
+      jsGzip += gz(body);
+      for (const dependency of moduleImports(body)) addModule(resolve(dependency, pageDir));
+    }
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (attr(tag, 'rel') === 'modulepreload') addModule(resolve(attr(tag, 'href') ?? '', pageDir));
+  }
+
+  let cssGzip = 0;
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (attr(tag, 'rel') !== 'stylesheet') continue;
+    const file = join(siteDir, resolve(attr(tag, 'href') ?? '', pageDir));
+    if (existsSync(file)) cssGzip += gz(readFileSync(file));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) cssGzip += gz(match[1] ?? '');
+
+  return { htmlBytes: Buffer.byteLength(html), htmlGzip: gz(html), jsGzip, cssGzip, jsFiles: [...jsSeen] };
+}
