@@ -3,7 +3,7 @@
  * as `virtual:publicweb/brand` and gives the build a public folder holding the shared public/
  * files plus this brand's logo and favicons (and no other brand's).
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -19,7 +19,8 @@ export function preparePublicDir(brand: Brand): string {
   const dir = join(root, 'node_modules', '.publicweb', brand.key, 'public');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'brand'), { recursive: true });
-  cpSync(join(root, 'public'), dir, { recursive: true });
+  const shared = join(root, 'public');
+  if (existsSync(shared)) cpSync(shared, dir, { recursive: true });
   cpSync(join(brandsDir, brand.logo), join(dir, LOGO_PATH));
   cpSync(join(brandsDir, 'assets', 'favicons', brand.faviconKey), dir, { recursive: true });
   return dir;

@@ -16,7 +16,12 @@ globalStyle('body', {
   color: vars.color.textPrimary,
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
+  // Short pages (404, error) keep their footer at the bottom of the window.
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
 });
+globalStyle('main', { flex: '1 0 auto' });
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
   lineHeight: scale.lineHeight.tight,
