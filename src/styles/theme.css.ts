@@ -57,6 +57,8 @@ export const scale = createGlobalTheme(':root', {
   controlHeight: { large: '3rem', medium: '2.5rem', small: '2rem', tiny: '1.5rem' },
   layout: { maxWidth: '70rem', gutter: 'clamp(1rem, 4vw, 2rem)' },
   border: { hairline: '1px', focus: '3px' },
+  /** Dims the page behind the open mobile menu. */
+  backdrop: 'rgb(0 0 0 / 45%)',
   shadow: {
     card: '0 1px 2px rgb(0 0 0 / 6%), 0 4px 16px rgb(0 0 0 / 6%)',
     raised: '0 8px 32px rgb(0 0 0 / 18%)',

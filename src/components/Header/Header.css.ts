@@ -114,7 +114,7 @@ export const mobileMenu = style({
   transition: `transform ${scale.motion.slide} ease-out, overlay ${scale.motion.slide} allow-discrete, display ${scale.motion.slide} allow-discrete`,
   selectors: {
     '&[open]': { transform: 'none', '@starting-style': { transform: 'translateX(100%)' } },
-    '&::backdrop': { background: 'rgb(0 0 0 / 45%)' },
+    '&::backdrop': { background: scale.backdrop },
   },
 });
 
