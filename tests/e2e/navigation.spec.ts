@@ -128,3 +128,17 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('services dropdown on a touch screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('opens with a tap and closes with a tap outside', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('#services-menu');
+    await page.getByRole('button', { name: 'Services' }).tap();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Deep cleaning' }).focus();
+    await page.touchscreen.tap(900, 600);
+    await expect(menu).toBeHidden();
+  });
+});
