@@ -1,0 +1,198 @@
+/** Voucher cohorts, membership plans, prices and the offer window (spec §3, §4, §9). */
+import { createHash } from 'node:crypto';
+import { defaultOption, discountedPrice } from '../../src/domain/offer.ts';
+import type { Queryable } from '../db/connection.ts';
+import { findRegion, type RegionResult } from './regions.ts';
+
+type PlanRow = {
+  key: string;
+  cancellation_fee_cents: number;
+  foreverclean_forced: boolean;
+  monthly_price_cents: number;
+  free_months: number;
+  cancellation_fee_min_months: number;
+  foreverclean_cancellation_fee_cents: number;
+  cancellation_policy: string | null;
+};
+type OptionRow = {
+  plan_key: string;
+  name: string;
+  description: string;
+  num_hours: number;
+  price_cents: number;
+  undiscounted_price_cents: number;
+  additional_discount: number;
+};
+type CohortRow = {
+  code: string;
+  plan_key: string;
+  billing_period: string;
+  discount_cents: number;
+  is_default: boolean;
+};
+
+export type PlanOption = {
+  name: string;
+  description: string;
+  num_hours: number;
+  price: number;
+  additional_discount: number;
+  undiscounted_price: number;
+};
+export type Plan = {
+  key: string;
+  cancellation_fee: number;
+  foreverclean_forced: boolean;
+  foreverclean_monthly_price: number;
+  foreverclean_free_months: number;
+  foreverclean_cancellation_fee_min_months: number;
+  foreverclean_cancellation_fee: number;
+  foreverclean_cancellation_policy: string | null;
+  options: PlanOption[];
+};
+export type Cohort = {
+  code: string;
+  isDefault: boolean;
+  billingPeriod: string;
+  discount: number;
+  options: { num_hours: number; price: number }[];
+  plan: Plan;
+};
+
+function toPlan(row: PlanRow, options: OptionRow[]): Plan {
+  return {
+    key: row.key,
+    cancellation_fee: row.cancellation_fee_cents / 100,
+    foreverclean_forced: row.foreverclean_forced,
+    foreverclean_monthly_price: row.monthly_price_cents / 100,
+    foreverclean_free_months: row.free_months,
+    foreverclean_cancellation_fee_min_months: row.cancellation_fee_min_months,
+    foreverclean_cancellation_fee: row.foreverclean_cancellation_fee_cents / 100,
+    foreverclean_cancellation_policy: row.cancellation_policy,
+    options: options
+      .filter((o) => o.plan_key === row.key)
+      .map((o) => ({
+        name: o.name,
+        description: o.description,
+        num_hours: o.num_hours,
+        price: o.price_cents / 100,
+        additional_discount: o.additional_discount,
+        undiscounted_price: o.undiscounted_price_cents / 100,
+      })),
+  };
+}
+
+export async function membershipPlans(db: Queryable): Promise<Plan[]> {
+  const [plans, options] = await Promise.all([
+    db.query<PlanRow>('SELECT * FROM membership_plans ORDER BY monthly_price_cents, key'),
+    db.query<OptionRow>('SELECT * FROM membership_plan_options ORDER BY plan_key, position'),
+  ]);
+  return plans.map((plan) => toPlan(plan, options));
+}
+
+export async function voucherCohorts(db: Queryable): Promise<Cohort[]> {
+  const [cohorts, plans] = await Promise.all([
+    db.query<CohortRow>('SELECT * FROM voucher_cohorts ORDER BY is_default DESC, code'),
+    membershipPlans(db),
+  ]);
+  return cohorts.map((cohort) => {
+    const plan = plans.find((p) => p.key === cohort.plan_key)!;
+    const discount = cohort.discount_cents / 100;
+    return {
+      code: cohort.code,
+      isDefault: cohort.is_default,
+      billingPeriod: cohort.billing_period,
+      discount,
+      options: plan.options.map((o) => ({ num_hours: o.num_hours, price: discountedPrice(o.price, discount) })),
+      plan,
+    };
+  });
+}
+
+/** The cohort asked for, or the default cohort when the code is missing or unknown (spec §4). */
+export async function cohortOrDefault(
+  db: Queryable,
+  code: string | null | undefined,
+): Promise<{ cohort: Cohort; fellBack: boolean }> {
+  const cohorts = await voucherCohorts(db);
+  const found = code ? cohorts.find((c) => c.code === code) : undefined;
+  return { cohort: found ?? cohorts.find((c) => c.isDefault)!, fellBack: !found };
+}
+
+/** The option with `numHours`, else the default option (3 hours, else the second). */
+export function optionFor(cohort: Cohort, numHours: number | null | undefined): PlanOption {
+  return (
+    cohort.plan.options.find((o) => o.num_hours === numHours) ??
+    defaultOption(cohort.plan.options.map((o) => ({ ...o, numHours: o.num_hours })))!
+  );
+}
+
+const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+export type PriceQuote = {
+  cohort: string;
+  numHours: number;
+  price: number;
+  discount: number;
+  salesTaxRate: number;
+  tax: number;
+  total: number;
+};
+
+/** Price = option price minus the cohort's discount, never below 1; tax from the zip's region. */
+export async function quote(
+  db: Queryable,
+  args: { voucherOption?: string | null; numHours: number; zipcode: string },
+): Promise<{ region: RegionResult; quote?: PriceQuote }> {
+  const region = await findRegion(db, args.zipcode);
+  if (region.__typename !== 'ServiceRegion') return { region };
+  const { cohort } = await cohortOrDefault(db, args.voucherOption);
+  const option = optionFor(cohort, args.numHours);
+  const price = discountedPrice(option.price, cohort.discount);
+  const tax = roundCents(price * region.salesTaxRate);
+  return {
+    region,
+    quote: {
+      cohort: cohort.code,
+      numHours: option.num_hours,
+      price,
+      discount: roundCents(option.price - price),
+      salesTaxRate: region.salesTaxRate,
+      tax,
+      total: roundCents(price + tax),
+    },
+  };
+}
+
+/** A simulated payment intent: deterministic id for the same quote, nothing is charged yet. */
+export function paymentIntentFor(q: PriceQuote, zipcode: string) {
+  const id = createHash('sha256')
+    .update(JSON.stringify([q, zipcode]))
+    .digest('hex')
+    .slice(0, 24);
+  return { __typename: 'PaymentIntent' as const, id: `pi_sim_${id}`, amount: q.total, currency: 'usd' };
+}
+
+/** Offer windows are weekly, starting Mondays 00:00 UTC; each offers this many vouchers. */
+export const VOUCHERS_PER_WINDOW = 250;
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+const EPOCH_MONDAY = Date.UTC(2026, 0, 5);
+
+export function offerWindow(now = Date.now()): { start: Date; end: Date } {
+  const index = Math.floor((now - EPOCH_MONDAY) / WEEK_MS);
+  const start = EPOCH_MONDAY + index * WEEK_MS;
+  return { start: new Date(start), end: new Date(start + WEEK_MS) };
+}
+
+export async function availableVouchers(db: Queryable, now = Date.now()) {
+  const { start, end } = offerWindow(now);
+  const [row] = await db.query<{ sold: number }>(
+    'SELECT count(*)::int AS sold FROM vouchers WHERE created_at >= $1 AND created_at < $2',
+    [start.toISOString(), end.toISOString()],
+  );
+  return {
+    remaining: Math.max(0, VOUCHERS_PER_WINDOW - (row?.sold ?? 0)),
+    total: VOUCHERS_PER_WINDOW,
+    endsAt: end.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+/** Zip code -> service region, with the two failure results of spec §7/§8, and browser location. */
+import * as v from 'valibot';
+import { ZipcodeSchema } from '../../src/schemas/fields.ts';
+import type { Queryable } from '../db/connection.ts';
+
+export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
+export type Region = {
+  __typename: 'ServiceRegion';
+  id: string;
+  name: string;
+  state: string;
+  zipcode: string;
+  rate: number;
+  higherRate: number;
+  salesTaxRate: number;
+  numCleaners: number;
+  numCustomers: number;
+  arl: Disclosures;
+  latitude: number;
+  longitude: number;
+};
+export type Unsupported = {
+  __typename: 'UnsupportedServiceRegion';
+  message: string;
+  zipcode: string;
+  nearestServedCity: string | null;
+};
+export type FormatError = { __typename: 'ZipcodeFormatError'; message: string; zipcode: string };
+export type RegionResult = Region | Unsupported | FormatError;
+
+type RegionRow = {
+  id: number;
+  name: string;
+  state: string;
+  rate_cents: number;
+  higher_rate_cents: number;
+  sales_tax_rate: number;
+  num_cleaners: number;
+  num_customers: number;
+  latitude: number;
+  longitude: number;
+};
+
+export async function disclosuresFor(db: Queryable, state: string): Promise<Disclosures> {
+  const rows = await db.query<{ state: string; cc: string; ac: string; ec: string; occ: string }>(
+    `SELECT state, cc, ac, ec, occ FROM consent_disclosures WHERE state IN ($1, '') ORDER BY state DESC LIMIT 1`,
+    [state],
+  );
+  const row = rows[0]!;
+  return { CC: row.cc, AC: row.ac, EC: row.ec, OCC: row.occ };
+}
+
+/** Resolves a zip code to its region, or says why it cannot. */
+export async function findRegion(db: Queryable, rawZipcode: string): Promise<RegionResult> {
+  const parsed = v.safeParse(ZipcodeSchema, rawZipcode);
+  if (!parsed.success) {
+    return { __typename: 'ZipcodeFormatError', message: parsed.issues[0].message, zipcode: rawZipcode };
+  }
+  const zipcode = parsed.output;
+  const [zip] = await db.query<{ region_id: number | null; latitude: number; longitude: number; state: string }>(
+    'SELECT region_id, latitude, longitude, state FROM zipcodes WHERE zip = $1',
+    [zipcode],
+  );
+  if (!zip?.region_id) {
+    // Nearest region centre to the zip, if the zip is a real one we can place on the map.
+    const nearest = zip
+      ? await db.query<{ name: string; state: string }>(
+          `SELECT name, state FROM service_regions
+           ORDER BY (latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+          [zip.latitude, zip.longitude],
+        )
+      : [];
+    const city = nearest[0] ? `${nearest[0].name}, ${nearest[0].state}` : null;
+    return {
+      __typename: 'UnsupportedServiceRegion',
+      message: `We don't serve ${zipcode} yet.${city ? ` The nearest area we serve is ${city}.` : ''}`,
+      zipcode,
+      nearestServedCity: city,
+    };
+  }
+  const [row] = await db.query<RegionRow>('SELECT * FROM service_regions WHERE id = $1', [zip.region_id]);
+  const region = row!;
+  return {
+    __typename: 'ServiceRegion',
+    id: String(region.id),
+    name: region.name,
+    state: region.state,
+    zipcode,
+    rate: region.rate_cents / 100,
+    higherRate: region.higher_rate_cents / 100,
+    salesTaxRate: region.sales_tax_rate,
+    numCleaners: region.num_cleaners,
+    numCustomers: region.num_customers,
+    arl: await disclosuresFor(db, region.state),
+    latitude: region.latitude,
+    longitude: region.longitude,
+  };
+}
+
+/** Where the visitor is assumed to be when nothing better is known (documented in the README). */
+export const DEFAULT_ZIPCODE = '60601';
+/** Header with which tests and local tools place the visitor at a zip code. */
+export const GEO_OVERRIDE_HEADER = 'x-publicweb-geo-zip';
+
+export async function estimateBrowserLocation(db: Queryable, overrideZip: string | null) {
+  const candidate = overrideZip && (await findRegion(db, overrideZip));
+  const located = candidate && candidate.__typename === 'ServiceRegion' ? candidate : undefined;
+  const region = located ?? ((await findRegion(db, DEFAULT_ZIPCODE)) as Region);
+  const cities = await db.query<{ city: string }>(
+    `SELECT city FROM zipcodes z JOIN service_regions r ON r.id = z.region_id
+     WHERE z.region_id = $1 GROUP BY city HAVING count(*) >= 2
+     ORDER BY min((z.latitude - $2) ^ 2 + ((z.longitude - $3) * cos(radians($2))) ^ 2) LIMIT 5`,
+    [Number(region.id), region.latitude, region.longitude],
+  );
+  return {
+    nearbyZipcode: region.zipcode,
+    nearbyCities: cities.map((c) => c.city),
+    nearbyState: region.state,
+    nearbyRecentJobs: Math.round(region.numCustomers / 9),
+    memberHourlyRate: region.rate,
+    nonmemberHourlyRate: region.higherRate,
+    accuracyRadius: located ? 10_000 : 100_000,
+  };
+}

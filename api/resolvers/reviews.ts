@@ -1,0 +1,166 @@
+/**
+ * Public reviews as a Relay connection with keyset cursors: a cursor holds the sort values of
+ * its row, so it keeps pointing at the same place when reviews are added, and page 400 costs
+ * what page 1 costs. Cursors are opaque (base64url JSON) to clients.
+ */
+import { GraphQLError } from 'graphql';
+import type { Queryable } from '../db/connection.ts';
+import { findRegion } from './regions.ts';
+
+export type ReviewSort = 'RECENT' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'LOCATION_CLOSEST';
+type Key = { column: string; direction: 'ASC' | 'DESC'; cast: string };
+
+const keysBySort: Record<ReviewSort, Key[]> = {
+  RECENT: [
+    { column: 'received', direction: 'DESC', cast: 'timestamptz' },
+    { column: 'id', direction: 'DESC', cast: 'int' },
+  ],
+  RATING_HIGHEST: [
+    { column: 'stars', direction: 'DESC', cast: 'int' },
+    { column: 'received', direction: 'DESC', cast: 'timestamptz' },
+    { column: 'id', direction: 'DESC', cast: 'int' },
+  ],
+  RATING_LOWEST: [
+    { column: 'stars', direction: 'ASC', cast: 'int' },
+    { column: 'received', direction: 'DESC', cast: 'timestamptz' },
+    { column: 'id', direction: 'DESC', cast: 'int' },
+  ],
+  LOCATION_CLOSEST: [
+    { column: 'distance', direction: 'ASC', cast: 'float8' },
+    { column: 'id', direction: 'ASC', cast: 'int' },
+  ],
+};
+
+type Args = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  filter?: { sort?: ReviewSort | null; zipcode?: string | null; minStars?: number | null } | null;
+};
+
+type ReviewRow = {
+  id: number;
+  body: string;
+  stars: number;
+  received: Date | string;
+  received_key: string;
+  distance: number;
+  public_location: string;
+  customer_first_name: string;
+  customer_last_initial: string;
+  withdrawn: boolean;
+};
+
+export const MAX_PAGE = 50;
+
+function encodeCursor(sort: ReviewSort, values: unknown[]): string {
+  return Buffer.from(JSON.stringify([sort, ...values])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, sort: ReviewSort, argument: string): unknown[] {
+  try {
+    const [cursorSort, ...values] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (cursorSort === sort && values.length === keysBySort[sort].length) return values;
+  } catch {
+    // fall through to the error below
+  }
+  throw new GraphQLError(`Argument "${argument}" is not a valid cursor for sort ${sort}.`, {
+    extensions: { code: 'BAD_USER_INPUT', argument },
+  });
+}
+
+/** `(k1 op v1) OR (k1 = v1 AND k2 op v2) OR …` for rows strictly after (or before) the cursor. */
+function keysetCondition(keys: Key[], values: unknown[], forward: boolean, params: unknown[]): string {
+  const refs = values.map((value, i) => {
+    params.push(value);
+    return `$${params.length}::${keys[i]!.cast}`;
+  });
+  const terms = keys.map((key, i) => {
+    const op = (key.direction === 'DESC') === forward ? '<' : '>';
+    const equal = keys.slice(0, i).map((prior, j) => `${prior.column} = ${refs[j]}`);
+    return `(${[...equal, `${key.column} ${op} ${refs[i]}`].join(' AND ')})`;
+  });
+  return `(${terms.join(' OR ')})`;
+}
+
+export async function publicReviews(db: Queryable, args: Args, browserZip: string) {
+  const sort: ReviewSort = args.filter?.sort ?? 'RECENT';
+  const keys = keysBySort[sort];
+  const backward = args.last != null || args.before != null;
+  const requested = backward ? args.last : args.first;
+  if (requested != null && (requested < 0 || requested > MAX_PAGE)) {
+    throw new GraphQLError(`Argument "${backward ? 'last' : 'first'}" must be between 0 and ${MAX_PAGE}.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  const size = requested ?? 10;
+  const params: unknown[] = [];
+  let origin = { latitude: 0, longitude: 0 };
+  if (sort === 'LOCATION_CLOSEST') {
+    const region = await findRegion(db, args.filter?.zipcode ?? browserZip);
+    if (region.__typename === 'ZipcodeFormatError') {
+      throw new GraphQLError(`Argument "filter.zipcode": ${region.message}`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const [zip] = await db.query<{ latitude: number; longitude: number }>(
+      'SELECT latitude, longitude FROM zipcodes WHERE zip = $1',
+      [region.zipcode],
+    );
+    origin = zip ?? origin;
+  }
+  params.push(origin.latitude, origin.longitude);
+  // Squared equirectangular distance, rounded so that cursor values compare exactly.
+  const distance = `round(((latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2)::numeric, 8)::float8`;
+  const where: string[] = [];
+  const minStars = args.filter?.minStars;
+  if (minStars != null) {
+    params.push(Math.min(5, Math.max(1, minStars)));
+    where.push(`stars >= $${params.length}`);
+  }
+  const cursor = backward ? args.before : args.after;
+  if (cursor)
+    where.push(keysetCondition(keys, decodeCursor(cursor, sort, backward ? 'before' : 'after'), !backward, params));
+  const order = keys
+    .map((key) => `${key.column} ${(key.direction === 'ASC') !== backward ? 'ASC' : 'DESC'}`)
+    .join(', ');
+  params.push(size + 1);
+  const rows = await db.query<ReviewRow>(
+    `SELECT * FROM (
+       SELECT id, body, stars, received, received::text AS received_key, ${distance} AS distance, public_location,
+              customer_first_name, customer_last_initial, withdrawn
+       FROM public_reviews
+     ) r ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${order} LIMIT $${params.length}`,
+    params,
+  );
+  const hasMore = rows.length > size;
+  const page = rows.slice(0, size);
+  if (backward) page.reverse();
+  const edges = page.map((row) => ({
+    cursor: encodeCursor(
+      sort,
+      keys.map((key) => (key.column === 'received' ? row.received_key : row[key.column as keyof ReviewRow])),
+    ),
+    node: row.withdrawn
+      ? null
+      : {
+          id: String(row.id),
+          body: row.body,
+          stars: row.stars,
+          received: new Date(row.received).toISOString(),
+          publicLocation: row.public_location,
+          customer: { firstName: row.customer_first_name, lastName: row.customer_last_initial },
+        },
+  }));
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: backward ? Boolean(args.before) : hasMore,
+      hasPreviousPage: backward ? hasMore : Boolean(args.after),
+    },
+  };
+}

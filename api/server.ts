@@ -1,0 +1,67 @@
+/**
+ * The reference API's HTTP side: opens the database (PGlite in .data/pglite by default, or
+ * DATABASE_URL), migrates and seeds it on first start, and answers POST /api/graphql.
+ * `npm run api` runs it alone; scripts/start.ts mounts the same handler next to the static site.
+ *   PORT (default 4000), PGLITE_DIR (default .data/pglite), DATABASE_URL, NODE_ENV=production
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createApi, GRAPHQL_PATH } from './app.ts';
+import { openDatabase, type Database } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+
+/** Requests larger than this are refused before they are read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+/** Opens, migrates and (on first start) seeds the database. */
+export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env, log = console.log): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir: env['PGLITE_DIR'] ?? defaultDataDir });
+  const applied = await migrate(db);
+  if (applied.length) log(`Database: applied migrations ${applied.join(', ')}`);
+  if (await seed(db)) log('Database: seeded (zip codes, service regions, reviews, plans, cohorts)');
+  return db;
+}
+
+/** Node request handler for /api/graphql; returns false for other paths. */
+export function apiHandler(db: Database, production = process.env['NODE_ENV'] === 'production') {
+  const yoga = createApi({ db, production, log: (message) => console.warn(message) });
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== GRAPHQL_PATH) return false;
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > MAX_BODY_BYTES) {
+      res.writeHead(413, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ errors: [{ message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` }] }),
+      );
+      return true;
+    }
+    if (req.method === 'POST' && req.headers['content-length'] === undefined) {
+      res.writeHead(411, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ message: 'A Content-Length header is required.' }] }));
+      return true;
+    }
+    void yoga(req, res);
+    return true;
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env['PORT'] ?? 4000);
+  const db = await prepareDatabase();
+  const handle = apiHandler(db);
+  const server = createServer((req, res) => {
+    if (!handle(req, res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end(`Not found. The API answers at ${GRAPHQL_PATH}`);
+    }
+  });
+  server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
+    console.log(`API ready at http://localhost:${port}${GRAPHQL_PATH}`);
+  });
+  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  CardNumberSchema,
+  cardExpirationSchema,
+  CvcSchema,
+  EmailSchema,
+  fieldErrors,
+  messages,
+  PhoneSchema,
+  purchaseSchema,
+  ZipcodeSchema,
+} from './fields.ts';
+
+const first = (schema: v.GenericSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : result.issues[0].message;
+};
+
+describe('spec §5 field rules', () => {
+  it('email: trimmed and lowercased, else the spec message', () => {
+    expect(first(EmailSchema, '  Ann@Example.COM ')).toBe('ann@example.com');
+    expect(first(EmailSchema, 'ann@')).toBe('Enter a valid email address');
+  });
+  it('phone: strips ( ) space -, needs exactly 10 digits', () => {
+    expect(first(PhoneSchema, '(312) 555-0199')).toBe('3125550199');
+    expect(first(PhoneSchema, '312-555-019')).toBe('Enter a valid 10-digit phone number');
+    expect(first(PhoneSchema, '+1 312 555 0199')).toBe('Enter a valid 10-digit phone number');
+  });
+  it('zipcode: required, then exactly five digits', () => {
+    expect(first(ZipcodeSchema, ' 60601 ')).toBe('60601');
+    expect(first(ZipcodeSchema, '')).toBe('Enter a 5-digit zipcode');
+    expect(first(ZipcodeSchema, '6060')).toBe('Enter a valid 5-digit zipcode');
+  });
+  it('card number: spaces and underscores stripped, 15 or 16 digits', () => {
+    expect(first(CardNumberSchema, '4242 4242 4242 4242')).toBe('4242424242424242');
+    expect(first(CardNumberSchema, '3782_822463_10005')).toBe('378282246310005');
+    expect(first(CardNumberSchema, '  ')).toBe('This field is required');
+    expect(first(CardNumberSchema, '4242 4242')).toBe('The card number is not correct');
+  });
+  it('expiration: MM/YY and not before the current month', () => {
+    const schema = cardExpirationSchema(() => new Date(2026, 10, 22));
+    expect(first(schema, '11/26')).toBe('11/26');
+    expect(first(schema, '10/26')).toBe('This card is no longer valid. Please try another form of payment.');
+    expect(first(schema, '13/27')).toBe('Enter expiration date as MM/YY');
+    expect(first(schema, '1/27')).toBe('Enter expiration date as MM/YY');
+  });
+  it('cvc: required, at least 3, at most 4, digits only', () => {
+    expect(first(CvcSchema, '')).toBe("Enter your card's security code");
+    expect(first(CvcSchema, '12')).toBe('Please use at least 3 characters');
+    expect(first(CvcSchema, '12345')).toBe('Invalid security code');
+    expect(first(CvcSchema, '12a')).toBe('Invalid security code');
+    expect(first(CvcSchema, '1234')).toBe('1234');
+  });
+  it('the purchase form reports one message per field and defaults hours to 3', () => {
+    const result = v.safeParse(purchaseSchema(), {
+      email: 'x',
+      phone: '1',
+      zipcode: '1',
+      ccNumber: '',
+      ccExpiration: '',
+      cvc: '',
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrors(result.issues)).toEqual([
+        { field: 'email', message: messages.email },
+        { field: 'phone', message: messages.phone },
+        { field: 'zipcode', message: messages.zipcodeInvalid },
+        { field: 'ccNumber', message: messages.ccNumberRequired },
+        { field: 'ccExpiration', message: messages.ccExpirationFormat },
+        { field: 'cvc', message: messages.cvcRequired },
+      ]);
+    }
+    const ok = v.parse(purchaseSchema(), {
+      email: 'a@b.co',
+      phone: '3125550199',
+      zipcode: '60601',
+      ccNumber: '4242424242424242',
+      ccExpiration: '12/40',
+      cvc: '123',
+    });
+    expect(ok.hours).toBe(3);
+    expect(ok.zipcodeEnteredOnHomepage).toBe(false);
+  });
+});

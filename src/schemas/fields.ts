@@ -1,0 +1,113 @@
+/**
+ * Field rules and messages of spec §5, shared by the site's forms and the reference API, which
+ * re-checks every input with these same schemas. (The spec's "as least" typo is fixed.)
+ */
+import * as v from 'valibot';
+
+export const messages = {
+  email: 'Enter a valid email address',
+  phone: 'Enter a valid 10-digit phone number',
+  zipcodeRequired: 'Enter a 5-digit zipcode',
+  zipcodeInvalid: 'Enter a valid 5-digit zipcode',
+  ccNumberRequired: 'This field is required',
+  ccNumberInvalid: 'The card number is not correct',
+  ccExpirationFormat: 'Enter expiration date as MM/YY',
+  ccExpirationPast: 'This card is no longer valid. Please try another form of payment.',
+  cvcRequired: "Enter your card's security code",
+  cvcTooShort: 'Please use at least 3 characters',
+  cvcInvalid: 'Invalid security code',
+} as const;
+
+/** Trimmed, lowercased, valid email address. */
+export const EmailSchema = v.pipe(v.string(messages.email), v.trim(), v.toLowerCase(), v.email(messages.email));
+
+/** US phone: ( ) space and - stripped, then exactly 10 digits. */
+export const PhoneSchema = v.pipe(
+  v.string(messages.phone),
+  v.transform((value) => value.replace(/[()\s-]/g, '')),
+  v.regex(/^\d{10}$/, messages.phone),
+);
+
+/** Exactly five digits. */
+export const ZipcodeSchema = v.pipe(
+  v.string(messages.zipcodeRequired),
+  v.trim(),
+  v.nonEmpty(messages.zipcodeRequired),
+  v.regex(/^\d{5}$/, messages.zipcodeInvalid),
+);
+
+/** Card number: spaces and underscores stripped, then 15 or 16 digits. */
+export const CardNumberSchema = v.pipe(
+  v.string(messages.ccNumberRequired),
+  v.transform((value) => value.replace(/[\s_]/g, '')),
+  v.minLength(1, messages.ccNumberRequired),
+  v.regex(/^\d{15,16}$/, messages.ccNumberInvalid),
+);
+
+/** MM/YY, not before the current month (checked against `now`, the caller's clock). */
+export function cardExpirationSchema(now: () => Date = () => new Date()) {
+  return v.pipe(
+    v.string(messages.ccExpirationFormat),
+    v.trim(),
+    v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, messages.ccExpirationFormat),
+    v.check((value) => {
+      const [month, year] = value.split('/').map(Number) as [number, number];
+      const today = now();
+      const current = today.getFullYear() * 12 + today.getMonth();
+      return 2000 * 12 + year * 12 + (month - 1) >= current;
+    }, messages.ccExpirationPast),
+  );
+}
+
+/** Card security code: required, 3 to 4 characters, digits only. */
+export const CvcSchema = v.pipe(
+  v.string(messages.cvcRequired),
+  v.trim(),
+  v.nonEmpty(messages.cvcRequired),
+  v.minLength(3, messages.cvcTooShort),
+  v.maxLength(4, messages.cvcInvalid),
+  v.regex(/^\d+$/, messages.cvcInvalid),
+);
+
+const OptionalName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+
+/** Lead step: email and phone plus the zip code (names optional). */
+export const LeadSchema = v.object({
+  email: EmailSchema,
+  phone: PhoneSchema,
+  zipcode: ZipcodeSchema,
+  firstName: OptionalName,
+  lastName: OptionalName,
+});
+
+/** The whole purchase form (spec §3 purchase/signup fields). */
+export function purchaseSchema(now?: () => Date) {
+  return v.object({
+    email: EmailSchema,
+    phone: PhoneSchema,
+    firstName: OptionalName,
+    lastName: OptionalName,
+    zipcode: ZipcodeSchema,
+    ccNumber: CardNumberSchema,
+    ccExpiration: cardExpirationSchema(now),
+    cvc: CvcSchema,
+    hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 3),
+    redirect: v.optional(v.string(), ''),
+    zipcodeEnteredOnHomepage: v.optional(v.boolean(), false),
+  });
+}
+
+/** Waitlist form: email and zip code. */
+export const WaitlistSchema = v.object({ email: EmailSchema, zipcode: ZipcodeSchema });
+
+export type FieldErrors = { field: string; message: string }[];
+
+/** Flattens valibot issues into one message per field (the first), in input order. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? 'input';
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
