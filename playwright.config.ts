@@ -26,7 +26,8 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({
-    command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}`,
+    // The main brand's server also answers /api/graphql (one in-memory database, not ten).
+    command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${brand === 'main' ? ' --api' : ''}`,
     url: `http://127.0.0.1:${port(index)}/`,
     reuseExistingServer: !process.env['CI'],
     stdout: 'ignore',

@@ -1,10 +1,10 @@
 /**
  * Serves one built brand (dist/<brand>/) the way the CDN does: clean URLs (/deal -> deal.html,
  * /hub/ -> hub/index.html) and 404.html with status 404 for anything else.
- *   node scripts/serve.ts [--brand main] [--port 4321]    (env BRAND and PORT work too)
+ *   node scripts/serve.ts [--brand main] [--port 4321] [--api]   (env BRAND and PORT work too)
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,11 @@ import sirv from 'sirv';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
+/** A handler tried before the static files (the API); returns true when it answered. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /** Starts a static server for dist/<brand>; resolves once it listens. */
-export function serveBrand(brand: string, port: number, host = '127.0.0.1'): Promise<Server> {
+export function serveBrand(brand: string, port: number, host = '127.0.0.1', before?: RouteHandler): Promise<Server> {
   const root = join(distDir, brand);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`dist/${brand}/ is not built. Run: npm run build -- --brand ${brand}`);
@@ -21,6 +24,7 @@ export function serveBrand(brand: string, port: number, host = '127.0.0.1'): Pro
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
   const notFound = readFileSync(join(root, '404.html'));
   const server = createServer((req, res) => {
+    if (before?.(req, res)) return;
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -39,9 +43,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       brand: { type: 'string', default: process.env['BRAND'] ?? 'main' },
       port: { type: 'string', default: process.env['PORT'] ?? '4321' },
       host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
+      // Also answer /api/graphql with the reference API on a fresh in-memory database.
+      api: { type: 'boolean', default: false },
     },
   });
-  const server = await serveBrand(values.brand, Number(values.port), values.host);
+  let api: RouteHandler | undefined;
+  if (values.api) {
+    const { apiHandler, prepareDatabase } = await import('../api/server.ts');
+    api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }));
+  }
+  const server = await serveBrand(values.brand, Number(values.port), values.host, api);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   console.log(`Serving dist/${values.brand}/ at http://localhost:${port}/`);

@@ -1,7 +1,9 @@
 /**
- * `npm start`: builds one brand (BRAND, default main) and serves it at http://localhost:PORT/
- * (default 4321). The reference API server joins this process when it lands (see README).
+ * `npm start`: builds one brand (BRAND, default main) and serves it with the reference API on one
+ * origin at http://localhost:PORT/ (default 4321): the site's calls to /api/graphql reach it.
+ * The database (PGlite in .data/pglite, or DATABASE_URL) is created and seeded on first start.
  */
+import { apiHandler, prepareDatabase } from '../api/server.ts';
 import { buildBrands, selectBrands } from './build.ts';
 import { serveBrand } from './serve.ts';
 
@@ -15,6 +17,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-await serveBrand(selected, port, process.env['HOST'] ?? '127.0.0.1');
+const db = await prepareDatabase();
+await serveBrand(selected, port, process.env['HOST'] ?? '127.0.0.1', apiHandler(db));
 console.log(`\n${selected} is running at http://localhost:${port}/  (deal page: http://localhost:${port}/deal)`);
+console.log(`API: http://localhost:${port}/api/graphql`);
 console.log('Press Ctrl+C to stop.');

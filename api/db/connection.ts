@@ -2,6 +2,8 @@
  * One database interface over PGlite (embedded Postgres, data directory on disk) and a real
  * PostgreSQL server (DATABASE_URL=postgres://…), so the same SQL and migrations run on both.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -21,6 +23,7 @@ export interface Database extends Queryable {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   return {
     kind: 'pglite',
