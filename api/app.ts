@@ -4,10 +4,12 @@
  * introspection off in production). Mount it at /api/graphql.
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Database } from './db/connection.ts';
+import { clientIp } from './geo.ts';
 import { useQueryLimits } from './limits.ts';
 import { surveySources } from './db/seed/catalog.ts';
 import {
@@ -29,7 +31,7 @@ export const lmcPolicy = { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 } as
 
 const typeDefs = readFileSync(new URL('../src/graphql/schema.graphql', import.meta.url), 'utf8');
 
-type Context = { request: Request };
+type Context = { request: Request; req?: IncomingMessage };
 
 const geoZip = (request: Request) => request.headers.get(GEO_OVERRIDE_HEADER);
 
@@ -43,7 +45,7 @@ export function createApi(options: {
   const resolvers = {
     Query: {
       estimatedBrowserLocation: (_: unknown, __: unknown, ctx: Context) =>
-        estimateBrowserLocation(db, geoZip(ctx.request)),
+        estimateBrowserLocation(db, { overrideZip: geoZip(ctx.request), ip: clientIp(ctx.req, ctx.request) }),
       publicReviews: (_: unknown, args: Parameters<typeof publicReviews>[1], ctx: Context) =>
         publicReviews(db, args, geoZip(ctx.request) ?? DEFAULT_ZIPCODE),
       serviceRegion: (_: unknown, args: { zipcode: string }) => findRegion(db, args.zipcode),

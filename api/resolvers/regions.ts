@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { ZipcodeSchema } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
+import { locateIp, type Position } from '../geo.ts';
 
 export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
 export type Region = {
@@ -102,14 +103,41 @@ export const DEFAULT_ZIPCODE = '60601';
 /** Header with which tests and local tools place the visitor at a zip code. */
 export const GEO_OVERRIDE_HEADER = 'x-publicweb-geo-zip';
 
-export async function estimateBrowserLocation(db: Queryable, overrideZip: string | null) {
-  const candidate = overrideZip && (await findRegion(db, overrideZip));
-  const located = candidate && candidate.__typename === 'ServiceRegion' ? candidate : undefined;
-  const region = located ?? ((await findRegion(db, DEFAULT_ZIPCODE)) as Region);
+/** Region of the served zip code nearest to a position. */
+async function nearestServedRegion(db: Queryable, position: Position): Promise<Region> {
+  const [zip] = await db.query<{ zip: string }>(
+    `SELECT zip FROM zipcodes WHERE region_id IS NOT NULL
+     ORDER BY (latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+    [position.latitude, position.longitude],
+  );
+  return (await findRegion(db, zip!.zip)) as Region;
+}
+
+/**
+ * Where the visitor probably is: the override header's zip when it is served, else the client
+ * address's GeoIP position (nearest served zip), else the default metro.
+ */
+export async function estimateBrowserLocation(
+  db: Queryable,
+  source: { overrideZip: string | null; ip: string | undefined },
+) {
+  const override = source.overrideZip ? await findRegion(db, source.overrideZip) : undefined;
+  let region: Region | undefined = override?.__typename === 'ServiceRegion' ? override : undefined;
+  let accuracyRadius = 10_000;
+  if (!region) {
+    const position = await locateIp(source.ip);
+    if (position) {
+      region = await nearestServedRegion(db, position);
+      accuracyRadius = Math.round(position.accuracyKm * 1000);
+    }
+  }
+  if (!region) {
+    region = (await findRegion(db, DEFAULT_ZIPCODE)) as Region;
+    accuracyRadius = 100_000;
+  }
   const cities = await db.query<{ city: string }>(
-    `SELECT city FROM zipcodes z JOIN service_regions r ON r.id = z.region_id
-     WHERE z.region_id = $1 GROUP BY city HAVING count(*) >= 2
-     ORDER BY min((z.latitude - $2) ^ 2 + ((z.longitude - $3) * cos(radians($2))) ^ 2) LIMIT 5`,
+    `SELECT city FROM zipcodes WHERE region_id = $1 GROUP BY city HAVING count(*) >= 2
+     ORDER BY min((latitude - $2) ^ 2 + ((longitude - $3) * cos(radians($2))) ^ 2) LIMIT 5`,
     [Number(region.id), region.latitude, region.longitude],
   );
   return {
@@ -119,6 +147,6 @@ export async function estimateBrowserLocation(db: Queryable, overrideZip: string
     nearbyRecentJobs: Math.round(region.numCustomers / 9),
     memberHourlyRate: region.rate,
     nonmemberHourlyRate: region.higherRate,
-    accuracyRadius: located ? 10_000 : 100_000,
+    accuracyRadius,
   };
 }

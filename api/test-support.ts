@@ -1,0 +1,137 @@
+/**
+ * Helpers shared by the API's tests (api/*.test.ts): an in-memory seeded database, a real HTTP
+ * server on a free port, raw GraphQL requests and valid purchase inputs. Not used by the API itself.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { print, type DocumentNode } from 'graphql';
+import type { VariablesOf } from 'gql.tada';
+import { GRAPHQL_PATH } from './app.ts';
+import { openDatabase, type Database } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+import { TEST_CARDS } from './payments.ts';
+import { apiHandler } from './server.ts';
+import type { PurchaseVoucher } from '../src/graphql/operations.ts';
+
+/** Headers every well-behaved client sends (the client name is the CSRF header). */
+export const CLIENT_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  'x-graphql-client-name': 'publicweb',
+} as const;
+
+/** A fresh in-memory PGlite, migrated and seeded (about 5-8 s: share one per test file). */
+export async function seededDatabase(): Promise<Database> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+  await seed(db);
+  return db;
+}
+
+export type RunningServer = {
+  /** e.g. http://127.0.0.1:43121 */
+  origin: string;
+  /** origin + /api/graphql */
+  url: string;
+  close(): Promise<void>;
+};
+
+/** node:http + apiHandler on 127.0.0.1, on a port the OS picks. */
+export async function startServer(db: Database, production = false): Promise<RunningServer> {
+  const handle = apiHandler(db, production);
+  const server = createServer((req, res) => {
+    if (!handle(req, res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: `${origin}${GRAPHQL_PATH}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type GraphqlAnswer = {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  json: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+};
+
+/** The JSON body a client POSTs for a document. */
+export function graphqlBody(document: DocumentNode | string, variables?: Record<string, unknown>): string {
+  return JSON.stringify({ query: typeof document === 'string' ? document : print(document), variables });
+}
+
+/** Reads a fetch Response as a GraphQL answer. */
+export async function readAnswer(response: Response): Promise<GraphqlAnswer> {
+  const text = await response.text();
+  let json: GraphqlAnswer['json'] = {};
+  try {
+    json = JSON.parse(text) as GraphqlAnswer['json'];
+  } catch {
+    // not JSON: json stays empty, the test reads `text`
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** POSTs a GraphQL request with the client's headers (override or drop them with `headers`). */
+export async function postGraphql(
+  url: string,
+  document: DocumentNode | string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = CLIENT_HEADERS,
+): Promise<GraphqlAnswer> {
+  return readAnswer(await fetch(url, { method: 'POST', headers, body: graphqlBody(document, variables) }));
+}
+
+/** An expiry date (MM/YY) `years` years from now. */
+export function futureExpiry(years = 3): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + years) % 100).padStart(2, '0')}`;
+}
+
+/** A new idempotency key (8-100 characters). */
+export function newIdempotencyKey(label = 'test'): string {
+  return `${label}-${randomUUID()}`;
+}
+
+export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
+
+/** A valid purchase in Chicago (60601) with the success test card and a fresh idempotency key. */
+export function purchaseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `shopper-${id}@example.com`,
+    phone: '(312) 555-0142',
+    firstName: 'Casey',
+    lastName: 'Jordan',
+    zipcode: '60601',
+    ccNumber: TEST_CARDS.success,
+    ccExpiration: futureExpiry(),
+    cvc: '123',
+    hours: 3,
+    idempotencyKey: newIdempotencyKey('purchase'),
+    ...overrides,
+  };
+}
+
+/** count(*) of a table, as a number. */
+export async function countRows(db: Database, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,347 @@
+/**
+ * `npm run bench:api`: load-tests the reference GraphQL API (api/) and prints throughput and
+ * latency per operation. It prints figures and never fails on them; it exits non-zero only when
+ * the server answers with errors (non-2xx, GraphQL errors, connection errors or timeouts), since
+ * figures measured on failing requests mean nothing.
+ *
+ * How it measures:
+ * - The API runs in this process, in a worker thread (its own event loop; PGlite runs there too),
+ *   on a fresh PGlite database in a temp dir (migrated and seeded, ~5 s), behind `http.createServer`
+ *   on 127.0.0.1 with an OS-assigned port. Nothing leaves the loopback interface.
+ * - The load generator is autocannon on the main thread, so the client does not take event-loop
+ *   time from the server; the two still share the machine's CPUs (and whatever else runs on it),
+ *   so the figures are a same-machine comparison, not a production capacity estimate.
+ * - Every scenario gets one plain request first (must return data and no errors), then a 1.5 s
+ *   warm-up run that is not reported, then an 8 s measured run: about 40 s in all, plus seeding.
+ * - Latency is per request, from writing it to the last byte of its response, taken from every
+ *   2xx response (sub-millisecond precision) rather than from autocannon's histogram, which rounds
+ *   to whole milliseconds and, at a fixed rate, adds synthetic samples at a 1 ms interval.
+ * - At a fixed rate autocannon gives each connection a per-second quota and sends it back to back
+ *   at the start of each second, so "500 requests/s over 20 connections" arrives as bursts of 20
+ *   concurrent requests: a harsher load than evenly spaced arrivals.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { apiHandler, prepareDatabase } from '../api/server.ts';
+
+type ToMain = { type: 'log'; message: string } | { type: 'ready'; port: number } | { type: 'closed' };
+
+/** Worker thread: the API server. Posts 'ready' with its port; on any message, shuts down. */
+async function serveApi(): Promise<void> {
+  const port = parentPort!;
+  const { dataDir } = workerData as { dataDir: string };
+  // Logged through the main thread, in order with 'ready' (a worker's console output is asynchronous).
+  const db = await prepareDatabase({ ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' }, (message: string) =>
+    port.postMessage({ type: 'log', message } satisfies ToMain),
+  );
+  const handle = apiHandler(db, true);
+  const server = createServer((req, res) => {
+    if (!handle(req, res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port.once('message', () => {
+    void (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+      port.postMessage({ type: 'closed' } satisfies ToMain);
+    })();
+  });
+  port.postMessage({ type: 'ready', port: (server.address() as AddressInfo).port } satisfies ToMain);
+}
+
+if (!isMainThread) {
+  await serveApi();
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
+  const WARMUP_SECONDS = 1.5;
+  const MEASURE_SECONDS = 8;
+  const RATE = 500;
+  const DEEP_OFFSET = 4000;
+  const ZIPCODES = ['60601', '98101', '78701', '94103', '33301', '97201'];
+
+  const SERVICE_REGION = `query ServiceRegion($zipcode: String!) { serviceRegion(zipcode: $zipcode) { __typename ... on ServiceRegion { numCleaners numCustomers arl { CC } } ... on UnsupportedServiceRegion { message } ... on ZipcodeFormatError { message } } }`;
+  const FETCH_MORE_REVIEWS = `query FetchMoreReviews($first: Int, $after: String) { publicReviews(first: $first, after: $after) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
+
+  type Variables = Record<string, unknown>;
+  type Operation = { operationName: string; query: string; variables: Variables };
+  type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+  type ReviewsPage = {
+    publicReviews: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; edges: { cursor: string }[] };
+  };
+  type Scenario = { name: string; operations: Operation[]; connections: number; overallRate?: number };
+  type Measured = {
+    requestsPerSecond: number;
+    requests: number;
+    p50: number;
+    p99: number;
+    max: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    graphqlErrors: number;
+  };
+
+  class BenchAbort extends Error {}
+
+  /** One plain request; returns `data` or aborts the benchmark with what the server said. */
+  async function request<T>(url: string, operation: Operation): Promise<T> {
+    const label = `${operation.operationName} ${JSON.stringify(operation.variables)}`;
+    const response = await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify(operation) });
+    const text = await response.text();
+    let body: GraphQLBody;
+    try {
+      body = JSON.parse(text) as GraphQLBody;
+    } catch {
+      throw new BenchAbort(`${label}: HTTP ${response.status}, not JSON: ${text.slice(0, 300)}`);
+    }
+    if (!response.ok || body.errors?.length || !body.data) {
+      const errors = body.errors?.map((e) => e.message).join('; ') ?? 'no data';
+      throw new BenchAbort(`${label}: HTTP ${response.status}, ${errors}`);
+    }
+    return body.data as T;
+  }
+
+  /** A 2xx answer that has data and no GraphQL errors. */
+  function isGoodBody(body: unknown): boolean {
+    try {
+      const parsed = JSON.parse(String(body)) as GraphQLBody;
+      return parsed.data != null && !parsed.errors?.length;
+    } catch {
+      return false;
+    }
+  }
+
+  function percentile(sorted: number[], q: number): number {
+    if (!sorted.length) return Number.NaN;
+    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  }
+
+  async function load(url: string, scenario: Scenario, seconds: number): Promise<Measured> {
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url,
+          method: 'POST',
+          headers: HEADERS,
+          connections: scenario.connections,
+          duration: seconds,
+          timeout: 10,
+          ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+          requests: scenario.operations.map((operation) => ({ method: 'POST', body: JSON.stringify(operation) })),
+          verifyBody: isGoodBody,
+        },
+        (error: unknown, done: autocannon.Result) => (error ? reject(error as Error) : resolve(done)),
+      );
+      // @types/autocannon declares (statusCode, bytes, responseTime); autocannon emits the client first.
+      (instance as unknown as NodeJS.EventEmitter).on(
+        'response',
+        (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+          if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+        },
+      );
+    });
+    latencies.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: result.requests.average,
+      requests: latencies.length + result.non2xx,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      max: latencies.at(-1) ?? Number.NaN,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      graphqlErrors: result.mismatches,
+    };
+  }
+
+  /** The cursor of the `offset`-th review (sort RECENT), walking the connection 50 at a time. */
+  async function cursorAfter(url: string, offset: number): Promise<string> {
+    let seen = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page: ReviewsPage = await request<ReviewsPage>(url, {
+        operationName: 'FetchMoreReviews',
+        query: FETCH_MORE_REVIEWS,
+        variables: { first: 50, after },
+      });
+      const { edges, pageInfo } = page.publicReviews;
+      if (seen + edges.length >= offset) return edges[offset - seen - 1]!.cursor;
+      seen += edges.length;
+      if (!pageInfo.hasNextPage || !pageInfo.endCursor) {
+        throw new BenchAbort(`FetchMoreReviews: only ${seen} reviews, the deep-page scenario needs ${offset}`);
+      }
+      after = pageInfo.endCursor;
+    }
+  }
+
+  function messageOf(worker: Worker, type: ToMain['type']): Promise<ToMain> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: ToMain) => {
+        if (message.type !== type) return;
+        cleanup();
+        resolve(message);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`API worker exited (code ${code}) before "${type}"`));
+      };
+      const cleanup = () => {
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      };
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    });
+  }
+
+  const round = (ms: number) => Number(ms.toFixed(2));
+  const rows: Record<string, Record<string, number>> = {};
+  const measured = new Map<string, Measured>();
+  let failed = false;
+
+  console.log(
+    `API benchmark: server in a worker thread of this process, autocannon on the main thread, loopback only, ` +
+      `${availableParallelism()} CPUs shared by both; Node ${process.version}.`,
+  );
+  console.log('Preparing a fresh PGlite database (migrate + seed, ~5 s)…');
+  const dataDir = await mkdtemp(join(tmpdir(), 'publicweb-bench-api-'));
+  const worker = new Worker(new URL(import.meta.url), { workerData: { dataDir } });
+  let workerExited = false;
+  worker.on('exit', () => (workerExited = true));
+  worker.on('error', (error) => console.error('API worker failed:', error));
+  worker.on('message', (message: ToMain) => {
+    if (message.type === 'log') console.log(`  ${message.message}`);
+  });
+  const ready = messageOf(worker, 'ready');
+  try {
+    const { port } = (await ready) as Extract<ToMain, { type: 'ready' }>;
+    const url = `http://127.0.0.1:${port}/api/graphql`;
+    console.log(`API ready at ${url}\n`);
+
+    const regionOps = ZIPCODES.map((zipcode) => ({
+      operationName: 'ServiceRegion',
+      query: SERVICE_REGION,
+      variables: { zipcode },
+    }));
+    const reviewsOp = (after: string | null) => ({
+      operationName: 'FetchMoreReviews',
+      query: FETCH_MORE_REVIEWS,
+      variables: { first: 10, after },
+    });
+
+    const scenarios: { scenario: Scenario; prepare: () => Promise<Operation[]> }[] = [
+      {
+        scenario: {
+          name: `ServiceRegion @ ${RATE}/s`,
+          operations: regionOps,
+          connections: 20,
+          overallRate: RATE,
+        },
+        prepare: async () => {
+          for (const operation of regionOps) {
+            const data = await request<{ serviceRegion: { __typename: string } }>(url, operation);
+            if (data.serviceRegion.__typename !== 'ServiceRegion') {
+              console.warn(`  note: ${operation.variables.zipcode} answers ${data.serviceRegion.__typename}`);
+            }
+          }
+          return regionOps;
+        },
+      },
+      {
+        scenario: { name: 'Reviews first page (max)', operations: [], connections: 10 },
+        prepare: async () => {
+          await request(url, reviewsOp(null));
+          return [reviewsOp(null)];
+        },
+      },
+      {
+        scenario: { name: `Reviews after ${DEEP_OFFSET} (max)`, operations: [], connections: 10 },
+        prepare: async () => {
+          const operation = reviewsOp(await cursorAfter(url, DEEP_OFFSET));
+          await request(url, operation);
+          return [operation];
+        },
+      },
+    ];
+
+    for (const { scenario, prepare } of scenarios) {
+      console.log(`${scenario.name}: checking, warming up ${WARMUP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`);
+      const run = { ...scenario, operations: await prepare() };
+      await load(url, run, WARMUP_SECONDS);
+      const m = await load(url, run, MEASURE_SECONDS);
+      measured.set(scenario.name, m);
+      if (m.non2xx || m.errors || m.timeouts || m.graphqlErrors) failed = true;
+      rows[scenario.name] = {
+        'req/s (avg)': Math.round(m.requestsPerSecond),
+        requests: m.requests,
+        'p50 ms': round(m.p50),
+        'p99 ms': round(m.p99),
+        'max ms': round(m.max),
+        'non-2xx': m.non2xx,
+        errors: m.errors,
+        timeouts: m.timeouts,
+        'GraphQL errors': m.graphqlErrors,
+      };
+    }
+  } catch (error) {
+    failed = true;
+    if (!(error instanceof BenchAbort)) throw error;
+    console.error(`\nAborted: ${error.message}`);
+  } finally {
+    if (!workerExited) {
+      const closed = messageOf(worker, 'closed');
+      worker.postMessage('close');
+      await closed.catch(() => undefined);
+      await worker.terminate();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  if (Object.keys(rows).length) {
+    console.log('\nLatency: per request, send to last byte, 2xx responses only.');
+    console.table(rows);
+  }
+
+  const region = measured.get(`ServiceRegion @ ${RATE}/s`);
+  const first = measured.get('Reviews first page (max)');
+  const deep = measured.get(`Reviews after ${DEEP_OFFSET} (max)`);
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  if (region) {
+    const rateHeld = region.requestsPerSecond >= RATE * 0.98;
+    console.log(
+      `Target: ServiceRegion p99 under 20 ms at ${RATE} requests/s — measured p99 ${round(region.p99)} ms at ` +
+        `${Math.round(region.requestsPerSecond)} requests/s: ${verdict(region.p99 < 20 && rateHeld)}` +
+        (rateHeld ? '' : ' (rate not reached)'),
+    );
+  }
+  if (first && deep) {
+    const ratio = deep.p99 / first.p99;
+    console.log(
+      `Target: deep reviews page p99 within 1.5x the first page's p99 — measured ${round(deep.p99)} ms vs ` +
+        `${round(first.p99)} ms = ${ratio.toFixed(2)}x: ${verdict(ratio <= 1.5)}`,
+    );
+  }
+  console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');
+  if (failed) {
+    console.error('The server answered with errors: see the non-2xx / errors / timeouts / GraphQL errors columns.');
+    process.exitCode = 1;
+  }
+}
