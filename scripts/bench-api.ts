@@ -12,7 +12,7 @@
  *   time from the server; the two still share the machine's CPUs (and whatever else runs on it),
  *   so the figures are a same-machine comparison, not a production capacity estimate.
  * - Every scenario gets one plain request first (must return data and no errors), then a 1.5 s
- *   warm-up run that is not reported, then an 8 s measured run: about 40 s in all, plus seeding.
+ *   warm-up run that is not reported, then an 8 s measured run: about 40 s in all, seeding included.
  * - Latency is per request, from writing it to the last byte of its response, taken from every
  *   2xx response (sub-millisecond precision) rather than from autocannon's histogram, which rounds
  *   to whole milliseconds and, at a fixed rate, adds synthetic samples at a 1 ms interval.
@@ -216,6 +216,7 @@ async function main(): Promise<void> {
   const rows: Record<string, Record<string, number>> = {};
   const measured = new Map<string, Measured>();
   let failed = false;
+  let aborted: string | undefined;
 
   console.log(
     `API benchmark: server in a worker thread of this process, autocannon on the main thread, loopback only, ` +
@@ -302,9 +303,8 @@ async function main(): Promise<void> {
       };
     }
   } catch (error) {
-    failed = true;
     if (!(error instanceof BenchAbort)) throw error;
-    console.error(`\nAborted: ${error.message}`);
+    aborted = error.message;
   } finally {
     if (!workerExited) {
       const closed = messageOf(worker, 'closed');
@@ -340,8 +340,9 @@ async function main(): Promise<void> {
     );
   }
   console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');
+  if (aborted) console.error(`\nAborted: ${aborted}`);
   if (failed) {
     console.error('The server answered with errors: see the non-2xx / errors / timeouts / GraphQL errors columns.');
-    process.exitCode = 1;
   }
+  if (aborted || failed) process.exitCode = 1;
 }

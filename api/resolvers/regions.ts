@@ -51,8 +51,23 @@ export async function disclosuresFor(db: Queryable, state: string): Promise<Disc
   return { CC: row.cc, AC: row.ac, EC: row.ec, OCC: row.occ };
 }
 
+// Zip codes, regions and disclosures are seed data that never change while the server runs, so
+// answers are kept per database (bounded; the whole US is ~42,000 zip codes).
+const regionCache = new WeakMap<Queryable, Map<string, RegionResult>>();
+const REGION_CACHE_LIMIT = 50_000;
+
 /** Resolves a zip code to its region, or says why it cannot. */
 export async function findRegion(db: Queryable, rawZipcode: string): Promise<RegionResult> {
+  let cache = regionCache.get(db);
+  if (!cache) regionCache.set(db, (cache = new Map()));
+  const cached = cache.get(rawZipcode);
+  if (cached) return cached;
+  const result = await lookupRegion(db, rawZipcode);
+  if (cache.size < REGION_CACHE_LIMIT) cache.set(rawZipcode, result);
+  return result;
+}
+
+async function lookupRegion(db: Queryable, rawZipcode: string): Promise<RegionResult> {
   const parsed = v.safeParse(ZipcodeSchema, rawZipcode);
   if (!parsed.success) {
     return { __typename: 'ZipcodeFormatError', message: parsed.issues[0].message, zipcode: rawZipcode };

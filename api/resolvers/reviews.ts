@@ -76,6 +76,11 @@ function keysetCondition(keys: Key[], values: unknown[], forward: boolean, param
     params.push(value);
     return `$${params.length}::${keys[i]!.cast}`;
   });
+  // Keys that all run one way compare as a row, which lets Postgres seek in the index.
+  if (keys.every((key) => key.direction === keys[0]!.direction)) {
+    const op = (keys[0]!.direction === 'DESC') === forward ? '<' : '>';
+    return `((${keys.map((key) => key.column).join(', ')}) ${op} (${refs.join(', ')}))`;
+  }
   const terms = keys.map((key, i) => {
     const op = (key.direction === 'DESC') === forward ? '<' : '>';
     const equal = keys.slice(0, i).map((prior, j) => `${prior.column} = ${refs[j]}`);

@@ -49,7 +49,7 @@ CREATE TABLE public_reviews (
 );
 -- Keyset pagination: each sort walks an index, so page 400 costs what page 1 costs.
 CREATE INDEX public_reviews_recent ON public_reviews (received DESC, id DESC);
-CREATE INDEX public_reviews_rating ON public_reviews (stars, received DESC, id DESC);
+CREATE INDEX public_reviews_rating ON public_reviews (stars DESC, received DESC, id DESC);
 
 CREATE TABLE membership_plans (
   key text PRIMARY KEY,

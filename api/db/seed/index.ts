@@ -13,6 +13,12 @@ import type { Database, Queryable } from '../connection.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Inserts rows in multi-row statements of `batch` rows. */
 async function insertMany(
   tx: Queryable,
@@ -40,8 +46,9 @@ export async function seed(db: Database): Promise<boolean> {
   const usZips = Object.values(zipcodes.codes).filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip));
   const centres = metros.map((metro, index) => {
     const match = zipcodes.lookupByName(metro.city, metro.state);
-    const latitude = match.reduce((sum, z) => sum + z.latitude, 0) / match.length;
-    const longitude = match.reduce((sum, z) => sum + z.longitude, 0) / match.length;
+    // Median, not mean: the dataset has a few zips with a flipped sign (e.g. 10200 at +73.95).
+    const latitude = median(match.map((z) => z.latitude));
+    const longitude = median(match.map((z) => z.longitude));
     return { ...metro, id: index + 1, latitude, longitude, centerZip: match[0]!.zip };
   });
 
