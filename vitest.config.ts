@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // graphql@17 has a separate development build; without this, Vite loads it for the API code
+  // while Node loads the normal build for graphql-yoga, and two GraphQLError classes result.
+  ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'brands/**/*.test.ts', 'api/**/*.test.ts'],
     testTimeout: 30_000,

@@ -66,11 +66,18 @@ function measure(
 function limitRule(variables: Record<string, unknown>): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
+      // A variable left out of the request takes its default from the operation.
+      const defaults: Record<string, unknown> = {};
+      for (const definition of operation.variableDefinitions ?? []) {
+        if (definition.defaultValue?.kind === Kind.INT)
+          defaults[definition.variable.name.value] = Number(definition.defaultValue.value);
+      }
+      const effective = { ...defaults, ...variables };
       const fragments: Record<string, FragmentDefinitionNode> = {};
       for (const definition of context.getDocument().definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
       }
-      const { depth, cost, aliases } = measure(operation.selectionSet, fragments, variables, 1, new Set());
+      const { depth, cost, aliases } = measure(operation.selectionSet, fragments, effective, 1, new Set());
       const fail = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation] }));
       if (depth > limits.maxDepth) fail(`Query is too deep: depth ${depth} exceeds the limit of ${limits.maxDepth}.`);
       if (aliases > limits.maxAliases) fail(`Too many aliases: ${aliases} exceeds the limit of ${limits.maxAliases}.`);

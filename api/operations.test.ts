@@ -295,7 +295,7 @@ describe('purchase flow', () => {
   it('RegisterLead: records the lead and answers with disclosures and rates', async () => {
     const before = await countRows(db, 'leads');
     const { registerLead } = await run(operations.RegisterLead, {
-      input: { email: 'lead@example.com', phone: '312-555-0100', zipcode: '60601', firstName: 'Lee', lastName: null },
+      input: { email: 'lead@example.com', phone: '312-555-0100', zipcode: '60601', firstName: 'Lee' },
     });
     expect(registerLead.success).toBe(true);
     expect(registerLead.fieldErrors).toEqual([]);
@@ -309,6 +309,17 @@ describe('purchase flow', () => {
     expect(details.higherRate).toBeGreaterThanOrEqual(details.rate);
     expect(details.salesTaxRate).toBeGreaterThanOrEqual(0);
     expect(await countRows(db, 'leads')).toBe(before + 1);
+  });
+
+  // Known API bug (see the report): LeadSchema's optional names reject an explicit null, although
+  // RegisterLeadInput declares firstName/lastName nullable and purchaseVoucher drops nulls first.
+  it('RegisterLead: explicit null names are accepted like omitted ones (nullable in the schema)', async () => {
+    const { registerLead } = await run(operations.RegisterLead, {
+      input: { email: 'lead2@example.com', phone: '312-555-0101', zipcode: '60601', firstName: null, lastName: null },
+    });
+    expect(registerLead.fieldErrors).toEqual([]);
+    expect(registerLead.success).toBe(true);
+    expect(registerLead.leadDetails?.rate).toBeGreaterThan(0);
   });
 
   it(

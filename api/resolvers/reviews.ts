@@ -61,7 +61,17 @@ function encodeCursor(sort: ReviewSort, values: unknown[]): string {
 function decodeCursor(cursor: string, sort: ReviewSort, argument: string): unknown[] {
   try {
     const [cursorSort, ...values] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (cursorSort === sort && values.length === keysBySort[sort].length) return values;
+    const keys = keysBySort[sort];
+    const valid = values.every((value, i) => {
+      const cast = keys[i]?.cast;
+      if (cast === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) < 2 ** 31;
+      if (cast === 'float8') return typeof value === 'number' && Number.isFinite(value);
+      // Postgres text form, e.g. "2026-10-26 16:00:05.769+00".
+      return (
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value)
+      );
+    });
+    if (cursorSort === sort && values.length === keys.length && valid) return values;
   } catch {
     // fall through to the error below
   }

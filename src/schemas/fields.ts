@@ -69,7 +69,7 @@ export const CvcSchema = v.pipe(
   v.regex(/^\d+$/, messages.cvcInvalid),
 );
 
-const OptionalName = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+const OptionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100)));
 
 /** Lead step: email and phone plus the zip code (names optional). */
 export const LeadSchema = v.object({

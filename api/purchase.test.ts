@@ -1,0 +1,354 @@
+/**
+ * purchaseVoucher (spec §5, §7): one charge per idempotency key under concurrent double submits
+ * and retries, the simulated processor's test cards, the spec's field messages, no writes for
+ * invalid input, and no card number or security code stored anywhere. In-process (yoga.fetch)
+ * over a seeded in-memory PGlite, with SQL checks of what was written.
+ */
+import type { ResultOf } from 'gql.tada';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { createApi, GRAPHQL_PATH } from './app.ts';
+import type { Database } from './db/connection.ts';
+import { TEST_CARDS } from './payments.ts';
+import {
+  CLIENT_HEADERS,
+  countRows,
+  graphqlBody,
+  newIdempotencyKey,
+  purchaseInput,
+  readAnswer,
+  seededDatabase,
+  type PurchaseInput,
+} from './test-support.ts';
+
+const SLOW = 60_000;
+type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
+
+let db: Database;
+let yoga: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  db = await seededDatabase();
+  yoga = createApi({ db });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function purchase(input: PurchaseInput): Promise<Payload> {
+  const response = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+    method: 'POST',
+    headers: CLIENT_HEADERS,
+    body: graphqlBody(PurchaseVoucher, { input }),
+  });
+  const answer = await readAnswer(response);
+  expect(answer.json.errors, answer.text).toBeUndefined();
+  expect(answer.status).toBe(200);
+  return (answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher;
+}
+
+const WRITTEN_TABLES = ['customers', 'charges', 'vouchers', 'purchase_attempts'] as const;
+
+async function counts(): Promise<Record<(typeof WRITTEN_TABLES)[number], number>> {
+  const entries = await Promise.all(WRITTEN_TABLES.map(async (table) => [table, await countRows(db, table)] as const));
+  return Object.fromEntries(entries) as Record<(typeof WRITTEN_TABLES)[number], number>;
+}
+
+describe('idempotency', () => {
+  it(
+    '50 concurrent submits with one key charge once, store one voucher and all get the same code',
+    async () => {
+      const before = await counts();
+      const input = purchaseInput();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => purchase(input)));
+
+      for (const answer of answers) {
+        expect(answer.message).not.toMatch(/already being processed/);
+        expect(answer.success).toBe(true);
+      }
+      const codes = new Set(answers.map((answer) => answer.voucherPurchaseDetails?.code));
+      expect(codes.size).toBe(1);
+      const [code] = [...codes];
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      expect(new Set(answers.map((answer) => answer.customer?.rawId)).size).toBe(1);
+
+      expect(await countRows(db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+      expect(
+        await countRows(db, 'vouchers v JOIN charges c ON c.id = v.charge_id', 'c.idempotency_key = $1', [
+          input.idempotencyKey,
+        ]),
+      ).toBe(1);
+      expect(await countRows(db, 'vouchers', 'code = $1', [code])).toBe(1);
+      const after = await counts();
+      expect(after).toEqual({
+        customers: before.customers + 1,
+        charges: before.charges + 1,
+        vouchers: before.vouchers + 1,
+        purchase_attempts: before.purchase_attempts + 1,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'a retry with the same key after success returns the same answer without charging again',
+    async () => {
+      const input = purchaseInput();
+      const first = await purchase(input);
+      expect(first.success).toBe(true);
+      const before = await counts();
+      const retry = await purchase(input);
+      expect(retry).toEqual(first);
+      // Even a retry whose form changed (e.g. a double submit after an edit) does not charge twice.
+      const edited = await purchase({ ...input, hours: 4, ccNumber: '5555555555554444' });
+      expect(edited.voucherPurchaseDetails?.code).toBe(first.voucherPurchaseDetails?.code);
+      expect(await counts()).toEqual(before);
+    },
+    SLOW,
+  );
+
+  it('different keys are different purchases (one customer per email)', async () => {
+    const email = 'twice@example.com';
+    const before = await counts();
+    const first = await purchase(purchaseInput({ email }));
+    const second = await purchase(purchaseInput({ email: 'Twice@Example.com' }));
+    expect(first.success && second.success).toBe(true);
+    expect(second.voucherPurchaseDetails!.code).not.toBe(first.voucherPurchaseDetails!.code);
+    expect(second.customer).toEqual(first.customer);
+    const after = await counts();
+    expect(after.vouchers - before.vouchers).toBe(2);
+    expect(after.charges - before.charges).toBe(2);
+    expect(after.customers - before.customers).toBe(1);
+  });
+
+  it('a malformed idempotency key is a field error and writes nothing', async () => {
+    const before = await counts();
+    const answer = await purchase(purchaseInput({ idempotencyKey: 'short' }));
+    expect(answer.success).toBe(false);
+    expect(answer.fieldErrors.map((error) => error.field)).toEqual(['idempotencyKey']);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('amounts', () => {
+  it('charges the quoted total and stores the voucher at the option price', async () => {
+    const input = purchaseInput({ zipcode: '60601', hours: 3 });
+    const answer = await purchase(input);
+    expect(answer.success).toBe(true);
+    const [row] = await db.query<{
+      amount_cents: number;
+      tax_cents: number;
+      status: string;
+      price_cents: number;
+      v_tax: number;
+      num_hours: number;
+      cohort_code: string;
+      customer_ok: boolean;
+    }>(
+      `SELECT c.amount_cents, c.tax_cents, c.status, v.price_cents, v.tax_cents AS v_tax, v.num_hours, v.cohort_code,
+              (c.customer_id = v.customer_id AND v.customer_id = $2) AS customer_ok
+       FROM charges c JOIN vouchers v ON v.charge_id = c.id WHERE c.idempotency_key = $1`,
+      [input.idempotencyKey, answer.customer!.rawId],
+    );
+    const [region] = await db.query<{ sales_tax_rate: number }>(
+      'SELECT r.sales_tax_rate FROM service_regions r JOIN zipcodes z ON z.region_id = r.id WHERE z.zip = $1',
+      ['60601'],
+    );
+    const taxCents = Math.round(1900 * region!.sales_tax_rate);
+    expect(row).toEqual({
+      amount_cents: 1900 + taxCents,
+      tax_cents: taxCents,
+      status: 'succeeded',
+      price_cents: 1900,
+      v_tax: taxCents,
+      num_hours: 3,
+      cohort_code: 'CCF_1',
+      customer_ok: true,
+    });
+  });
+});
+
+describe('test cards', () => {
+  it.each([
+    ['declined', TEST_CARDS.declined, 'declined', /declined/i],
+    ['insufficient funds', TEST_CARDS.insufficientFunds, 'insufficient_funds', /insufficient funds/i],
+  ])(
+    '%s: success false with its message, a %s charge row and no voucher',
+    async (_label, card, status, message) => {
+      const before = await counts();
+      const input = purchaseInput({ ccNumber: card });
+      const answer = await purchase(input);
+      expect(answer.success).toBe(false);
+      expect(answer.message).toMatch(message);
+      expect(answer.fieldErrors).toEqual([{ field: 'ccNumber', message: answer.message }]);
+      expect(answer.voucherPurchaseDetails).toBeNull();
+      const charges = await db.query<{ status: string; card_last4: string; id: number }>(
+        'SELECT id, status, card_last4 FROM charges WHERE idempotency_key = $1',
+        [input.idempotencyKey],
+      );
+      expect(charges).toHaveLength(1);
+      expect(charges[0]).toMatchObject({ status, card_last4: card.slice(-4) });
+      expect(await countRows(db, 'vouchers', 'charge_id = $1', [charges[0]!.id])).toBe(0);
+      const after = await counts();
+      expect(after.vouchers).toBe(before.vouchers);
+      expect(after.charges).toBe(before.charges + 1);
+
+      // A retry with the same key replays the refusal: still one charge attempt, no voucher.
+      expect(await purchase(input)).toEqual(answer);
+      expect(await counts()).toEqual(after);
+      // A new attempt (new key) with a good card then succeeds.
+      const retry = await purchase({ ...input, ccNumber: TEST_CARDS.success, idempotencyKey: newIdempotencyKey() });
+      expect(retry.success).toBe(true);
+    },
+    SLOW,
+  );
+});
+
+describe('validation', () => {
+  it('invalid input: success false, the spec message for each field, nothing written', async () => {
+    const before = await counts();
+    const answer = await purchase(
+      purchaseInput({ email: 'x', phone: '123', zipcode: '1234', ccNumber: '4242', ccExpiration: '01/20', cvc: '1' }),
+    );
+    expect(answer.success).toBe(false);
+    expect(answer.voucherPurchaseDetails).toBeNull();
+    expect(answer.customer).toBeNull();
+    const byField = Object.fromEntries(answer.fieldErrors.map((error) => [error.field, error.message]));
+    expect(byField).toEqual({
+      email: 'Enter a valid email address',
+      phone: 'Enter a valid 10-digit phone number',
+      zipcode: 'Enter a valid 5-digit zipcode',
+      ccNumber: 'The card number is not correct',
+      ccExpiration: 'This card is no longer valid. Please try another form of payment.',
+      cvc: 'Please use at least 3 characters',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['ccExpiration', { ccExpiration: '13/30' }, 'Enter expiration date as MM/YY'],
+    ['cvc', { cvc: '12a' }, 'Invalid security code'],
+    ['cvc', { cvc: '12345' }, 'Invalid security code'],
+    ['ccNumber', { ccNumber: '' }, 'This field is required'],
+    ['zipcode', { zipcode: '' }, 'Enter a 5-digit zipcode'],
+  ])('%s %o: %s', async (field, overrides, message) => {
+    const before = await counts();
+    const answer = await purchase(purchaseInput(overrides));
+    expect(answer.success).toBe(false);
+    expect(answer.fieldErrors).toEqual([{ field, message }]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('accepts formatted input: a spaced card number, a formatted phone, an expiry this month', async () => {
+    const now = new Date();
+    const thisMonth = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getFullYear() % 100).padStart(2, '0')}`;
+    const answer = await purchase(
+      purchaseInput({ ccNumber: '4242 4242 4242 4242', phone: '(312) 555-0199', ccExpiration: thisMonth }),
+    );
+    expect(answer.fieldErrors).toEqual([]);
+    expect(answer.success).toBe(true);
+  });
+
+  it('an unsupported zip: success false, a message naming it, no charge', async () => {
+    const before = await counts();
+    const answer = await purchase(purchaseInput({ zipcode: '59001' }));
+    expect(answer.success).toBe(false);
+    expect(answer.message).toContain('59001');
+    expect(answer.fieldErrors).toEqual([{ field: 'zipcode', message: answer.message }]);
+    expect(answer.voucherPurchaseDetails).toBeNull();
+    const after = await counts();
+    expect(after.charges).toBe(before.charges);
+    expect(after.vouchers).toBe(before.vouchers);
+  });
+});
+
+describe('card data', () => {
+  const cards = [
+    { number: '4242424242424242', typed: '4242 4242 4242 4242', cvc: '9301', brand: 'visa' },
+    { number: '5555555555554444', typed: '5555555555554444', cvc: '8610', brand: 'mastercard' },
+    { number: '378282246310005', typed: '3782 822463 10005', cvc: '7109', brand: 'amex' },
+    { number: '6011111111111117', typed: '6011_1111_1111_1117', cvc: '907', brand: 'discover' },
+    { number: TEST_CARDS.declined, typed: TEST_CARDS.declined, cvc: '2604', brand: 'visa' },
+    { number: TEST_CARDS.insufficientFunds, typed: TEST_CARDS.insufficientFunds, cvc: '6013', brand: 'visa' },
+  ];
+
+  it(
+    'no table holds a full card number or a security code; charges keep brand and last four digits',
+    async () => {
+      const keys: string[] = [];
+      for (const card of cards) {
+        const input = purchaseInput({ ccNumber: card.typed, cvc: card.cvc });
+        keys.push(input.idempotencyKey);
+        const answer = await purchase(input);
+        expect(answer.success).toBe(
+          card.number !== TEST_CARDS.declined && card.number !== TEST_CARDS.insufficientFunds,
+        );
+      }
+      // Also an attempt refused by validation (wrong expiry): its card number must not be kept either.
+      await purchase(purchaseInput({ ccNumber: '4111111111111111', cvc: '3170', ccExpiration: '01/20' }));
+
+      const charges = await db.query<{ idempotency_key: string; card_brand: string; card_last4: string }>(
+        'SELECT idempotency_key, card_brand, card_last4 FROM charges WHERE idempotency_key = ANY($1)',
+        [keys],
+      );
+      expect(charges).toHaveLength(cards.length);
+      for (const [index, card] of cards.entries()) {
+        const row = charges.find((charge) => charge.idempotency_key === keys[index]);
+        expect(row).toEqual({
+          idempotency_key: keys[index],
+          card_brand: card.brand,
+          card_last4: card.number.slice(-4),
+        });
+      }
+
+      const columns = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+        `SELECT c.table_name, c.column_name, c.data_type
+         FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+         ORDER BY c.table_name, c.ordinal_position`,
+      );
+      expect(columns.length).toBeGreaterThan(0);
+      // No column meant for a card number or a security code.
+      for (const { table_name, column_name } of columns) {
+        expect(`${table_name}.${column_name}`).not.toMatch(/cvc|cvv|security_code|card_number|cc_?number|\bpan\b/i);
+      }
+
+      const textual = columns.filter((c) =>
+        ['text', 'character', 'character varying', 'json', 'jsonb', 'ARRAY'].includes(c.data_type),
+      );
+      expect(textual.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
+        expect.arrayContaining(['charges.card_last4', 'purchase_attempts.response', 'customers.email']),
+      );
+      const numbers = [...cards.map((card) => card.number), '4111111111111111'];
+      const cvcs = [...cards.map((card) => card.cvc), '3170'];
+      // The security codes contain a 0 or a 1, which voucher codes never do; UUIDs (customer ids in
+      // stored answers) are removed before looking for them, so that a match is never a coincidence.
+      const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+      const found: string[] = [];
+      for (const { table_name, column_name } of textual) {
+        // Digits only, so that "4242 4242 4242 4242" or "4242-4242-…" are found as well.
+        const [hit] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${table_name}"
+           WHERE regexp_replace("${column_name}"::text, '[^0-9]', '', 'g') ~ $1
+              OR regexp_replace("${column_name}"::text, $3, '', 'gi') ~ $2`,
+          [numbers.join('|'), `(^|[^0-9A-Za-z])(${cvcs.join('|')})([^0-9A-Za-z]|$)`, uuid],
+        );
+        if (hit!.n > 0) found.push(`${table_name}.${column_name} (${hit!.n} rows)`);
+      }
+      expect(found).toEqual([]);
+
+      // The same queries do find what is there: a phone number and a zip code of these purchases.
+      const [control] = await db.query<{ phone: number; zip: number }>(
+        `SELECT count(*) FILTER (WHERE regexp_replace(phone::text, '[^0-9]', '', 'g') ~ $1)::int AS phone,
+                count(*) FILTER (WHERE regexp_replace(zipcode::text, $3, '', 'gi') ~ $2)::int AS zip
+         FROM customers`,
+        ['3125550142', '(^|[^0-9A-Za-z])(99999|60601)([^0-9A-Za-z]|$)', uuid],
+      );
+      expect(control!.phone).toBeGreaterThan(0);
+      expect(control!.zip).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+});
