@@ -9,6 +9,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Database } from './db/connection.ts';
+import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import { clientIp } from './geo.ts';
 import { useQueryLimits } from './limits.ts';
 import { surveySources } from './db/seed/catalog.ts';
@@ -24,8 +25,7 @@ import { joinVoucherWaitlist, postPurchaseSurvey, purchaseVoucher, registerLead 
 import { DEFAULT_ZIPCODE, estimateBrowserLocation, findRegion, GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { publicReviews } from './resolvers/reviews.ts';
 
-export const GRAPHQL_PATH = '/api/graphql';
-export const CLIENT_NAME_HEADER = 'x-graphql-client-name';
+export const GRAPHQL_PATH = API_PATH;
 /** Late-cancellation policy constants (LMCPolicyQuery). */
 export const lmcPolicy = { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 } as const;
 

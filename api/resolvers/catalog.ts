@@ -143,7 +143,7 @@ export type PriceQuote = {
 export async function quote(
   db: Queryable,
   args: { voucherOption?: string | null; numHours: number; zipcode: string },
-): Promise<{ region: RegionResult; quote?: PriceQuote }> {
+): Promise<{ region: RegionResult; quote?: PriceQuote; cohort?: Cohort; option?: PlanOption }> {
   const region = await findRegion(db, args.zipcode);
   if (region.__typename !== 'ServiceRegion') return { region };
   const { cohort } = await cohortOrDefault(db, args.voucherOption);
@@ -152,6 +152,8 @@ export async function quote(
   const tax = roundCents(price * region.salesTaxRate);
   return {
     region,
+    cohort,
+    option,
     quote: {
       cohort: cohort.code,
       numHours: option.num_hours,

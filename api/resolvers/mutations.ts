@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { fieldErrors, LeadSchema, purchaseSchema, WaitlistSchema, type FieldErrors } from '../../src/schemas/fields.ts';
 import { charge } from '../payments.ts';
 import type { Database, Queryable } from '../db/connection.ts';
-import { cohortOrDefault, optionFor, quote } from './catalog.ts';
-import { findRegion, type Region } from './regions.ts';
+import { quote } from './catalog.ts';
+import { findRegion } from './regions.ts';
 
 const FIX_FIELDS = 'Please check the highlighted fields.';
 const failed = (message: string, errors: FieldErrors = []) => ({ success: false, message, fieldErrors: errors });
@@ -77,17 +77,20 @@ export async function purchaseVoucher(db: Database, input: Record<string, unknow
     return { ...failed(FIX_FIELDS, errors), ...none };
   }
   const order = parsed.output;
-  const { quote: price, region } = await quote(db, {
+  const {
+    quote: price,
+    region,
+    cohort,
+    option,
+  } = await quote(db, {
     voucherOption: typeof voucherOption === 'string' ? voucherOption : null,
     numHours: order.hours,
     zipcode: order.zipcode,
   });
-  if (!price) {
+  if (!price || !cohort || !option) {
     const message = (region as { message: string }).message;
     return { ...failed(message, [{ field: 'zipcode', message }]), ...none };
   }
-  const { cohort } = await cohortOrDefault(db, typeof voucherOption === 'string' ? voucherOption : null);
-  const option = optionFor(cohort, order.hours);
 
   return db.transaction(async (tx): Promise<PurchaseResponse> => {
     const claimed = await tx.query(
@@ -195,5 +198,3 @@ export async function postPurchaseSurvey(db: Queryable, input: unknown, allowedS
   if (inserted.length === 0) return failed('We already have your answer for this purchase. Thank you!');
   return { success: true, message: 'Thank you for telling us!', fieldErrors: [] };
 }
-
-export type { Region };

@@ -51,6 +51,14 @@ export async function disclosuresFor(db: Queryable, state: string): Promise<Disc
   return { CC: row.cc, AC: row.ac, EC: row.ec, OCC: row.occ };
 }
 
+/**
+ * SQL for the squared equirectangular distance from a point given as two query parameters
+ * (e.g. `squaredDistance('$1', '$2')`): cheap, and ordered like the true distance at city scale.
+ */
+export function squaredDistance(latitude: string, longitude: string): string {
+  return `((latitude - ${latitude}) ^ 2 + ((longitude - ${longitude}) * cos(radians(${latitude}))) ^ 2)`;
+}
+
 // Zip codes, regions and disclosures are seed data that never change while the server runs, so
 // answers are kept per database (bounded; the whole US is ~42,000 zip codes).
 const regionCache = new WeakMap<Queryable, Map<string, RegionResult>>();
@@ -82,7 +90,7 @@ async function lookupRegion(db: Queryable, rawZipcode: string): Promise<RegionRe
     const nearest = zip
       ? await db.query<{ name: string; state: string }>(
           `SELECT name, state FROM service_regions
-           ORDER BY (latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+           ORDER BY ${squaredDistance('$1', '$2')} LIMIT 1`,
           [zip.latitude, zip.longitude],
         )
       : [];
@@ -122,7 +130,7 @@ export const GEO_OVERRIDE_HEADER = 'x-publicweb-geo-zip';
 async function nearestServedRegion(db: Queryable, position: Position): Promise<Region> {
   const [zip] = await db.query<{ zip: string }>(
     `SELECT zip FROM zipcodes WHERE region_id IS NOT NULL
-     ORDER BY (latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2 LIMIT 1`,
+     ORDER BY ${squaredDistance('$1', '$2')} LIMIT 1`,
     [position.latitude, position.longitude],
   );
   return (await findRegion(db, zip!.zip)) as Region;
@@ -152,7 +160,7 @@ export async function estimateBrowserLocation(
   }
   const cities = await db.query<{ city: string }>(
     `SELECT city FROM zipcodes WHERE region_id = $1 GROUP BY city HAVING count(*) >= 2
-     ORDER BY min((latitude - $2) ^ 2 + ((longitude - $3) * cos(radians($2))) ^ 2) LIMIT 5`,
+     ORDER BY min(${squaredDistance('$2', '$3')}) LIMIT 5`,
     [Number(region.id), region.latitude, region.longitude],
   );
   return {

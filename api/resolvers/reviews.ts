@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../db/connection.ts';
-import { findRegion } from './regions.ts';
+import { findRegion, squaredDistance } from './regions.ts';
 
 export type ReviewSort = 'RECENT' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'LOCATION_CLOSEST';
 type Key = { column: string; direction: 'ASC' | 'DESC'; cast: string };
@@ -127,7 +127,7 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
   }
   params.push(origin.latitude, origin.longitude);
   // Squared equirectangular distance, rounded so that cursor values compare exactly.
-  const distance = `round(((latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2)::numeric, 8)::float8`;
+  const distance = `round(${squaredDistance('$1', '$2')}::numeric, 8)::float8`;
   const where: string[] = [];
   const minStars = args.filter?.minStars;
   if (minStars != null) {

@@ -11,9 +11,9 @@
  */
 import { Client, fetchExchange, type CombinedError } from '@urql/core';
 
-export const API_PATH = '/api/graphql';
-export const CLIENT_NAME = 'publicweb';
-export const CLIENT_NAME_HEADER = 'X-GraphQL-Client-Name';
+import { API_PATH, CLIENT_NAME, CLIENT_NAME_HEADER } from './endpoint.ts';
+
+export { API_PATH, CLIENT_NAME, CLIENT_NAME_HEADER };
 
 /** What a shopper reads when the API could not be reached or did not answer usably. */
 export const FRIENDLY_TRANSPORT_MESSAGE = "We couldn't reach our servers. Check your connection and try again.";

@@ -1,0 +1,5 @@
+/** Where the product API answers and how the site identifies itself to it (spec §7). */
+export const API_PATH = '/api/graphql';
+export const CLIENT_NAME = 'publicweb';
+/** Sent on every request; being a non-simple header it also satisfies the server's CSRF prevention. */
+export const CLIENT_NAME_HEADER = 'X-GraphQL-Client-Name';
