@@ -4,7 +4,7 @@
  * `npm run api` runs it alone; scripts/start.ts mounts the same handler next to the static site.
  *   PORT (default 4000), PGLITE_DIR (default .data/pglite), DATABASE_URL, NODE_ENV=production
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApi, GRAPHQL_PATH } from './app.ts';
 import { openDatabase, type Database } from './db/connection.ts';
@@ -48,16 +48,21 @@ export function apiHandler(db: Database, production = process.env['NODE_ENV'] ==
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env['PORT'] ?? 4000);
-  const db = await prepareDatabase();
-  const handle = apiHandler(db);
-  const server = createServer((req, res) => {
+/** An HTTP server that answers only the API (404 elsewhere); not yet listening. */
+export function createApiServer(db: Database, production?: boolean): Server {
+  const handle = apiHandler(db, production);
+  return createServer((req, res) => {
     if (!handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end(`Not found. The API answers at ${GRAPHQL_PATH}`);
     }
   });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env['PORT'] ?? 4000);
+  const db = await prepareDatabase();
+  const server = createApiServer(db);
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
     console.log(`API ready at http://localhost:${port}${GRAPHQL_PATH}`);
   });

@@ -3,16 +3,13 @@
  * server on a free port, raw GraphQL requests and valid purchase inputs. Not used by the API itself.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { GRAPHQL_PATH } from './app.ts';
-import { openDatabase, type Database } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
+import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
-import { apiHandler } from './server.ts';
+import { createApiServer, prepareDatabase } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
 /** Headers every well-behaved client sends (the client name is the CSRF header). */
@@ -23,11 +20,8 @@ export const CLIENT_HEADERS = {
 } as const;
 
 /** A fresh in-memory PGlite, migrated and seeded (about 5-8 s: share one per test file). */
-export async function seededDatabase(): Promise<Database> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seed(db);
-  return db;
+export function seededDatabase(): Promise<Database> {
+  return prepareDatabase({ PGLITE_DIR: 'memory://' }, () => {});
 }
 
 export type RunningServer = {
@@ -40,13 +34,7 @@ export type RunningServer = {
 
 /** node:http + apiHandler on 127.0.0.1, on a port the OS picks. */
 export async function startServer(db: Database, production = false): Promise<RunningServer> {
-  const handle = apiHandler(db, production);
-  const server = createServer((req, res) => {
-    if (!handle(req, res)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    }
-  });
+  const server = createApiServer(db, production);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -21,13 +21,12 @@
  *   concurrent requests: a harsher load than evenly spaced arrivals.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { apiHandler, prepareDatabase } from '../api/server.ts';
+import { createApiServer, prepareDatabase } from '../api/server.ts';
 
 type ToMain = { type: 'log'; message: string } | { type: 'ready'; port: number } | { type: 'closed' };
 
@@ -39,13 +38,7 @@ async function serveApi(): Promise<void> {
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' }, (message: string) =>
     port.postMessage({ type: 'log', message } satisfies ToMain),
   );
-  const handle = apiHandler(db, true);
-  const server = createServer((req, res) => {
-    if (!handle(req, res)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    }
-  });
+  const server = createApiServer(db, true);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port.once('message', () => {
     void (async () => {
