@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
+import { brandDist, distRoot } from './scripts/lib/dist.ts';
 
 // The one place the brand is chosen. scripts/build.ts sets BRAND for each build; every brand
 // file is validated here so a broken one stops any build.
@@ -14,9 +15,10 @@ const notInSitemap = /\/(404|500)(\.html)?\/?$/;
 
 export default defineConfig({
   site: brand.baseUrl,
-  outDir: `./dist/${brand.key}`,
+  outDir: brandDist(brand.key),
   publicDir: preparePublicDir(brand),
-  cacheDir: `./node_modules/.astro/${brand.key}`,
+  // Per brand and per dist tree, so parallel builds never share a cache folder.
+  cacheDir: process.env['PUBLICWEB_DIST'] ? `${distRoot}/.cache/${brand.key}` : `./node_modules/.astro/${brand.key}`,
   build: { format: 'preserve' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },

@@ -4,9 +4,16 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
 // serves it; each brand is a Playwright project, so a failure names the brand.
-const brands = listBrandKeys();
-const port = (index: number) => 4401 + index;
+// PW_BRANDS=main,brightwick limits the run to some brands; PW_PORT_BASE moves the ports (default
+// 4401) so two runs can share a machine; PUBLICWEB_DIST picks the built tree (scripts/lib/dist.ts).
+const only = process.env['PW_BRANDS']?.split(',').filter(Boolean);
+const brands = listBrandKeys().filter((brand) => !only || only.includes(brand));
+const portBase = Number(process.env['PW_PORT_BASE'] ?? 4401);
+const port = (index: number) => portBase + index;
 const executablePath = findChromium()?.path;
+
+/** Brands whose server also answers /api/graphql, each with its own in-memory database. */
+export const BRANDS_WITH_API = ['main', 'brightwick'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,12 +29,12 @@ export default defineConfig({
   },
   projects: brands.map((brand, index) => ({
     name: brand,
-    metadata: { brand },
+    metadata: { brand, api: BRANDS_WITH_API.includes(brand) },
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({
-    // The main brand's server also answers /api/graphql (one in-memory database, not ten).
-    command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${brand === 'main' ? ' --api' : ''}`,
+    // The main brand and one white-label also answer /api/graphql (the purchase path runs there).
+    command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${BRANDS_WITH_API.includes(brand) ? ' --api' : ''}`,
     url: `http://127.0.0.1:${port(index)}/`,
     reuseExistingServer: !process.env['CI'],
     stdout: 'ignore',

@@ -5,11 +5,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildBrands, selectBrands } from './build.ts';
 import { measurePage } from './lib/page-weight.ts';
+import { brandDist } from './lib/dist.ts';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const brands = await selectBrands([]);
@@ -45,7 +44,7 @@ function templates(siteDir: string): Map<string, string[]> {
   return groups;
 }
 
-const siteDir = join(dist, 'main');
+const siteDir = brandDist('main');
 const rows: Record<string, Record<string, string | number>> = {};
 for (const [template, files] of templates(siteDir)) {
   const weight = measurePage(siteDir, join(siteDir, files[0]!));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands } from '../src/brand/load.ts';
+import { brandDist, distRoot } from './lib/dist.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -35,7 +36,7 @@ function buildOne(brand: string): Promise<BrandBuild> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
-      resolve({ brand, seconds: (performance.now() - started) / 1000, pages: countPages(join(root, 'dist', brand)) });
+      resolve({ brand, seconds: (performance.now() - started) / 1000, pages: countPages(brandDist(brand)) });
     });
   });
 }
@@ -96,7 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const results = await buildBrands(brands, values.concurrency ? Number(values.concurrency) : undefined);
     const seconds = (performance.now() - started) / 1000;
     const pages = results.reduce((sum, result) => sum + result.pages, 0);
-    console.log(`Done: ${pages} pages in ${seconds.toFixed(1)} s → dist/<brand>/`);
+    console.log(`Done: ${pages} pages in ${seconds.toFixed(1)} s → ${distRoot}/<brand>/`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

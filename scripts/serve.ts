@@ -7,17 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+import { brandDist } from './lib/dist.ts';
 
 /** A handler tried before the static files (the API); returns true when it answered. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Starts a static server for dist/<brand>; resolves once it listens. */
 export function serveBrand(brand: string, port: number, host = '127.0.0.1', before?: RouteHandler): Promise<Server> {
-  const root = join(distDir, brand);
+  const root = brandDist(brand);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`dist/${brand}/ is not built. Run: npm run build -- --brand ${brand}`);
   }

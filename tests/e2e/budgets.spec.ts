@@ -1,15 +1,14 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measurePage } from '../../scripts/lib/page-weight.ts';
+import { brandDist } from '../../scripts/lib/dist.ts';
 import { builtPages, expect, test } from './fixtures.ts';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const KB = 1024;
 const fileOf = (path: string) =>
   path === '/' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`;
 
 test('first visits stay within the byte budgets (gzip)', async ({ brand }) => {
-  const siteDir = join(dist, brand.key);
+  const siteDir = brandDist(brand.key);
   for (const path of builtPages(brand.key)) {
     const weight = measurePage(siteDir, join(siteDir, fileOf(path)));
     expect(weight.cssGzip, `CSS of ${path}`).toBeLessThanOrEqual(20 * KB);

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { brandDist } from '../../scripts/lib/dist.ts';
 import { test as base } from '@playwright/test';
 import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
@@ -11,6 +11,8 @@ type WorkerFixtures = {
   brand: Brand;
   /** Every other brand, to prove none of them leaks into this brand's output. */
   otherBrands: Brand[];
+  /** This brand's test server also answers /api/graphql (main and one white-label). */
+  withApi: boolean;
 };
 
 export const test = base.extend<object, WorkerFixtures>({
@@ -30,13 +32,12 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  withApi: [async ({}, use, workerInfo) => use(workerInfo.project.metadata['api'] === true), { scope: 'worker' }],
 });
-
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Site paths of every HTML page built for a brand: index.html -> /, deal.html -> /deal. */
 export function builtPages(brandKey: string): string[] {
-  return readdirSync(`${distDir}${brandKey}`, { recursive: true, encoding: 'utf8' })
+  return readdirSync(brandDist(brandKey), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
     .sort();

@@ -1,0 +1,22 @@
+/**
+ * Where builds go: dist/<brand>/ by default. PUBLICWEB_DIST moves the whole tree (absolute, or
+ * relative to the repository), so two checkouts of work can build and test side by side.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const configured = process.env['PUBLICWEB_DIST'];
+
+/** Absolute folder holding one folder per built brand. */
+export const distRoot = configured
+  ? isAbsolute(configured)
+    ? configured
+    : resolve(repoRoot, configured)
+  : join(repoRoot, 'dist');
+
+/** Absolute folder of one brand's built site. */
+export function brandDist(brand: string): string {
+  return join(distRoot, brand);
+}
