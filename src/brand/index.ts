@@ -11,3 +11,8 @@ export const brand: Brand = selected;
 export function absoluteUrl(path: string): string {
   return `${brand.baseUrl}${path}`;
 }
+
+/** Address of a page of the logged-in customer app (/login, /customer/choosedate/), per brand. */
+export function appLink(path: string): string {
+  return `${brand.appUrl.replace(/\/+$/, '')}${path}`;
+}
