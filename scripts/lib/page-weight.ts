@@ -60,6 +60,15 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
     if (attr(tag, 'rel') === 'modulepreload') addModule(resolve(attr(tag, 'href') ?? '', pageDir));
   }
 
+  // Islands: the component and the renderer (React) load as soon as the island hydrates, so a
+  // first visit counts them whether the island hydrates at load, idle or when visible.
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(match[0], name);
+      if (url) addModule(resolve(url, pageDir));
+    }
+  }
+
   let cssGzip = 0;
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0];

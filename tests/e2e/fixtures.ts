@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { brandDist } from '../../scripts/lib/dist.ts';
+import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
 import { test as base } from '@playwright/test';
 import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
@@ -37,8 +37,15 @@ export const test = base.extend<object, WorkerFixtures>({
 
 /** Site paths of every HTML page built for a brand: index.html -> /, deal.html -> /deal. */
 export function builtPages(brandKey: string): string[] {
-  return readdirSync(brandDist(brandKey), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
-    .sort();
+  return sitePaths(brandDist(brandKey));
 }
+
+/**
+ * One page of every template of a brand (the directory alone has thousands of pages), plus
+ * pages worth checking by name: a served and an unserved city, a state, an article.
+ */
+export function templatePages(brandKey: string): string[] {
+  return templateSamples(builtPages(brandKey), namedSamples);
+}
+
+const namedSamples = ['/us/illinois/', '/us/illinois/chicago/', '/us/texas/austin/', '/us/alaska/juneau/'];

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, templatePages, test } from './fixtures.ts';
 
 test.describe('home page (main home variant)', () => {
   test('is the brand’s own page with its name, logo, promo banner and one h1', async ({ page, brand }) => {
@@ -206,7 +206,7 @@ test.describe('site files', () => {
     otherBrands,
   }) => {
     const ownColours = new Set(Object.values(brand.theme.color).map((c) => c.toLowerCase()));
-    for (const path of ['/', '/deal', '/404', '/500']) {
+    for (const path of templatePages(brand.key)) {
       await page.goto(path);
       const html = await page.content();
       const cssUrls = await page
