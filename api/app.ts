@@ -12,6 +12,7 @@ import type { Database } from './db/connection.ts';
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import { clientIp } from './geo.ts';
 import { useQueryLimits } from './limits.ts';
+import { useHideSuggestions } from './suggestions.ts';
 import { surveySources } from './db/seed/catalog.ts';
 import {
   availableVouchers,
@@ -99,7 +100,7 @@ export function createApi(options: {
       useQueryLimits(),
       // Browsers cannot send this header cross-site without a preflight, which blocks CSRF.
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),
-      ...(production ? [useDisableIntrospection()] : []),
+      ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),
     ],
   });
 }

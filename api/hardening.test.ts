@@ -198,6 +198,15 @@ describe('production', () => {
     expect(answer.json).toEqual({ data: { lmcHours: 24 } });
   });
 
+  it('leaves "Did you mean" schema hints out of production errors (kept in development)', async () => {
+    const typo = '{ lmcHour }';
+    const production = await postGraphql(prod.url, typo);
+    const development = await postGraphql(dev.url, typo);
+    expect(development.text).toMatch(/Did you mean \\"lmcHours\\"\?/);
+    expect(production.text).toMatch(/Cannot query field \\"lmcHour\\" on type \\"Query\\"\./);
+    expect(production.text).not.toMatch(/Did you mean|lmcHours/);
+  });
+
   it('serves no GraphiQL page in production (only in development)', async () => {
     const page = (url: string) =>
       fetch(url, { headers: { accept: 'text/html', 'x-graphql-client-name': 'publicweb' } }).then((r) => r.text());
