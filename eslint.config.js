@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'screenshots/'] },
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'screenshots/', '.dist-*/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...astro.configs.recommended,

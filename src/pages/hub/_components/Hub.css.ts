@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { scale, vars } from '../../../styles/theme.css.ts';
+
+const wide = 'screen and (min-width: 60rem)';
+
+export const page = style({
+  paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,
+});
+
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space['2'],
+  listStyle: 'none',
+  padding: 0,
+  marginBlockEnd: scale.space['6'],
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
+});
+export const crumb = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space['2'],
+  selectors: { '& + &::before': { content: '"›"', color: vars.color.textSecondary } },
+});
+export const crumbLink = style({ color: vars.color.brandStrong });
+
+export const intro = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  maxWidth: '44rem',
+  marginBlockEnd: scale.space['8'],
+});
+export const title = style({
+  fontSize: 'clamp(1.875rem, 1.4rem + 2.2vw, 2.75rem)',
+  lineHeight: scale.lineHeight.tight,
+  color: vars.color.textPrimary,
+});
+export const lead = style({ fontSize: scale.fontSize.lg, color: vars.color.textSecondary });
+
+export const cards = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: scale.space['5'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+});
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: scale.space['2'],
+  alignContent: 'start',
+  padding: scale.space['6'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  boxShadow: scale.shadow.card,
+});
+export const cardTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
+export const cardLink = style({
+  color: vars.color.textPrimary,
+  textDecoration: 'none',
+  // The whole card is the link's hit area; the title stays the accessible name.
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
+  selectors: {
+    '&:hover': { color: vars.color.brandStrong, textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `${scale.border.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+export const cardText = style({ color: vars.color.textSecondary });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${scale.space['1']} ${scale.space['3']}`,
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
+});
+
+export const sectionTitle = style({
+  fontSize: scale.fontSize.xl,
+  lineHeight: scale.lineHeight.snug,
+  marginBlockEnd: scale.space['4'],
+});
+export const more = style({ marginBlockStart: scale.space['8'], display: 'grid', gap: scale.space['3'] });
+
+export const article = style({
+  display: 'grid',
+  // minmax(0, …) lets wide content (tables) scroll inside the column instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: scale.space['10'],
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 21rem', alignItems: 'start' } },
+});
+export const articleHead = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  maxWidth: '70ch',
+  marginBlockEnd: scale.space['8'],
+});
+
+export const cta = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  padding: scale.space['6'],
+  borderRadius: vars.radius.card,
+  background: vars.color.brandSoft,
+  color: vars.color.textPrimary,
+  '@media': { [wide]: { position: 'sticky', top: scale.space['6'] } },
+});
+export const ctaTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
+export const ctaNote = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+
+export const related = style({
+  marginBlockStart: scale.space['12'],
+  paddingBlockStart: scale.space['8'],
+  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+});
