@@ -1,14 +1,19 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
-import { brandDist, distRoot } from './scripts/lib/dist.ts';
+import { apiSnapshotFile, brandDist, distRoot } from './scripts/lib/dist.ts';
 
 // The one place the brand is chosen. scripts/build.ts sets BRAND for each build; every brand
 // file is validated here so a broken one stops any build.
 const brand = await loadBrand(process.env['BRAND'] ?? 'main');
+
+// Pages pre-render the API's first answers (reviews, pricing) from a snapshot; see src/data/apiSnapshot.ts.
+process.env['PUBLICWEB_SNAPSHOT_SCRIPT'] = fileURLToPath(new URL('./scripts/api-snapshot.ts', import.meta.url));
+process.env['PUBLICWEB_SNAPSHOT_FILE'] = apiSnapshotFile;
 
 // Pages that exist for crawlers' sake only as error fallbacks stay out of the sitemap.
 const notInSitemap = /\/(404|500)(\.html)?\/?$/;

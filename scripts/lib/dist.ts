@@ -20,3 +20,6 @@ export const distRoot = configured
 export function brandDist(brand: string): string {
   return join(distRoot, brand);
 }
+
+/** The build-time API snapshot shared by every brand build of this tree (scripts/api-snapshot.ts). */
+export const apiSnapshotFile = join(distRoot, '.cache', 'api-snapshot.json');

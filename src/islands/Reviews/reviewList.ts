@@ -1,0 +1,121 @@
+/**
+ * The review list's pagination rules (spec §4), as pure functions the island and its tests share:
+ * a page fetched with an `after` cursor is appended, with a `before` cursor prepended, with no
+ * cursor it replaces the list; edges whose node is no longer readable are dropped. Before the
+ * first fetch the page info says there may be more (hasNextPage true) and nothing earlier.
+ */
+
+export type Review = {
+  id: string;
+  body: string;
+  stars: number;
+  received: string;
+  publicLocation: string | null;
+  customer: { firstName: string | null; lastName: string | null } | null;
+};
+
+export type Edge = { cursor: string; node: Review };
+export type PageInfo = { startCursor: string; endCursor: string; hasNextPage: boolean; hasPreviousPage: boolean };
+export type ReviewList = { edges: Edge[]; pageInfo: PageInfo };
+
+/** What the API answers: nodes may be null (deleted or hidden since the cursor was issued). */
+export type ReviewPage = {
+  edges: ({ cursor: string; node: Partial<Review> | null } | null)[];
+  pageInfo: {
+    startCursor?: string | null;
+    endCursor?: string | null;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+  };
+};
+
+export const initialPageInfo: PageInfo = { startCursor: '', endCursor: '', hasNextPage: true, hasPreviousPage: false };
+
+export const emptyList: ReviewList = { edges: [], pageInfo: initialPageInfo };
+
+function isReadable(node: Partial<Review> | null | undefined): node is Review {
+  return Boolean(
+    node &&
+    typeof node.id === 'string' &&
+    typeof node.body === 'string' &&
+    node.body.trim() !== '' &&
+    typeof node.stars === 'number' &&
+    node.stars >= 1 &&
+    node.stars <= 5 &&
+    typeof node.received === 'string',
+  );
+}
+
+/** The readable edges of a page, in order. */
+export function readableEdges(page: ReviewPage): Edge[] {
+  return page.edges.flatMap((edge) =>
+    edge && isReadable(edge.node) ? [{ cursor: edge.cursor, node: edge.node }] : [],
+  );
+}
+
+export type Direction = { after: string } | { before: string } | Record<string, never>;
+
+/** Merges a fetched page into the list according to the cursor it was fetched with. */
+export function applyPage(list: ReviewList, page: ReviewPage, direction: Direction): ReviewList {
+  const incoming = readableEdges(page);
+  const info = page.pageInfo;
+  const without = (edges: Edge[], ids: Set<string>) => edges.filter((edge) => !ids.has(edge.node.id));
+  if ('after' in direction) {
+    const ids = new Set(incoming.map((edge) => edge.node.id));
+    return {
+      edges: [...without(list.edges, ids), ...incoming],
+      pageInfo: {
+        ...list.pageInfo,
+        endCursor: info.endCursor ?? list.pageInfo.endCursor,
+        hasNextPage: info.hasNextPage,
+      },
+    };
+  }
+  if ('before' in direction) {
+    const ids = new Set(incoming.map((edge) => edge.node.id));
+    return {
+      edges: [...incoming, ...without(list.edges, ids)],
+      pageInfo: {
+        ...list.pageInfo,
+        startCursor: info.startCursor ?? list.pageInfo.startCursor,
+        hasPreviousPage: info.hasPreviousPage,
+      },
+    };
+  }
+  return {
+    edges: incoming,
+    pageInfo: {
+      startCursor: info.startCursor ?? '',
+      endCursor: info.endCursor ?? '',
+      hasNextPage: info.hasNextPage,
+      hasPreviousPage: info.hasPreviousPage,
+    },
+  };
+}
+
+/** "Maria G." from the customer's first name and last initial; "A customer" when unknown. */
+export function reviewerName(review: Review): string {
+  const name = [review.customer?.firstName, review.customer?.lastName].filter(Boolean).join(' ').trim();
+  return name || 'A customer';
+}
+
+/** Review dates in one fixed zone so the pre-rendered HTML and the island agree. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const sortLabels = {
+  RECENT: 'Most recent',
+  RATING_HIGHEST: 'Highest rated',
+  RATING_LOWEST: 'Lowest rated',
+  LOCATION_CLOSEST: 'Closest to you',
+} as const;
+
+export type ReviewSort = keyof typeof sortLabels;
+
+export function isReviewSort(value: unknown): value is ReviewSort {
+  return typeof value === 'string' && Object.hasOwn(sortLabels, value);
+}
