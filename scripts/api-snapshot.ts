@@ -53,9 +53,9 @@ async function generate(hash: string): Promise<ApiSnapshot> {
     }
     return answer.data as never;
   };
-  const reviews: ApiSnapshot['reviews'] = {};
+  const reviews: Partial<ApiSnapshot['reviews']> = {};
   for (const sort of SNAPSHOT_SORTS) {
-    const data: { publicReviews: ApiSnapshot['reviews'][string] } = await run(FetchMoreReviews, {
+    const data: { publicReviews: ApiSnapshot['reviews'][typeof sort] } = await run(FetchMoreReviews, {
       first: REVIEW_PAGE_SIZE,
       filter: { sort },
     });
@@ -64,7 +64,7 @@ async function generate(hash: string): Promise<ApiSnapshot> {
   const pricing: { voucherCohort: ApiSnapshot['pricing'] } = await run(MembershipPricing, {});
   const lmc: ApiSnapshot['lmc'] = await run(LMCPolicyQuery);
   await db.close();
-  return { hash, reviews, pricing: pricing.voucherCohort, lmc };
+  return { hash, reviews: reviews as ApiSnapshot['reviews'], pricing: pricing.voucherCohort, lmc };
 }
 
 /** The snapshot for the current sources, generated when missing or stale. */

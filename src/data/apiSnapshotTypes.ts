@@ -8,11 +8,13 @@ export const REVIEW_PAGE_SIZE = 6;
 /** Sorts whose first page does not depend on the visitor (LOCATION_CLOSEST does). */
 export const SNAPSHOT_SORTS = ['RECENT', 'RATING_HIGHEST', 'RATING_LOWEST'] as const;
 
+export type SnapshotSort = (typeof SNAPSHOT_SORTS)[number];
+
 export type ReviewConnection = ResultOf<typeof FetchMoreReviews>['publicReviews'];
 
 export type ApiSnapshot = {
   hash: string;
-  reviews: Record<string, ReviewConnection>;
+  reviews: Record<SnapshotSort, ReviewConnection>;
   pricing: ResultOf<typeof MembershipPricing>['voucherCohort'];
   lmc: ResultOf<typeof LMCPolicyQuery>;
 };

@@ -120,13 +120,11 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
     if (!place) return;
     const startSort = isReviewSort(placeSort) ? placeSort : initialSort;
     busyRef.current = true;
-    setBusy('sort');
     void getApiClient()
       .query(FetchMoreReviews, { first: pageSize, after: place, filter: { sort: startSort } })
       .toPromise()
       .then((result) => {
         busyRef.current = false;
-        setBusy(null);
         if (!result.data) return; // keep the pre-rendered first page
         const next = applyPage(emptyList, result.data.publicReviews as ReviewPage, {});
         if (next.edges.length === 0) return;
