@@ -15,11 +15,12 @@ export const PLACEHOLDERS = ['{price}', '{hours}', '{Hours}', '{brand}'] as cons
 /** Longest texts, so that every variant keeps the hero's shape (lines of the h1 and the lead). */
 export const LIMITS = { title: 40, headline: 60, lead: 200, ctaHeading: 44 } as const;
 
-const placeholdersOnly = v.check<string>(
-  (value) => (value.match(/\{[^}]*\}/g) ?? []).every((token) => (PLACEHOLDERS as readonly string[]).includes(token)),
+const placeholdersOnly = v.check(
+  (value: string) =>
+    (value.match(/\{[^}]*\}/g) ?? []).every((token) => (PLACEHOLDERS as readonly string[]).includes(token)),
   `Use only the placeholders ${PLACEHOLDERS.join(' ')}`,
 );
-const plainText = v.check<string>((value) => !/[<>]/.test(value), 'Plain text only: no < or >');
+const plainText = v.check((value: string) => !/[<>]/.test(value), 'Plain text only: no < or >');
 const copyText = (field: keyof typeof LIMITS) =>
   v.pipe(
     v.string(),

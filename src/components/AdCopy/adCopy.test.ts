@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { adGroups, defaultAdCopy, type AdGroup } from '../../data/adGroups.ts';
+import { buildAdCopy, fillPlaceholders, headlineHtml, swapScript, swapTable } from './adCopy.ts';
+
+const ctx = { price: 19, hours: 3, brand: 'Tidyhaven' };
+const classes = { price: 'hl', hours: 'nw' };
+
+function page(defaults: Record<string, string>) {
+  document.body.innerHTML = `
+    <p id="promo-text">${defaults['banner']}</p>
+    <h1 id="hero-title">${defaults['headline']}</h1>
+    <p id="hero-lead">${defaults['lead']}</p>
+    <h2 id="cta-title">${defaults['ctaHeading']}</h2>`;
+}
+
+function runAt(search: string, script: string) {
+  window.history.replaceState(null, '', `/deal${search}`);
+  new Function(script)();
+}
+
+const text = (id: string) => document.getElementById(id)?.textContent;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('placeholders', () => {
+  it('fills price, hours and brand', () => {
+    expect(fillPlaceholders('First {Hours} clean, {hours}, {price} at {brand}', ctx)).toBe(
+      'First 3-Hour clean, 3-hour, $19 at Tidyhaven',
+    );
+  });
+  it('highlights the price, keeps the hours together and escapes the text', () => {
+    expect(headlineHtml('A & B: {hours} for {price}', ctx, classes)).toBe(
+      'A &amp; B: <span class="nw">3-hour</span> for <span class="hl">$19</span>',
+    );
+  });
+});
+
+describe('swap script', () => {
+  const build = buildAdCopy(adGroups, defaultAdCopy, ctx, classes);
+  const apartment = adGroups.find((g) => g.title === 'Apartment Cleaning Services')!;
+
+  it('renders the default wording the page had before ad groups', () => {
+    page(build.defaults);
+    expect(text('promo-text')).toBe('Limited Time Offer: First 3-Hour Home Cleaning Starting At $19!');
+    expect(text('hero-title')).toBe('Your first 3-hour home cleaning for $19');
+    expect(text('hero-lead')).toMatch(/^Tidyhaven connects you with trusted/);
+    expect(text('cta-title')).toBe('Ready for a cleaner home?');
+  });
+
+  it("swaps in a known ad group's banner, headline and lead; the CTA script its heading", () => {
+    page(build.defaults);
+    runAt(`?utm_source=google&adgroupid=${apartment.id}`, build.heroScript);
+    expect(text('promo-text')).toBe('Limited Time Offer: Apartment Cleaning Services Starting At $19!');
+    expect(text('hero-title')).toBe('Apartment cleaning: your first 3-hour visit for $19');
+    expect(document.querySelector('#hero-title .hl')?.textContent).toBe('$19');
+    expect(text('hero-lead')).toBe(fillPlaceholders(apartment.lead, ctx));
+    expect(text('cta-title')).toBe('Ready for a cleaner home?'); // not the hero script's business
+    runAt(`?adgroupid=${apartment.id}`, build.ctaScript);
+    expect(text('cta-title')).toBe('Ready for a cleaner apartment?');
+  });
+
+  it('keeps the default wording for an unknown, empty, missing or inherited id', () => {
+    for (const search of ['?adgroupid=999', '?adgroupid=', '', '?adgroupid=constructor', '?adgroupid=__proto__']) {
+      page(build.defaults);
+      runAt(search, build.heroScript);
+      runAt(search, build.ctaScript);
+      expect(text('hero-title'), search).toBe('Your first 3-hour home cleaning for $19');
+      expect(text('cta-title'), search).toBe('Ready for a cleaner home?');
+    }
+  });
+
+  it('tolerates spaces around the id and missing elements', () => {
+    document.body.innerHTML = '<h1 id="hero-title">Default</h1>';
+    expect(() => runAt(`?adgroupid=%20${apartment.id}%20`, build.heroScript)).not.toThrow();
+    expect(text('hero-title')).toBe('Apartment cleaning: your first 3-hour visit for $19');
+  });
+
+  it('cannot be broken out of by the data', () => {
+    const evil: AdGroup = { ...apartment, id: '123456', lead: '</script><script>alert(1)</script>' };
+    const script = swapScript(swapTable([evil], ['lead'], ctx, classes));
+    expect(script).not.toContain('</script>');
+    document.body.innerHTML = '<p id="hero-lead">Default</p>';
+    runAt('?adgroupid=123456', script);
+    expect(text('hero-lead')).toBe('</script><script>alert(1)</script>');
+    expect(document.querySelector('#hero-lead script')).toBeNull();
+  });
+
+  it('refuses to build from a broken table', () => {
+    expect(() => buildAdCopy([{ ...apartment, headline: 'No price here' }], defaultAdCopy, ctx, classes)).toThrow(
+      'src/data/adGroups.ts: 0.headline headline must contain {price}',
+    );
+  });
+});

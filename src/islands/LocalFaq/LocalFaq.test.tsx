@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEAR_ME_DEFAULT, cancellationAnswer, nearMeAnswer, stateName } from './answers.ts';
+import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
+import { CancellationAnswer, NearMeAnswer } from './LocalFaq.tsx';
+
+const query = vi.fn();
+vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
+
+/** Answers each operation by name; an operation without an answer fails like a dropped connection. */
+function answers(byOperation: Record<string, unknown>) {
+  const names = new Map<unknown, string>([
+    [BrowserLocation, 'BrowserLocation'],
+    [FAQBrowserLocation, 'FAQBrowserLocation'],
+    [LMCPolicyQuery, 'LMCPolicyQuery'],
+  ]);
+  query.mockImplementation((document: unknown) => {
+    const result = byOperation[names.get(document) ?? ''] ?? { error: new Error('offline') };
+    return { toPromise: () => Promise.resolve(result) };
+  });
+}
+
+const chicago = {
+  estimatedBrowserLocation: {
+    nearbyState: 'IL',
+    nearbyCities: ['Chicago', 'Evanston', 'Oak Park', 'Cicero'],
+    nearbyZipcode: '60601',
+    accuracyRadius: 10_000,
+  },
+};
+
+/** Lets the islands' pending answers arrive (they resolve at once). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+beforeEach(() => query.mockReset());
+afterEach(cleanup);
+
+describe('answers', () => {
+  it('names the state, up to three cities and the member rate', () => {
+    expect(
+      nearMeAnswer({ state: 'IL', cities: ['Chicago', 'Evanston', 'Oak Park', 'Cicero'], memberHourlyRate: 32 }),
+    ).toBe('Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.');
+    expect(nearMeAnswer({ state: 'TX', cities: ['Austin'], memberHourlyRate: 28.5 })).toBe(
+      'Yes — we serve Texas, including Austin. Members pay $28.50/hour.',
+    );
+    expect(nearMeAnswer({ state: 'DC', cities: [] })).toBe('Yes — we serve the District of Columbia.');
+    expect(nearMeAnswer()).toBe(NEAR_ME_DEFAULT);
+    expect(nearMeAnswer({ state: ' ', cities: ['Chicago'] })).toBe(NEAR_ME_DEFAULT);
+  });
+
+  it('shows an unknown state code as it came', () => {
+    expect(stateName('ny')).toBe('New York');
+    expect(stateName('ZZ')).toBe('ZZ');
+  });
+
+  it('words the new and the old late-cancellation policy', () => {
+    expect(cancellationAnswer({ newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 })).toBe(
+      'Yes. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat $25.',
+    );
+    expect(cancellationAnswer({ newLmcPolicy: false, lmcHours: 1, lmcFlatFee: 25 })).toBe(
+      'Yes. Cancel or reschedule free up to 1 hour before the appointment; later changes may be charged a late-cancellation fee.',
+    );
+  });
+});
+
+describe('NearMeAnswer', () => {
+  it('starts with the static answer and fills in the location and rate', async () => {
+    answers({
+      BrowserLocation: { data: chicago },
+      FAQBrowserLocation: { data: { estimatedBrowserLocation: { memberHourlyRate: 32 } } },
+    });
+    render(<NearMeAnswer className="answer" />);
+    expect(screen.getByText(NEAR_ME_DEFAULT)).toBeTruthy();
+    const filled = await screen.findByText(
+      'Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.',
+    );
+    expect(filled.className).toBe('answer');
+    expect(filled.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('leaves out the rate when only the rate failed', async () => {
+    answers({ BrowserLocation: { data: chicago } });
+    render(<NearMeAnswer />);
+    expect(await screen.findByText('Yes — we serve Illinois, including Chicago, Evanston, and Oak Park.')).toBeTruthy();
+  });
+
+  it('keeps the static answer when the location cannot be read', async () => {
+    answers({});
+    render(<NearMeAnswer />);
+    await settle();
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(NEAR_ME_DEFAULT)).toBeTruthy();
+  });
+});
+
+describe('CancellationAnswer', () => {
+  const built = { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 };
+
+  it('shows the policy the page was built with, then the one the API answers', async () => {
+    answers({ LMCPolicyQuery: { data: { newLmcPolicy: true, lmcHours: 48, lmcFlatFee: 30 } } });
+    render(<CancellationAnswer policy={built} />);
+    expect(screen.getByText(cancellationAnswer(built))).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Yes. Cancel or reschedule free up to 48 hours before the appointment; later changes cost a flat $30.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps the built policy when the API cannot be reached', async () => {
+    answers({});
+    render(<CancellationAnswer policy={built} />);
+    await settle();
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(cancellationAnswer(built))).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * FAQ answers that the API makes local or current, as islands inside the deal page's closed
+ * <details>: the HTML carries a true static answer, and the island replaces its text in place
+ * after load (nothing moves: the answer is hidden until opened, and changes are announced
+ * politely if it is open). If the API cannot answer, the static answer stays.
+ */
+import { useEffect, useState } from 'react';
+import { getApiClient } from '../../graphql/client.ts';
+import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { cancellationAnswer, nearMeAnswer, type LmcPolicy } from './answers.ts';
+
+type AnswerProps = { className?: string | undefined };
+
+function Answer({ className, text }: AnswerProps & { text: string }) {
+  return (
+    <p className={className} aria-live="polite">
+      {text}
+    </p>
+  );
+}
+
+function NearMe({ className }: AnswerProps) {
+  const [text, setText] = useState(() => nearMeAnswer());
+
+  useEffect(() => {
+    let current = true;
+    const client = getApiClient();
+    void Promise.all([
+      client.query(BrowserLocation, {}).toPromise(),
+      client.query(FAQBrowserLocation, {}).toPromise(),
+    ]).then(([location, rate]) => {
+      const estimate = location.data?.estimatedBrowserLocation;
+      if (!current || !estimate) return;
+      setText(
+        nearMeAnswer({
+          state: estimate.nearbyState,
+          cities: estimate.nearbyCities,
+          memberHourlyRate: rate.data?.estimatedBrowserLocation.memberHourlyRate,
+        }),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return <Answer className={className} text={text} />;
+}
+
+/** "Do you have cleaners near me?": the visitor's state, nearby cities and member hourly rate. */
+export function NearMeAnswer(props: AnswerProps) {
+  return (
+    <ErrorBoundary>
+      <NearMe {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Cancellation({ className, policy }: AnswerProps & { policy: LmcPolicy }) {
+  const [current, setCurrent] = useState(policy);
+
+  useEffect(() => {
+    let mounted = true;
+    void getApiClient()
+      .query(LMCPolicyQuery, {})
+      .toPromise()
+      .then((result) => {
+        if (mounted && result.data) setCurrent(result.data);
+      });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  return <Answer className={className} text={cancellationAnswer(current)} />;
+}
+
+/** "Can I reschedule or cancel?": the LMC policy, from the build's snapshot, refreshed from the API. */
+export function CancellationAnswer(props: AnswerProps & { policy: LmcPolicy }) {
+  return (
+    <ErrorBoundary>
+      <Cancellation {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Wording of the deal page's location and cancellation FAQ answers, from the API's estimated
+ * browser location (BrowserLocation, FAQBrowserLocation) and LMC policy (LMCPolicyQuery).
+ */
+import { formatUsd } from '../../domain/offer.ts';
+
+/** Full names of the state codes the API answers with (50 states, DC and PR). */
+export const stateNames: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'the District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  PR: 'Puerto Rico',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** A state code's name; an unknown code (or a name already) is shown as it came. */
+export function stateName(code: string): string {
+  return stateNames[code.trim().toUpperCase()] ?? code.trim();
+}
+
+/** How many nearby cities the answer names. */
+export const MAX_CITIES = 3;
+
+export type NearbyService = {
+  /** nearbyState: a state code such as "IL". */
+  state: string;
+  /** nearbyCities, nearest first. */
+  cities: readonly string[];
+  /** memberHourlyRate in US dollars; undefined when the rate could not be read. */
+  memberHourlyRate?: number | undefined;
+};
+
+/** Without a location (before the API answers, or without JavaScript). */
+export const NEAR_ME_DEFAULT =
+  'We work with vetted, independent cleaners in most large US metro areas, and Forever Clean members pay a lower hourly rate for every cleaning.';
+
+/** "Yes — we serve Illinois, including Chicago, Evanston and Oak Park. Members pay $32/hour." */
+export function nearMeAnswer(service?: NearbyService): string {
+  if (!service || !service.state.trim()) return NEAR_ME_DEFAULT;
+  const cities = service.cities
+    .map((city) => city.trim())
+    .filter(Boolean)
+    .slice(0, MAX_CITIES);
+  const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(cities);
+  const where = `Yes — we serve ${stateName(service.state)}${cities.length ? `, including ${list}` : ''}.`;
+  const rate = service.memberHourlyRate;
+  return rate !== undefined && rate > 0 ? `${where} Members pay ${formatUsd(rate)}/hour.` : where;
+}
+
+export type LmcPolicy = { newLmcPolicy: boolean; lmcHours: number; lmcFlatFee: number };
+
+/** The cancellation FAQ's answer under the late-cancellation (LMC) policy in force. */
+export function cancellationAnswer(policy: LmcPolicy): string {
+  const hours = `${policy.lmcHours} ${policy.lmcHours === 1 ? 'hour' : 'hours'}`;
+  const free = `Yes. Cancel or reschedule free up to ${hours} before the appointment`;
+  return policy.newLmcPolicy
+    ? `${free}; later changes cost a flat ${formatUsd(policy.lmcFlatFee)}.`
+    : `${free}; later changes may be charged a late-cancellation fee.`;
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { fillPlaceholders } from '../../src/components/AdCopy/adCopy.ts';
+import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
+import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
+import { NEAR_ME_DEFAULT } from '../../src/islands/LocalFaq/answers.ts';
+import { expect, test } from './fixtures.ts';
+
+// The deal page's wording: ad-group copy (?adgroupid=), the referral line (?referral_id=), and the
+// FAQ answers the API makes local (browser location) and current (LMC policy).
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const ctx = (appName: string) => ({ price: featuredOption.price, hours: featuredOption.numHours, brand: appName });
+const group = (title: string) => adGroups.find((g) => g.title === title)!;
+
+type Watch = { headlines: string[]; banners: string[]; cls: number };
+
+/**
+ * Records, from before the page's own scripts run, the h1 and banner text of every frame the
+ * browser renders until the load event (a frame's callbacks run right before it is painted), and
+ * the page's layout-shift score.
+ */
+async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __watch: Watch };
+    w.__watch = { headlines: [], banners: [], cls: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__watch.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const h1 = document.querySelector('h1');
+      if (h1) {
+        w.__watch.headlines.push(h1.textContent ?? '');
+        w.__watch.banners.push(document.querySelector('[aria-label="Offer"]')?.textContent ?? '');
+      }
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
+
+async function expectCopy(page: Page, copy: AdCopy, appName: string) {
+  const fill = (text: string) => fillPlaceholders(text, ctx(appName));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(copy.headline));
+  await expect(page.locator('#hero-lead')).toHaveText(fill(copy.lead));
+  await expect(page.getByRole('complementary', { name: 'Offer' })).toHaveText(
+    `Limited Time Offer: ${fill(copy.title)} Starting At $19!`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: fill(copy.ctaHeading) })).toBeVisible();
+}
+
+test.describe('ad-group copy', () => {
+  const cases: [string, string, AdCopy][] = [
+    ['Apartment Cleaning Services', group('Apartment Cleaning Services').id, group('Apartment Cleaning Services')],
+    ['Same Day Cleaners', group('Same Day Cleaners').id, group('Same Day Cleaners')],
+    ['Maid Services', group('Maid Services').id, group('Maid Services')],
+    ['an unknown id', '99999999999', defaultAdCopy],
+  ];
+
+  for (const [name, id, copy] of cases) {
+    test(`${name}: its wording from the first paint, no layout shift`, async ({ page, brand }) => {
+      await watchPaints(page);
+      await page.goto(`/deal?utm_source=google&adgroupid=${id}`);
+      await expectCopy(page, copy, brand.appName);
+      await page.waitForLoadState('networkidle');
+      const seen = await watched(page);
+      const headline = fillPlaceholders(copy.headline, ctx(brand.appName));
+      expect(seen.headlines.length, 'frames with the h1 before load').toBeGreaterThan(0);
+      expect(new Set(seen.headlines)).toEqual(new Set([headline]));
+      expect(new Set(seen.banners)).toEqual(
+        new Set([`Limited Time Offer: ${fillPlaceholders(copy.title, ctx(brand.appName))} Starting At $19!`]),
+      );
+      expect(seen.cls, 'layout-shift score').toBeLessThan(0.05);
+      // The title and description always state the default offer: a first 3-hour clean for $19.
+      await expect(page).toHaveTitle(`First 3-Hour Home Cleaning for $19 | ${brand.appName}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^Book your first 3-hour home cleaning with .+ from \\$19\\.`),
+      );
+    });
+  }
+
+  test('the ad wording survives a reload and also works on the home variant', async ({ page, brand }) => {
+    const maid = group('Maid Services');
+    await page.goto(`/deal?adgroupid=${maid.id}`);
+    await page.reload();
+    await expectCopy(page, maid, brand.appName);
+    await page.goto(`/?adgroupid=${maid.id}`);
+    await expectCopy(page, maid, brand.appName);
+  });
+
+  test('without an id, and without JavaScript, the page shows the default wording', async ({ browser, brand }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/deal?adgroupid=${group('Apartment Cleaning Services').id}`);
+    await expectCopy(page, defaultAdCopy, brand.appName);
+    await context.close();
+  });
+});
+
+test.describe('with the API', () => {
+  test.beforeEach(({ withApi }) => {
+    test.skip(!withApi, 'this brand is served without the API');
+  });
+
+  const operation = (request: { postDataJSON(): unknown }) =>
+    (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+
+  test('a known referral code names the friend, and is remembered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await watchPaints(page);
+    await page.goto('/deal?referral_id=ANNA-7Q2K');
+    await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
+    await expect(page.getByText('New client offer')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('ANNA-7Q2K');
+    await page.waitForLoadState('networkidle');
+    expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Later visits without the parameter, and reloads, keep it.
+    await page.goto('/deal');
+    await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown referral code shows nothing and is forgotten', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/graphql') && operation(response.request()) === 'DealsReferralData',
+    );
+    await page.goto('/deal?referral_id=NOBODY-0000');
+    expect(await (await answered).json()).toEqual({ data: { customerReferral: null } });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('referral_id')), { message: 'stored code' })
+      .toBeNull();
+    await expect(page.getByText('New client offer')).toBeVisible();
+    await expect(page.getByText(/sent you/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the FAQ names the local state, nearby cities and member rate from the API', async ({ page, request }) => {
+    const geo = { 'x-publicweb-geo-zip': '80202' }; // Denver
+    const answer = await request.post('/api/graphql', {
+      headers: { 'x-graphql-client-name': 'publicweb', ...geo },
+      data: { query: '{ estimatedBrowserLocation { nearbyState nearbyCities memberHourlyRate } }' },
+    });
+    const { nearbyState, nearbyCities, memberHourlyRate } = (
+      (await answer.json()) as {
+        data: { estimatedBrowserLocation: { nearbyState: string; nearbyCities: string[]; memberHourlyRate: number } };
+      }
+    ).data.estimatedBrowserLocation;
+    expect(nearbyState).toBe('CO');
+    const cities = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(nearbyCities.slice(0, 3));
+
+    await page.setExtraHTTPHeaders(geo);
+    await watchPaints(page);
+    await page.goto('/deal');
+    const question = page.locator('details', { hasText: 'Do you have cleaners near me?' });
+    await question.getByText('Do you have cleaners near me?').click();
+    await expect(question.locator('p')).toHaveText(
+      `Yes — we serve Colorado, including ${cities}. Members pay ${formatUsd(memberHourlyRate)}/hour.`,
+    );
+    expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the cancellation answer states the LMC policy, refreshed from the API', async ({ page }) => {
+    const question = (p: Page) => p.locator('details', { hasText: 'Can I reschedule or cancel?' });
+    await page.goto('/deal');
+    await question(page).getByText('Can I reschedule or cancel?').click();
+    await expect(question(page).locator('p')).toHaveText(
+      'Yes. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat $25.',
+    );
+
+    // A policy change reaches the page without a rebuild.
+    await page.route('**/api/graphql', async (route) => {
+      if (operation(route.request()) !== 'LMCPolicyQuery') return route.fallback();
+      return route.fulfill({ json: { data: { newLmcPolicy: true, lmcHours: 48, lmcFlatFee: 30 } } });
+    });
+    await page.reload();
+    await question(page).getByText('Can I reschedule or cancel?').click();
+    await expect(question(page).locator('p')).toHaveText(
+      'Yes. Cancel or reschedule free up to 48 hours before the appointment; later changes cost a flat $30.',
+    );
+  });
+
+  test('every state of the page has zero axe violations', async ({ page }) => {
+    const apartment = group('Apartment Cleaning Services');
+    for (const path of ['/deal', `/deal?adgroupid=${apartment.id}&referral_id=MARCUS-3JX9`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const summary of await page.locator('summary').all()) await summary.click();
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+test('without JavaScript the FAQ gives its static answers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/deal');
+  await expect(page.locator('details', { hasText: 'Do you have cleaners near me?' }).locator('p')).toHaveText(
+    NEAR_ME_DEFAULT,
+    { useInnerText: false },
+  );
+  await expect(page.locator('details', { hasText: 'Can I reschedule or cancel?' }).locator('p')).toHaveText(
+    /^Yes\. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat \$25\.$/,
+    { useInnerText: false },
+  );
+  await context.close();
+});
