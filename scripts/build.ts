@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands } from '../src/brand/load.ts';
 import { brandDist, distRoot } from './lib/dist.ts';
+import { ensureApiSnapshot } from './lib/api-snapshot.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -43,6 +44,9 @@ function buildOne(brand: string): Promise<BrandBuild> {
 
 /** Builds the given brands, `concurrency` at a time (one per core by default). */
 export async function buildBrands(brands: string[], concurrency = availableParallelism()): Promise<BrandBuild[]> {
+  // Once for all brands: the API answers the pages pre-render (src/data/apiSnapshot.ts reads it).
+  await ensureApiSnapshot();
+  process.env['PUBLICWEB_SNAPSHOT_READY'] = '1';
   const results: BrandBuild[] = [];
   const queue = [...brands];
   const worker = async () => {

@@ -21,5 +21,5 @@ export function brandDist(brand: string): string {
   return join(distRoot, brand);
 }
 
-/** The build-time API snapshot shared by every brand build of this tree (scripts/api-snapshot.ts). */
-export const apiSnapshotFile = join(distRoot, '.cache', 'api-snapshot.json');
+/** The build-time API snapshot shared by every brand build of this tree (scripts/lib/api-snapshot.ts). */
+export const apiSnapshotFile = join(distRoot, '.snapshot', 'api.json');

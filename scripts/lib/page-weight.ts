@@ -7,7 +7,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export type PageWeight = { htmlBytes: number; htmlGzip: number; jsGzip: number; cssGzip: number; jsFiles: string[] };
+export type PageWeight = {
+  htmlBytes: number;
+  htmlGzip: number;
+  /** All JavaScript the page references, every island hydrated. */
+  jsGzip: number;
+  /** The part of jsGzip written inline in the HTML. */
+  inlineJsGzip: number;
+  cssGzip: number;
+  jsFiles: string[];
+};
 
 const gz = (text: string | Buffer) => gzipSync(text).length;
 
@@ -31,6 +40,7 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
 
   const jsSeen = new Set<string>();
   let jsGzip = 0;
+  let inlineJsGzip = 0;
   const addModule = (sitePath: string) => {
     if (jsSeen.has(sitePath)) return;
     jsSeen.add(sitePath);
@@ -52,6 +62,7 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
     if (src) addModule(resolve(src, pageDir));
     else if (body.trim()) {
       jsGzip += gz(body);
+      inlineJsGzip += gz(body);
       for (const dependency of moduleImports(body)) addModule(resolve(dependency, pageDir));
     }
   }
@@ -78,5 +89,12 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) cssGzip += gz(match[1] ?? '');
 
-  return { htmlBytes: Buffer.byteLength(html), htmlGzip: gz(html), jsGzip, cssGzip, jsFiles: [...jsSeen] };
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gz(html),
+    jsGzip,
+    inlineJsGzip,
+    cssGzip,
+    jsFiles: [...jsSeen],
+  };
 }

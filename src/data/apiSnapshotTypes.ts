@@ -1,9 +1,12 @@
-/** Shape of the build-time API snapshot (scripts/api-snapshot.ts writes it, pages read it). */
+/** Shape of the build-time API snapshot (scripts/lib/api-snapshot.ts writes it, pages read it). */
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { FetchMoreReviews, LMCPolicyQuery, MembershipPricing } from '../graphql/operations.ts';
 
 /** Reviews per page on the deal page, the reviews page and their islands. */
 export const REVIEW_PAGE_SIZE = 6;
+
+/** The API's sort when none is given (DealsHome's first page). */
+export const DEFAULT_REVIEW_SORT = 'RECENT';
 
 /** Sorts whose first page does not depend on the visitor (LOCATION_CLOSEST does). */
 export const SNAPSHOT_SORTS = ['RECENT', 'RATING_HIGHEST', 'RATING_LOWEST'] as const;
@@ -13,7 +16,11 @@ export type SnapshotSort = (typeof SNAPSHOT_SORTS)[number];
 export type ReviewConnection = ResultOf<typeof FetchMoreReviews>['publicReviews'];
 
 export type ApiSnapshot = {
+  /** Hash of the sources it was made from; another hash means it is stale. */
   hash: string;
+  /** `first` of every review page in it. */
+  pageSize: number;
+  /** First page per sort; RECENT is DealsHome's own answer. */
   reviews: Record<SnapshotSort, ReviewConnection>;
   pricing: ResultOf<typeof MembershipPricing>['voucherCohort'];
   lmc: ResultOf<typeof LMCPolicyQuery>;

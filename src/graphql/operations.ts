@@ -6,12 +6,15 @@
  *
  * Union results select `__typename` so that the inferred result types are discriminated unions
  * (`if (result.__typename === 'ServiceRegion') …`).
+ *
+ * Every document is marked pure so a page's bundle keeps only the documents its islands use
+ * (the checkout's mutations never ship with the deal page).
  */
 import { graphql } from './graphql.ts';
 
 // --- Browser location -------------------------------------------------------------------------
 
-export const BrowserState = graphql(`
+export const BrowserState = /* @__PURE__ */ graphql(`
   query BrowserState {
     estimatedBrowserLocation {
       nearbyState
@@ -19,7 +22,7 @@ export const BrowserState = graphql(`
   }
 `);
 
-export const FAQBrowserLocation = graphql(`
+export const FAQBrowserLocation = /* @__PURE__ */ graphql(`
   query FAQBrowserLocation {
     estimatedBrowserLocation {
       memberHourlyRate
@@ -27,7 +30,7 @@ export const FAQBrowserLocation = graphql(`
   }
 `);
 
-export const BrowserLocation = graphql(`
+export const BrowserLocation = /* @__PURE__ */ graphql(`
   query BrowserLocation {
     estimatedBrowserLocation {
       accuracyRadius
@@ -40,7 +43,7 @@ export const BrowserLocation = graphql(`
 
 // --- Service region ---------------------------------------------------------------------------
 
-export const ServiceRegionPrices = graphql(`
+export const ServiceRegionPrices = /* @__PURE__ */ graphql(`
   query ServiceRegionPrices($zipcode: String!) {
     serviceRegion(zipcode: $zipcode) {
       __typename
@@ -63,7 +66,7 @@ export const ServiceRegionPrices = graphql(`
   }
 `);
 
-export const ServiceRegion = graphql(`
+export const ServiceRegion = /* @__PURE__ */ graphql(`
   query ServiceRegion($zipcode: String!) {
     serviceRegion(zipcode: $zipcode) {
       __typename
@@ -84,8 +87,8 @@ export const ServiceRegion = graphql(`
   }
 `);
 
-/** What the zip-lookup island reads: ServiceRegion's selection plus the region's name and rates. */
-export const ZipLookup = graphql(`
+/** What the zip-lookup island reads: ServiceRegion's selection plus the region's name and rates, and the nearest served city of an unserved zip. */
+export const ZipLookup = /* @__PURE__ */ graphql(`
   query ZipLookup($zipcode: String!) {
     serviceRegion(zipcode: $zipcode) {
       __typename
@@ -102,6 +105,7 @@ export const ZipLookup = graphql(`
       }
       ... on UnsupportedServiceRegion {
         message
+        nearestServedCity
       }
       ... on ZipcodeFormatError {
         message
@@ -112,7 +116,7 @@ export const ZipLookup = graphql(`
 
 // --- Deals page: reviews, location, vouchers -----------------------------------------------------
 
-export const DealsHome = graphql(`
+export const DealsHome = /* @__PURE__ */ graphql(`
   query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {
     publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) {
       pageInfo {
@@ -153,7 +157,7 @@ export const DealsHome = graphql(`
   }
 `);
 
-export const FetchMoreReviews = graphql(`
+export const FetchMoreReviews = /* @__PURE__ */ graphql(`
   query FetchMoreReviews(
     $first: Int
     $after: String
@@ -194,7 +198,7 @@ export const FetchMoreReviews = graphql(`
   }
 `);
 
-export const GetAvailableVouchers = graphql(`
+export const GetAvailableVouchers = /* @__PURE__ */ graphql(`
   query GetAvailableVouchers {
     availableVouchers {
       remaining
@@ -205,7 +209,7 @@ export const GetAvailableVouchers = graphql(`
 `);
 
 /** The deal page's cohort: its cleaning options and the membership plan it leads to. */
-export const MembershipPricing = graphql(`
+export const MembershipPricing = /* @__PURE__ */ graphql(`
   query MembershipPricing($code: String) {
     voucherCohort(code: $code) {
       code
@@ -237,7 +241,7 @@ export const MembershipPricing = graphql(`
   }
 `);
 
-export const VoucherPriceAndIntent = graphql(`
+export const VoucherPriceAndIntent = /* @__PURE__ */ graphql(`
   query VoucherPriceAndIntent($voucherOption: String, $numHours: Int!, $zipcode: String!, $campaignId: String) {
     price: voucherPrice(
       voucherOption: $voucherOption
@@ -284,7 +288,7 @@ export const VoucherPriceAndIntent = graphql(`
   }
 `);
 
-export const DealsReferralData = graphql(`
+export const DealsReferralData = /* @__PURE__ */ graphql(`
   query DealsReferralData($code: String!) {
     customerReferral(code: $code) {
       hostName
@@ -292,7 +296,7 @@ export const DealsReferralData = graphql(`
   }
 `);
 
-export const LMCPolicyQuery = graphql(`
+export const LMCPolicyQuery = /* @__PURE__ */ graphql(`
   query LMCPolicyQuery {
     newLmcPolicy
     lmcHours
@@ -300,7 +304,7 @@ export const LMCPolicyQuery = graphql(`
   }
 `);
 
-export const GetSurveySources = graphql(`
+export const GetSurveySources = /* @__PURE__ */ graphql(`
   query GetSurveySources {
     postPurchaseCustomerSurveySources {
       brand
@@ -311,7 +315,7 @@ export const GetSurveySources = graphql(`
 
 // --- Mutations --------------------------------------------------------------------------------
 
-export const RegisterLead = graphql(`
+export const RegisterLead = /* @__PURE__ */ graphql(`
   mutation RegisterLead($input: RegisterLeadInput!) {
     registerLead(input: $input) {
       success
@@ -335,7 +339,7 @@ export const RegisterLead = graphql(`
   }
 `);
 
-export const PurchaseVoucher = graphql(`
+export const PurchaseVoucher = /* @__PURE__ */ graphql(`
   mutation PurchaseVoucher($input: PurchaseVoucherInput!) {
     purchaseVoucher(input: $input) {
       success
@@ -357,7 +361,7 @@ export const PurchaseVoucher = graphql(`
   }
 `);
 
-export const PostPurchaseSurvey = graphql(`
+export const PostPurchaseSurvey = /* @__PURE__ */ graphql(`
   mutation PostPurchaseSurvey($input: SubmitSourceSurveyInput!) {
     postPurchaseSurvey(input: $input) {
       success
@@ -370,7 +374,7 @@ export const PostPurchaseSurvey = graphql(`
   }
 `);
 
-export const JoinVoucherWaitlist = graphql(`
+export const JoinVoucherWaitlist = /* @__PURE__ */ graphql(`
   mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {
     joinVoucherWaitlist(input: $input) {
       success

@@ -1,8 +1,13 @@
+/**
+ * The reviews island on /deal (and /) and the /reviews/ page: the first page is in the HTML, then
+ * more pages are appended, earlier ones prepended, a sort change replaces the list (spec §4).
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const PAGE_SIZE = 6;
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Scrolls the reviews island into view and waits until React has taken it over. */
 async function hydrated(page: Page) {
@@ -13,25 +18,76 @@ async function hydrated(page: Page) {
 }
 
 const cards = (page: Page) => page.getByRole('article', { name: /^Review by / });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /reviews?\b/ });
+const showMore = (page: Page) => page.getByRole('button', { name: 'Show more reviews' });
+const showEarlier = (page: Page) => page.getByRole('button', { name: 'Show earlier reviews' });
 
 test('the first page of reviews is in the HTML, with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of ['/deal', '/reviews/']) {
+  for (const path of ['/', '/deal', '/reviews/']) {
     await page.goto(path);
     await expect(cards(page), path).toHaveCount(PAGE_SIZE);
-    await expect(
-      cards(page)
-        .first()
-        .getByRole('img', { name: /^Rated [1-5] out of 5$/ }),
-    ).toBeVisible();
-    await expect(cards(page).first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    const first = cards(page).first();
+    await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+    await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // Controls that need the script are not offered when it cannot run.
+    await expect(showMore(page)).toBeHidden();
+    await expect(page.getByLabel('Sort reviews')).toBeHidden();
   }
   await context.close();
 });
 
+test('/reviews/ has its own title, one h1, the aggregate rating and a way to the deal', async ({ page, brand }) => {
+  await page.goto('/reviews/');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toContainText(brand.appName);
+  await expect(page).toHaveTitle(new RegExp(`${brand.appName} Reviews`));
+  await expect(page.getByRole('img', { name: /^Rated 4\.8 out of 5$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /first cleaning/i }).first()).toHaveAttribute('href', '/deal');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = jsonLd.map((text) => JSON.parse(text)).find((doc) => doc['@type'] === 'Organization');
+  expect(organization.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
+  expect(organization.review).toHaveLength(PAGE_SIZE);
+});
+
 test.describe('live reviews', () => {
   test.skip(({ withApi }) => !withApi, 'needs the reference API next to the site');
+
+  test('the pre-rendered page is what the API answers, and hydrating shifts nothing', async ({ page }) => {
+    await page.goto('/deal');
+    const before = await cards(page).allTextContents();
+    const box = await cards(page).first().boundingBox();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { reviewShifts: number[] }).reviewShifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          const inReviews = entry.sources?.some(
+            (source) => source.node && document.getElementById('reviews')?.contains(source.node),
+          );
+          if (!entry.hadRecentInput && inReviews) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(await cards(page).allTextContents()).toEqual(before);
+    const after = await cards(page).first().boundingBox();
+    expect(after?.height).toBe(box?.height);
+    const shifts = await page.evaluate(() => (window as unknown as { reviewShifts: number[] }).reviewShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+
+    // The page after the pre-rendered one continues it: the live API agrees with the snapshot.
+    await showMore(page).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    expect((await cards(page).allTextContents()).slice(0, PAGE_SIZE)).toEqual(before);
+  });
 
   test('Show more appends the next page and announces it; reload keeps the place and Show earlier prepends', async ({
     page,
@@ -39,60 +95,108 @@ test.describe('live reviews', () => {
     await page.goto('/deal');
     await hydrated(page);
     const firstText = (await cards(page).first().textContent()) ?? '';
-    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await showMore(page).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(cards(page).first()).toHaveText(firstText);
-    await expect(page.getByRole('status').filter({ hasText: 'reviews' })).toHaveText(
-      `${PAGE_SIZE} more reviews added below. Showing ${2 * PAGE_SIZE} reviews.`,
-    );
-    const secondPageFirst = (await cards(page).nth(PAGE_SIZE).textContent()) ?? '';
+    await expect(status(page)).toHaveText(`${PAGE_SIZE} more reviews added below. Showing ${2 * PAGE_SIZE} reviews.`);
+    const secondPage = await cards(page).allTextContents();
     expect(page.url()).toContain('reviews=');
 
-    // Coming back to the same address shows the page reached, with the earlier one a click away.
+    // Coming back to the same address (reload, Back, a shared link) shows the page reached,
+    // with the earlier one a click away.
     await page.reload();
     await hydrated(page);
-    await expect(cards(page).first()).toHaveText(secondPageFirst);
+    await expect(cards(page).first()).toHaveText(secondPage[PAGE_SIZE]!);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
-    await page.getByRole('button', { name: 'Show earlier reviews' }).click();
+    await expect(status(page)).toHaveText(`Showing ${PAGE_SIZE} reviews from where you left off.`);
+    await showEarlier(page).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
-    await expect(cards(page).first()).toHaveText(firstText);
-    await expect(cards(page).nth(PAGE_SIZE)).toHaveText(secondPageFirst);
-    await expect(page.getByRole('button', { name: 'Show earlier reviews' })).toHaveCount(0);
+    expect(await cards(page).allTextContents()).toEqual(secondPage);
+    await expect(status(page)).toHaveText(
+      `${PAGE_SIZE} earlier reviews added above. Showing ${2 * PAGE_SIZE} reviews.`,
+    );
+    // Back at the start: no earlier page, and focus is on the first review rather than lost.
+    await expect(showEarlier(page)).toHaveCount(0);
+    await expect(cards(page).first()).toBeFocused();
   });
 
-  test('changing the sort replaces the list', async ({ page }) => {
+  test('changing the sort replaces the list, and a reload keeps the sort', async ({ page }) => {
     await page.goto('/reviews/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await showMore(page).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     await page.getByLabel('Sort reviews').selectOption('RATING_LOWEST');
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     await expect(cards(page).first().getByRole('img', { name: 'Rated 1 out of 5' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'reviews' })).toHaveText(
-      `Showing ${PAGE_SIZE} reviews, lowest rated first.`,
-    );
+    await expect(status(page)).toHaveText(`Showing ${PAGE_SIZE} reviews, lowest rated first.`);
+    await expect(page.getByLabel('Sort reviews')).toHaveValue('RATING_LOWEST');
+
     await page.getByLabel('Sort reviews').selectOption('RATING_HIGHEST');
-    await expect(cards(page).first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(status(page)).toHaveText(`Showing ${PAGE_SIZE} reviews, highest rated first.`);
+    await expect(cards(page).getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(PAGE_SIZE);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Sort reviews')).toHaveValue('RATING_HIGHEST');
+    await expect(cards(page).getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(PAGE_SIZE);
   });
 
-  test('works with the keyboard alone and stays accessible after loading', async ({ page }) => {
+  test('works with the keyboard alone; focus lands on the first new review', async ({ page }) => {
     await page.goto('/reviews/');
     await hydrated(page);
-    await page.getByLabel('Sort reviews').focus();
+    const sort = page.getByLabel('Sort reviews');
+    await sort.focus();
+    await page.keyboard.press('ArrowDown'); // next option: Highest rated
+    await expect(status(page)).toHaveText(`Showing ${PAGE_SIZE} reviews, highest rated first.`);
+    await expect(sort).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Show more reviews' })).toBeFocused();
+    await expect(showMore(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expect(cards(page).nth(PAGE_SIZE)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(showMore(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(cards(page)).toHaveCount(3 * PAGE_SIZE);
+  });
+
+  test('zero axe violations on /reviews/ and on /deal with more reviews loaded, at phone and desktop width', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // four axe runs
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/reviews/', '/deal']) {
+        await page.goto(path);
+        await hydrated(page);
+        await showMore(page).click();
+        await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${path} at ${width}px`,
+        ).toEqual([]);
+      }
+    }
   });
 
   test('a failed load keeps the reviews shown and says what happened', async ({ page }) => {
     await page.goto('/deal');
     await hydrated(page);
+    const shown = await cards(page).allTextContents();
     await page.route('**/api/graphql', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await showMore(page).click();
     await expect(page.getByRole('alert').filter({ hasText: /try again/i })).toBeVisible();
-    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    expect(await cards(page).allTextContents()).toEqual(shown);
+    await page.getByLabel('Sort reviews').selectOption('RATING_LOWEST');
+    await expect(page.getByRole('alert').filter({ hasText: /try again/i })).toBeVisible();
+    await expect(page.getByLabel('Sort reviews')).toHaveValue('RECENT');
+    expect(await cards(page).allTextContents()).toEqual(shown);
+
+    // Once the API answers again, the same button works.
+    await page.unroute('**/api/graphql');
+    await showMore(page).click();
+    await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+
+/** Controls that only work with the island's script are hidden when scripting is off. */
+const needsScript = { '@media': { '(scripting: none)': { display: 'none' } } } as const;
 
 export const root = style({ display: 'grid', gap: scale.space['5'] });
 
@@ -8,13 +11,18 @@ export const toolbar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: scale.space['3'],
+  columnGap: scale.space['4'],
+  rowGap: scale.space['2'],
 });
 
-export const sortLabel = style({
+export const sortField = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space['2'],
+  ...needsScript,
+});
+
+export const sortLabel = style({
   fontSize: scale.fontSize.sm,
   fontWeight: scale.fontWeight.medium,
   color: vars.color.textPrimary,
@@ -24,14 +32,29 @@ export const select = style({
   minHeight: scale.controlHeight.medium,
   paddingInline: scale.space['3'],
   borderRadius: vars.radius.control,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
   background: vars.color.surface,
   color: vars.color.textPrimary,
   font: 'inherit',
+  fontSize: scale.fontSize.md,
+  cursor: 'pointer',
   ':focus-visible': { outline: `${scale.border.focus} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
-export const status = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+/**
+ * The polite live region. Its line is always reserved (on its own row on phones, beside the
+ * sort on wider screens), so announcements never push the reviews down.
+ */
+export const status = style({
+  flex: '1 1 18rem',
+  minHeight: `calc(${scale.fontSize.sm} * ${scale.lineHeight.normal})`,
+  margin: 0,
+  fontSize: scale.fontSize.sm,
+  lineHeight: scale.lineHeight.normal,
+  color: vars.color.textSecondary,
+  textAlign: 'end',
+  '@media': { '(max-width: 40rem)': { textAlign: 'start' } },
+});
 
 export const list = style({
   listStyle: 'none',
@@ -42,24 +65,58 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
 });
 
+export const item = style({ display: 'grid' });
+
 export const card = style({
   display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
   gap: scale.space['3'],
-  alignContent: 'start',
-  padding: scale.space['5'],
+  padding: `clamp(${scale.space['4']}, 3vw, ${scale.space['5']})`,
   borderRadius: vars.radius.card,
   background: vars.color.surface,
   border: `${scale.border.hairline} solid ${vars.color.border}`,
   boxShadow: scale.shadow.card,
+  // Focused after "Show more"/"Show earlier": keep it clear of the sticky header.
+  scrollMarginBlock: '6rem',
+  ':focus-visible': { outline: `${scale.border.focus} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.brand });
 export const starOff = style({ color: vars.color.border });
 
-export const body = style({ color: vars.color.textPrimary, lineHeight: scale.lineHeight.normal });
+export const body = style({
+  margin: 0,
+  color: vars.color.textPrimary,
+  lineHeight: scale.lineHeight.normal,
+});
 
-export const meta = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: scale.space['2'],
+  margin: 0,
+  fontSize: scale.fontSize.sm,
+  lineHeight: scale.lineHeight.normal,
+  color: vars.color.textSecondary,
+});
 
-export const more = style({ display: 'flex', justifyContent: 'center' });
+// A dot after the name and the place; when the line wraps, the dot stays at the end of the line
+// it belongs to. The alternative text "" keeps screen readers from reading it out.
+globalStyle(`${meta} > *`, { whiteSpace: 'nowrap' });
+globalStyle(`${meta} > :not(:last-child)::after`, {
+  content: ['"·"', '"·" / ""'],
+  marginInlineStart: scale.space['2'],
+  fontWeight: scale.fontWeight.regular,
+  color: vars.color.textSecondary,
+});
 
-export const error = style({ color: vars.color.textCritical, fontWeight: scale.fontWeight.medium });
+export const name = style({ fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+
+export const more = style({ display: 'flex', justifyContent: 'center', ...needsScript });
+
+export const error = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textCritical,
+  fontWeight: scale.fontWeight.medium,
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations.ts';
 import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
@@ -8,18 +8,21 @@ import {
   emptyList,
   formatReviewDate,
   isReviewSort,
+  loadAnnouncement,
+  pageVariables,
+  readPlace,
+  readableEdges,
   reviewerName,
   sortLabels,
+  withPlace,
   type Direction,
+  type LoadKind,
   type Review,
   type ReviewList,
   type ReviewPage,
   type ReviewSort,
 } from './reviewList.ts';
 import * as css from './Reviews.css.ts';
-
-/** Query parameter that keeps the reader's place: the cursor after which the last page loaded. */
-export const PLACE_PARAM = 'reviews';
 
 type Props = {
   /** First page for `initialSort`, pre-rendered at build time from the API snapshot. */
@@ -28,125 +31,166 @@ type Props = {
   pageSize: number;
 };
 
-type Busy = 'more' | 'earlier' | 'sort' | null;
+const FALLBACK_ERROR = 'Reviews could not be loaded. Please try again.';
 
-export function Stars({ stars }: { stars: number }) {
+/** Five stars, `stars` of them filled, read out as one image ("Rated 4 out of 5" unless `label`). */
+export function Stars({ stars, label }: { stars: number; label?: string }) {
   return (
-    <span className={css.stars} role="img" aria-label={`Rated ${stars} out of 5`}>
+    <span className={css.stars} role="img" aria-label={label ?? `Rated ${stars} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={n <= stars ? undefined : css.starOff}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-            <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-          </svg>
-        </span>
+        <svg
+          key={n}
+          className={n <= stars ? undefined : css.starOff}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+        </svg>
       ))}
     </span>
   );
 }
 
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, id }: { review: Review; id?: string }) {
+  const name = reviewerName(review);
   return (
-    <article className={css.card} aria-label={`Review by ${reviewerName(review)}`}>
+    <article id={id} className={css.card} aria-label={`Review by ${name}`} tabIndex={-1}>
       <Stars stars={review.stars} />
       <p className={css.body}>{review.body}</p>
       <p className={css.meta}>
-        {reviewerName(review)}
-        {review.publicLocation ? `, ${review.publicLocation}` : ''} ·{' '}
+        <span className={css.name}>{name}</span>
+        {review.publicLocation ? <span>{review.publicLocation}</span> : null}
         <time dateTime={review.received}>{formatReviewDate(review.received)}</time>
       </p>
     </article>
   );
 }
 
+type Shown = { list: ReviewList; sort: ReviewSort };
+
 function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
-  const [list, setList] = useState<ReviewList>(() => applyPage(emptyList, initial, {}));
-  const [sort, setSort] = useState<ReviewSort>(initialSort);
-  const [busy, setBusy] = useState<Busy>(null);
+  const [shown, setShown] = useState<Shown>(() => ({ list: applyPage(emptyList, initial, {}), sort: initialSort }));
+  const [selected, setSelected] = useState<ReviewSort>(initialSort);
+  const [busy, setBusy] = useState<LoadKind | null>(null);
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  const shownRef = useRef(shown);
+  const latest = useRef(0);
   const busyRef = useRef(false);
-  const selectId = useId();
+  const focusNext = useRef<string | undefined>(undefined);
+  const baseId = useId();
+  const cardId = (reviewId: string) => `${baseId}-review-${reviewId}`;
 
-  const load = async (nextSort: ReviewSort, direction: Direction, kind: Exclude<Busy, null>) => {
-    if (busyRef.current) return; // clicks are ignored while a page is loading
-    busyRef.current = true;
+  /** Asks the API for a page; undefined when a newer request has superseded this one. */
+  const fetchPage = useCallback(
+    async (sort: ReviewSort, direction: Direction) => {
+      const request = ++latest.current;
+      busyRef.current = true;
+      const result = await getApiClient()
+        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize), { requestPolicy: 'network-only' })
+        .toPromise();
+      if (request !== latest.current) return undefined;
+      busyRef.current = false;
+      return result;
+    },
+    [pageSize],
+  );
+
+  /** Merges an answer into the list (§4), announces it, moves focus and keeps the place in the URL. */
+  const finish = useCallback(
+    (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Awaited<ReturnType<typeof fetchPage>>) => {
+      if (!result) return;
+      setBusy(null);
+      const before = shownRef.current;
+      const page = result.data?.publicReviews as ReviewPage | undefined;
+      if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
+        if (kind === 'restore') {
+          // A stale, tampered or finished place: stay on the pre-rendered first page, quietly.
+          window.history.replaceState(
+            window.history.state,
+            '',
+            withPlace(window.location.href, undefined, initialSort),
+          );
+          return;
+        }
+        setError(friendlyErrorMessage(result.error) ?? FALLBACK_ERROR);
+        setSelected(before.sort);
+        return;
+      }
+      const replaces = kind === 'sort' || kind === 'restore';
+      const list = applyPage(before.list, page, replaces ? {} : direction);
+      const next = { list, sort };
+      shownRef.current = next;
+      setShown(next);
+      setSelected(sort);
+      const oldIds = new Set(replaces ? [] : before.list.edges.map((edge) => edge.node.id));
+      const fresh = list.edges.filter((edge) => !oldIds.has(edge.node.id));
+      const further = kind === 'earlier' ? list.pageInfo.hasPreviousPage : list.pageInfo.hasNextPage;
+      setAnnouncement(loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sort, further }));
+      if (kind === 'more' || kind === 'earlier') {
+        // Focus goes to the first new review (its button may be gone, and it is where reading goes on).
+        const target = fresh[0] ?? (further ? undefined : kind === 'more' ? list.edges.at(-1) : list.edges[0]);
+        focusNext.current = target?.node.id;
+      }
+      if (kind === 'more' && 'after' in direction) {
+        const url = withPlace(window.location.href, { sort, after: direction.after }, initialSort);
+        window.history.replaceState(window.history.state, '', url);
+      }
+      if (kind === 'sort') {
+        window.history.replaceState(window.history.state, '', withPlace(window.location.href, { sort }, initialSort));
+      }
+    },
+    [initialSort],
+  );
+
+  /** A load the reader asked for: shows it is busy at once. */
+  const load = async (kind: LoadKind, sort: ReviewSort, direction: Direction) => {
+    // More/earlier clicks are ignored while anything loads; a sort change supersedes a load.
+    if ((kind === 'more' || kind === 'earlier') && busyRef.current) return;
     setBusy(kind);
     setError(undefined);
-    const variables =
-      'before' in direction
-        ? { last: pageSize, before: direction.before, filter: { sort: nextSort } }
-        : { first: pageSize, ...('after' in direction ? { after: direction.after } : {}), filter: { sort: nextSort } };
-    const result = await getApiClient()
-      .query(FetchMoreReviews, variables, { requestPolicy: 'network-only' })
-      .toPromise();
-    busyRef.current = false;
-    setBusy(null);
-    if (!result.data) {
-      setError(friendlyErrorMessage(result.error) ?? 'Reviews could not be loaded. Please try again.');
-      return;
-    }
-    const page = result.data.publicReviews as ReviewPage;
-    let next: ReviewList;
-    if (kind === 'sort') next = applyPage(list, page, {});
-    else next = applyPage(list, page, direction);
-    setList(next);
-    setSort(nextSort);
-    const added = next.edges.length - (kind === 'sort' ? 0 : list.edges.length);
-    setAnnouncement(
-      kind === 'sort'
-        ? `Showing ${next.edges.length} reviews, ${sortLabels[nextSort].toLowerCase()} first.`
-        : `${added} more reviews ${kind === 'earlier' ? 'added above' : 'added below'}. Showing ${next.edges.length} reviews.`,
-    );
-    if (kind === 'more' && 'after' in direction) {
-      const url = new URL(window.location.href);
-      url.searchParams.set(PLACE_PARAM, direction.after);
-      if (nextSort !== initialSort) url.searchParams.set(`${PLACE_PARAM}_sort`, nextSort);
-      window.history.replaceState(window.history.state, '', url);
-    }
-    if (kind === 'sort') {
-      const url = new URL(window.location.href);
-      url.searchParams.delete(PLACE_PARAM);
-      url.searchParams.delete(`${PLACE_PARAM}_sort`);
-      window.history.replaceState(window.history.state, '', url);
-    }
+    finish(kind, sort, direction, await fetchPage(sort, direction));
   };
 
-  // A reader who reloads (or follows a shared link) comes back to the page they had reached,
-  // with "Show earlier reviews" to go back. Unreadable or stale cursors fall back to the first page.
+  // A reader who reloads, goes Back or follows a shared link returns to the page they had
+  // reached (with "Show earlier reviews" to go back) and to the sort they chose.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const place = params.get(PLACE_PARAM);
-    const placeSort = params.get(`${PLACE_PARAM}_sort`);
+    const place = readPlace(window.location.search, initialSort);
     if (!place) return;
-    const startSort = isReviewSort(placeSort) ? placeSort : initialSort;
-    busyRef.current = true;
-    void getApiClient()
-      .query(FetchMoreReviews, { first: pageSize, after: place, filter: { sort: startSort } })
-      .toPromise()
-      .then((result) => {
-        busyRef.current = false;
-        if (!result.data) return; // keep the pre-rendered first page
-        const next = applyPage(emptyList, result.data.publicReviews as ReviewPage, {});
-        if (next.edges.length === 0) return;
-        setList(next);
-        setSort(startSort);
-        setAnnouncement(`Showing ${next.edges.length} reviews from where you left off.`);
-      });
-  }, [initialSort, pageSize]);
+    const kind = place.after ? 'restore' : 'sort';
+    const direction = place.after ? { after: place.after } : {};
+    void fetchPage(place.sort, direction).then((result) => finish(kind, place.sort, direction, result));
+  }, [initialSort, fetchPage, finish]);
 
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = undefined;
+    document.getElementById(cardId(id))?.focus();
+  });
+
+  const { list } = shown;
   return (
     <div className={css.root}>
       <div className={css.toolbar}>
-        <label className={css.sortLabel} htmlFor={selectId}>
-          Sort reviews
+        {/* The controls need the island's script; without it (scripting: none) they are hidden. */}
+        <div className={css.sortField}>
+          <label className={css.sortLabel} htmlFor={`${baseId}-sort`}>
+            Sort reviews
+          </label>
           <select
-            id={selectId}
+            id={`${baseId}-sort`}
             className={css.select}
-            value={sort}
-            disabled={busy !== null}
+            value={selected}
             onChange={(event) => {
               const value = event.target.value;
-              if (isReviewSort(value)) void load(value, {}, 'sort');
+              if (!isReviewSort(value)) return;
+              setSelected(value);
+              void load('sort', value, {});
             }}
           >
             {Object.entries(sortLabels).map(([value, label]) => (
@@ -155,8 +199,8 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <p className={css.status} role="status" aria-live="polite">
+        </div>
+        <p className={css.status} role="status">
           {busy ? 'Loading reviews…' : announcement}
         </p>
       </div>
@@ -165,16 +209,16 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
           <Button
             variant="secondary"
             loading={busy === 'earlier'}
-            onClick={() => void load(sort, { before: list.pageInfo.startCursor }, 'earlier')}
+            onClick={() => void load('earlier', shown.sort, { before: list.pageInfo.startCursor })}
           >
             Show earlier reviews
           </Button>
         </div>
       )}
-      <ul className={css.list} aria-busy={busy !== null}>
+      <ul className={css.list} aria-busy={busy !== null || undefined}>
         {list.edges.map((edge) => (
-          <li key={edge.node.id}>
-            <ReviewCard review={edge.node} />
+          <li key={edge.node.id} className={css.item}>
+            <ReviewCard review={edge.node} id={cardId(edge.node.id)} />
           </li>
         ))}
       </ul>
@@ -188,7 +232,7 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
           <Button
             variant="secondary"
             loading={busy === 'more'}
-            onClick={() => void load(sort, { after: list.pageInfo.endCursor }, 'more')}
+            onClick={() => void load('more', shown.sort, { after: list.pageInfo.endCursor })}
           >
             Show more reviews
           </Button>
@@ -198,7 +242,7 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
   );
 }
 
-/** The live reviews list: pre-rendered first page, more pages, earlier pages and sort. */
+/** The live reviews list: pre-rendered first page, then more pages, earlier pages and sort. */
 export default function Reviews(props: Props) {
   return (
     <ErrorBoundary>

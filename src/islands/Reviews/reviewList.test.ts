@@ -5,8 +5,12 @@ import {
   formatReviewDate,
   initialPageInfo,
   isReviewSort,
+  loadAnnouncement,
+  pageVariables,
   readableEdges,
+  readPlace,
   reviewerName,
+  withPlace,
   type Review,
   type ReviewPage,
 } from './reviewList.ts';
@@ -116,5 +120,75 @@ describe('review display helpers', () => {
     expect(isReviewSort('RECENT')).toBe(true);
     expect(isReviewSort('LOCATION_CLOSEST')).toBe(true);
     expect(isReviewSort('OLDEST')).toBe(false);
+  });
+});
+
+describe('page requests', () => {
+  it('asks for the next page after a cursor, the previous one before it, the first without one', () => {
+    expect(pageVariables('RECENT', { after: 'c6' }, 6)).toEqual({ first: 6, after: 'c6', filter: { sort: 'RECENT' } });
+    expect(pageVariables('RATING_LOWEST', { before: 'c7' }, 6)).toEqual({
+      last: 6,
+      before: 'c7',
+      filter: { sort: 'RATING_LOWEST' },
+    });
+    expect(pageVariables('LOCATION_CLOSEST', {}, 6)).toEqual({ first: 6, filter: { sort: 'LOCATION_CLOSEST' } });
+  });
+});
+
+describe('announcements', () => {
+  const base = { total: 12, sort: 'RECENT' as const, further: true };
+  it('says what was added and where, and how many are shown', () => {
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 6 })).toBe(
+      '6 more reviews added below. Showing 12 reviews.',
+    );
+    expect(loadAnnouncement({ ...base, kind: 'earlier', added: 1 })).toBe(
+      '1 earlier review added above. Showing 12 reviews.',
+    );
+  });
+
+  it('names the new order after a sort change and the return to a saved place', () => {
+    expect(loadAnnouncement({ ...base, kind: 'sort', added: 6, total: 6, sort: 'RATING_LOWEST' })).toBe(
+      'Showing 6 reviews, lowest rated first.',
+    );
+    expect(loadAnnouncement({ ...base, kind: 'restore', added: 1, total: 1 })).toBe(
+      'Showing 1 review from where you left off.',
+    );
+  });
+
+  it('tells an empty page from the end of the list', () => {
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: false })).toBe(
+      'No more reviews. Showing 12 reviews.',
+    );
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: true })).toBe(
+      'That page had no reviews to show. Showing 12 reviews.',
+    );
+  });
+});
+
+describe('the place in the URL', () => {
+  it('reads a cursor and a sort, and nothing for the pre-rendered first page', () => {
+    expect(readPlace('', 'RECENT')).toBeUndefined();
+    expect(readPlace('?adgroupid=123&reviews_sort=RECENT', 'RECENT')).toBeUndefined();
+    expect(readPlace('?reviews=abc', 'RECENT')).toEqual({ sort: 'RECENT', after: 'abc' });
+    expect(readPlace('?reviews=abc&reviews_sort=RATING_LOWEST', 'RECENT')).toEqual({
+      sort: 'RATING_LOWEST',
+      after: 'abc',
+    });
+    expect(readPlace('?reviews_sort=RATING_HIGHEST', 'RECENT')).toEqual({ sort: 'RATING_HIGHEST' });
+    expect(readPlace('?reviews_sort=OLDEST', 'RECENT')).toBeUndefined();
+    expect(readPlace('?reviews=%20', 'RECENT')).toBeUndefined();
+  });
+
+  it('writes the place and keeps the other parameters; no place clears it', () => {
+    const href = 'https://example.test/deal?adgroupid=123&reviews=old';
+    expect(withPlace(href, { sort: 'RECENT', after: 'c6' }, 'RECENT')).toBe(
+      'https://example.test/deal?adgroupid=123&reviews=c6',
+    );
+    expect(withPlace(href, { sort: 'RATING_LOWEST' }, 'RECENT')).toBe(
+      'https://example.test/deal?adgroupid=123&reviews_sort=RATING_LOWEST',
+    );
+    expect(withPlace(href, undefined, 'RECENT')).toBe('https://example.test/deal?adgroupid=123');
+    const place = { sort: 'RATING_HIGHEST' as const, after: 'c9' };
+    expect(readPlace(new URL(withPlace(href, place, 'RECENT')).search, 'RECENT')).toEqual(place);
   });
 });

@@ -119,3 +119,63 @@ export type ReviewSort = keyof typeof sortLabels;
 export function isReviewSort(value: unknown): value is ReviewSort {
   return typeof value === 'string' && Object.hasOwn(sortLabels, value);
 }
+
+/** FetchMoreReviews variables for a page of `sort` in a direction (§4: the cursor decides the merge). */
+export function pageVariables(sort: ReviewSort, direction: Direction, pageSize: number) {
+  const filter = { sort };
+  if ('before' in direction) return { last: pageSize, before: direction.before, filter };
+  if ('after' in direction) return { first: pageSize, after: direction.after, filter };
+  return { first: pageSize, filter };
+}
+
+/** What a load did, for the list's polite live region. */
+export type LoadKind = 'more' | 'earlier' | 'sort' | 'restore';
+
+const reviews = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
+/**
+ * The sentence the live region says after a load of `kind` left `total` reviews, `added` of them
+ * new; `further` tells whether the API has more pages in the direction just loaded.
+ */
+export function loadAnnouncement(load: {
+  kind: LoadKind;
+  added: number;
+  total: number;
+  sort: ReviewSort;
+  further: boolean;
+}): string {
+  const { kind, added, total, sort, further } = load;
+  const showing = `Showing ${reviews(total)}`;
+  if (kind === 'sort') return `${showing}, ${sortLabels[sort].toLowerCase()} first.`;
+  if (kind === 'restore') return `${showing} from where you left off.`;
+  const where = kind === 'more' ? 'below' : 'above';
+  const which = kind === 'more' ? 'more' : 'earlier';
+  if (added > 0) return `${added} ${which} ${added === 1 ? 'review' : 'reviews'} added ${where}. ${showing}.`;
+  return further ? `That page had no reviews to show. ${showing}.` : `No ${which} reviews. ${showing}.`;
+}
+
+/** Query parameters that keep the reader's place across a reload, a shared link or Back. */
+export const PLACE_PARAM = 'reviews';
+export const PLACE_SORT_PARAM = 'reviews_sort';
+
+export type Place = { sort: ReviewSort; after?: string };
+
+/** The place a URL's query asks for, or undefined for the pre-rendered first page. */
+export function readPlace(search: string, initialSort: ReviewSort): Place | undefined {
+  const params = new URLSearchParams(search);
+  const after = params.get(PLACE_PARAM)?.trim() || undefined;
+  const asked = params.get(PLACE_SORT_PARAM);
+  const sort = isReviewSort(asked) ? asked : initialSort;
+  if (!after && sort === initialSort) return undefined;
+  return after ? { sort, after } : { sort };
+}
+
+/** `href` with `place` written into its query (other parameters kept); no place = the first page. */
+export function withPlace(href: string, place: Place | undefined, initialSort: ReviewSort): string {
+  const url = new URL(href);
+  url.searchParams.delete(PLACE_PARAM);
+  url.searchParams.delete(PLACE_SORT_PARAM);
+  if (place?.after) url.searchParams.set(PLACE_PARAM, place.after);
+  if (place && place.sort !== initialSort) url.searchParams.set(PLACE_SORT_PARAM, place.sort);
+  return url.href;
+}

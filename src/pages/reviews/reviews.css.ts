@@ -1,11 +1,76 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 
-export const section = style({ paddingBlock: `clamp(${scale.space['8']}, 5vw, ${scale.space['12']})` });
-export const stack = style({ display: 'grid', gap: scale.space['5'] });
+export const page = style({
+  display: 'grid',
+  gap: `clamp(${scale.space['8']}, 5vw, ${scale.space['12']})`,
+  paddingBlock: `clamp(${scale.space['8']}, 5vw, ${scale.space['12']})`,
+});
+
+export const intro = style({ display: 'grid', gap: scale.space['5'], maxWidth: '44rem' });
+
 export const title = style({
+  margin: 0,
   fontFamily: vars.font.heading,
   fontSize: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)',
   lineHeight: scale.lineHeight.tight,
   color: vars.color.textPrimary,
 });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: scale.space['4'],
+  color: vars.color.textSecondary,
+});
+
+export const score = style({ display: 'flex', alignItems: 'baseline', gap: scale.space['2'], margin: 0 });
+
+export const scoreValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: '3rem',
+  fontWeight: scale.fontWeight.semibold,
+  lineHeight: 1,
+  color: vars.color.textPrimary,
+});
+
+export const scoreOutOf = style({ fontSize: scale.fontSize.md });
+
+export const summaryText = style({ display: 'grid', gap: scale.space['1'] });
+
+export const lead = style({
+  margin: 0,
+  fontSize: scale.fontSize.lg,
+  lineHeight: scale.lineHeight.normal,
+  color: vars.color.textSecondary,
+});
+
+export const reviews = style({ display: 'grid', gap: scale.space['5'] });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: scale.fontSize.xl,
+  lineHeight: scale.lineHeight.snug,
+  color: vars.color.textPrimary,
+});
+
+export const cta = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  justifyItems: 'start',
+  padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,
+  borderRadius: vars.radius.card,
+  background: vars.color.brandSoft,
+});
+
+export const ctaTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: scale.fontSize.xl,
+  lineHeight: scale.lineHeight.snug,
+  color: vars.color.textPrimary,
+});
+
+export const ctaText = style({ margin: 0, color: vars.color.textPrimary });
