@@ -17,6 +17,7 @@ import { surveySources } from './db/seed/catalog.ts';
 import {
   availableVouchers,
   cohortOrDefault,
+  requestNow,
   membershipPlans,
   paymentIntentFor,
   quote,
@@ -50,7 +51,8 @@ export function createApi(options: {
       publicReviews: (_: unknown, args: Parameters<typeof publicReviews>[1], ctx: Context) =>
         publicReviews(db, args, geoZip(ctx.request) ?? DEFAULT_ZIPCODE),
       serviceRegion: (_: unknown, args: { zipcode: string }) => findRegion(db, args.zipcode),
-      availableVouchers: () => availableVouchers(db),
+      availableVouchers: (_: unknown, __: unknown, ctx: Context) =>
+        availableVouchers(db, requestNow(ctx.request, production)),
       voucherCohorts: () => voucherCohorts(db),
       voucherCohort: async (_: unknown, args: { code?: string | null }) => {
         const { cohort, fellBack } = await cohortOrDefault(db, args.code);
@@ -82,7 +84,8 @@ export function createApi(options: {
     },
     Mutation: {
       registerLead: (_: unknown, args: { input: unknown }) => registerLead(db, args.input),
-      purchaseVoucher: (_: unknown, args: { input: Record<string, unknown> }) => purchaseVoucher(db, args.input),
+      purchaseVoucher: (_: unknown, args: { input: Record<string, unknown> }, ctx: Context) =>
+        purchaseVoucher(db, args.input, requestNow(ctx.request, production)),
       postPurchaseSurvey: (_: unknown, args: { input: unknown }) => postPurchaseSurvey(db, args.input, surveySources),
       joinVoucherWaitlist: (_: unknown, args: { input: unknown }) => joinVoucherWaitlist(db, args.input),
     },

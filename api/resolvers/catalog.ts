@@ -186,6 +186,23 @@ export function offerWindow(now = Date.now()): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + WEEK_MS) };
 }
 
+/** The shopper's answer when the current window has no vouchers left (purchaseVoucher refuses). */
+export const SOLD_OUT_MESSAGE =
+  "This week's vouchers are sold out. Join the waitlist and we'll email you when new vouchers are released.";
+
+/**
+ * Header with which tests and local tools move the API's clock (an ISO date) to place a request
+ * in another offer window; honoured only outside production, like the geo override header.
+ */
+export const CLOCK_OVERRIDE_HEADER = 'x-publicweb-now';
+
+/** The request's clock: the override header's time outside production, else the real time. */
+export function requestNow(request: Request, production: boolean): number {
+  const override = production ? null : request.headers.get(CLOCK_OVERRIDE_HEADER);
+  const time = override ? Date.parse(override) : Number.NaN;
+  return Number.isFinite(time) ? time : Date.now();
+}
+
 export async function availableVouchers(db: Queryable, now = Date.now()) {
   const { start, end } = offerWindow(now);
   const [row] = await db.query<{ sold: number }>(

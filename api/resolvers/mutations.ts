@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { fieldErrors, LeadSchema, purchaseSchema, WaitlistSchema, type FieldErrors } from '../../src/schemas/fields.ts';
 import { charge } from '../payments.ts';
 import type { Database, Queryable } from '../db/connection.ts';
-import { quote } from './catalog.ts';
+import { availableVouchers, quote, SOLD_OUT_MESSAGE } from './catalog.ts';
 import { findRegion } from './regions.ts';
 
 const FIX_FIELDS = 'Please check the highlighted fields.';
@@ -56,12 +56,21 @@ const IdempotencyKey = v.pipe(
   v.maxLength(100, 'idempotencyKey must be 8 to 100 characters'),
 );
 
+/** Purchases take this transaction-scoped advisory lock, so the window's count cannot be oversold. */
+const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
+
 /**
  * Buys a voucher. The idempotency key is claimed in the same transaction that charges and stores
  * the voucher, and the answer is stored with it: a retry or a concurrent double submit with the
- * same key gets the stored answer and never a second charge.
+ * same key gets the stored answer and never a second charge. When the current offer window (`now`)
+ * has no vouchers left, a new attempt is refused with SOLD_OUT_MESSAGE before anything is charged
+ * or stored (the key stays unclaimed); purchases are serialised so the window is never oversold.
  */
-export async function purchaseVoucher(db: Database, input: Record<string, unknown>): Promise<PurchaseResponse> {
+export async function purchaseVoucher(
+  db: Database,
+  input: Record<string, unknown>,
+  now = Date.now(),
+): Promise<PurchaseResponse> {
   const none = { voucherPurchaseDetails: null, customer: null };
   const { idempotencyKey, voucherOption, ...form } = input;
   const key = v.safeParse(IdempotencyKey, idempotencyKey);
@@ -93,17 +102,14 @@ export async function purchaseVoucher(db: Database, input: Record<string, unknow
   }
 
   return db.transaction(async (tx): Promise<PurchaseResponse> => {
-    const claimed = await tx.query(
-      'INSERT INTO purchase_attempts (idempotency_key) VALUES ($1) ON CONFLICT DO NOTHING RETURNING idempotency_key',
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [PURCHASE_LOCK]);
+    const [previous] = await tx.query<{ response: PurchaseResponse | null }>(
+      'SELECT response FROM purchase_attempts WHERE idempotency_key = $1',
       [key.output],
     );
-    if (claimed.length === 0) {
-      const [previous] = await tx.query<{ response: PurchaseResponse | null }>(
-        'SELECT response FROM purchase_attempts WHERE idempotency_key = $1',
-        [key.output],
-      );
-      return previous?.response ?? { ...failed('This purchase is already being processed.'), ...none };
-    }
+    if (previous) return previous.response ?? { ...failed('This purchase is already being processed.'), ...none };
+    if ((await availableVouchers(tx, now)).remaining === 0) return { ...failed(SOLD_OUT_MESSAGE), ...none };
+    await tx.query('INSERT INTO purchase_attempts (idempotency_key) VALUES ($1)', [key.output]);
     const [customer] = await tx.query<{ id: number; public_id: string }>(
       `INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode)
        VALUES ($1, $2, $3, $4, $5, $6)
@@ -126,8 +132,8 @@ export async function purchaseVoucher(db: Database, input: Record<string, unknow
     } else {
       const code = voucherCode();
       await tx.query(
-        `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           code,
           customer!.id,
@@ -136,6 +142,7 @@ export async function purchaseVoucher(db: Database, input: Record<string, unknow
           option.num_hours,
           Math.round(price.price * 100),
           Math.round(price.tax * 100),
+          new Date(now).toISOString(),
         ],
       );
       const plan = cohort.plan;
@@ -165,11 +172,16 @@ export async function purchaseVoucher(db: Database, input: Record<string, unknow
 export async function joinVoucherWaitlist(db: Queryable, input: unknown) {
   const parsed = v.safeParse(WaitlistSchema, input);
   if (!parsed.success) return failed(FIX_FIELDS, fieldErrors(parsed.issues));
-  await db.query('INSERT INTO voucher_waitlist (email, zipcode) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    parsed.output.email,
-    parsed.output.zipcode,
-  ]);
-  return { success: true, message: "You're on the waitlist. We'll email you when vouchers are back.", fieldErrors: [] };
+  const inserted = await db.query(
+    'INSERT INTO voucher_waitlist (email, zipcode) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING email',
+    [parsed.output.email, parsed.output.zipcode],
+  );
+  // Joining again is no error: it confirms the same place on the list (one row per email and zip).
+  const message =
+    inserted.length > 0
+      ? "You're on the waitlist. We'll email you when vouchers are back."
+      : "You're already on the waitlist. We'll email you when vouchers are back.";
+  return { success: true, message, fieldErrors: [] };
 }
 
 const SurveySchema = v.object({

@@ -75,62 +75,6 @@ export const priceCard = style({
   boxShadow: scale.shadow.raised,
   textAlign: 'center',
 });
-export const priceCardLabel = style({
-  fontWeight: scale.fontWeight.semibold,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  fontSize: scale.fontSize.sm,
-});
-export const bigPrice = style({
-  fontFamily: vars.font.heading,
-  fontSize: 'clamp(3.5rem, 3rem + 3vw, 5rem)',
-  lineHeight: 1,
-  fontWeight: scale.fontWeight.semibold,
-});
-export const was = style({ textDecoration: 'line-through' });
-export const priceCardNote = style({ fontSize: scale.fontSize.sm });
-
-export const options = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
-});
-
-export const option = style({
-  position: 'relative',
-  display: 'grid',
-  gap: scale.space['2'],
-  alignContent: 'start',
-  padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
-});
-export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
-export const badge = style({
-  justifySelf: 'start',
-  paddingInline: scale.space['2'],
-  borderRadius: vars.radius.control,
-  background: vars.color.emphasis,
-  color: vars.color.onEmphasis,
-  fontSize: scale.fontSize.xs,
-  fontWeight: scale.fontWeight.semibold,
-});
-export const optionPrice = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: scale.space['2'],
-  marginBlockStart: scale.space['2'],
-});
-export const optionAmount = style({
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize['2xl'],
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
 
 export const steps = style({
   listStyle: 'none',
@@ -149,25 +93,6 @@ export const stepIcon = style({
   borderRadius: '50%',
   background: vars.color.brand,
   color: vars.color.onBrand,
-});
-
-export const facts = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
-export const fact = style({
-  display: 'grid',
-  gap: scale.space['1'],
-  padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-});
-export const factValue = style({
-  fontSize: scale.fontSize.lg,
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
 });
 
 export const faq = style({ display: 'grid', gap: scale.space['3'], maxWidth: '48rem' });
@@ -194,7 +119,5 @@ export const cta = style({
   justifyItems: 'center',
   textAlign: 'center',
 });
-
-export const inheritLink = style({ color: 'inherit' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCohortData, defaultOffer } from '../islands/MembershipOptions/defaultOffer.ts';
+import { cleaningOptions, foreverClean } from './offer.ts';
+import {
+  cancellationPolicyText,
+  checkoutHref,
+  chooseOption,
+  cohortCodeFrom,
+  months,
+  offerFromCohort,
+  planTermRows,
+  readCohortCode,
+  resolveOffer,
+  type CohortData,
+} from './pricing.ts';
+
+/** A cohort shaped like the API's answer: the $39 plan with a policy and a $25 discount. */
+function cohort(overrides: Partial<CohortData> = {}, discount = 0): CohortData {
+  const base = defaultCohortData();
+  return {
+    ...base,
+    code: 'FOREVERCLEAN_39_3_25_20',
+    options: base.plan.options.map((o) => ({ num_hours: o.num_hours, price: Math.max(1, o.price - discount) })),
+    plan: {
+      ...base.plan,
+      key: 'FOREVERCLEAN_39_POLICY_25',
+      foreverclean_monthly_price: 39,
+      foreverclean_cancellation_policy:
+        'Cancel before 6 paid months and your first cleaning is re-priced at $25 per hour.',
+    },
+    ...overrides,
+  };
+}
+
+describe('the default offer (build time)', () => {
+  it('is the default cohort: the four options of spec §9 at their prices and the $49 plan', () => {
+    expect(defaultOffer.cohort).toBe('CCF_1');
+    expect(defaultOffer.options).toEqual([...cleaningOptions]);
+    expect(defaultOffer.plan).toEqual({
+      key: 'FOREVERCLEAN_49',
+      monthlyPrice: foreverClean.monthlyPrice,
+      freeMonths: 0,
+      minimumMonths: 6,
+      cancellationFee: 99,
+      cancellationPolicy: null,
+      billingPeriod: 'MONTHLY',
+    });
+  });
+});
+
+describe('plan terms', () => {
+  it('words every term of the default plan', () => {
+    expect(planTermRows(defaultOffer.plan)).toEqual([
+      { label: 'Forever Clean', value: '$49/month', note: 'plus possible taxes, billed monthly' },
+      { label: 'Free months', value: 'None', note: 'membership is charged from the start' },
+      { label: 'Minimum', value: '6 paid months', note: 'then cancel any time at no cost' },
+      { label: 'Cancellation fee', value: '$99', note: 'if you cancel before 6 paid months' },
+    ]);
+    expect(cancellationPolicyText(defaultOffer.plan)).toBe(
+      'Cancel online any time. Cancelling before 6 paid months makes the first cleaning charge full price.',
+    );
+  });
+
+  it("words free months, other billing periods and a plan's own policy", () => {
+    const plan = { ...defaultOffer.plan, freeMonths: 1, billingPeriod: 'QUARTERLY', cancellationPolicy: 'Own rule.' };
+    const rows = planTermRows(plan);
+    expect(rows[0]?.note).toBe('plus possible taxes, billed every 3 months');
+    expect(rows[1]).toMatchObject({ value: '1 free month', note: 'before the first charge' });
+    expect(cancellationPolicyText(plan)).toBe('Own rule.');
+  });
+});
+
+describe('offerFromCohort', () => {
+  it("prices each plan option at the cohort's price and keeps the plan's terms", () => {
+    const offer = offerFromCohort(cohort({}, 2));
+    expect(offer.options.map((o) => [o.name, o.numHours, o.price, o.undiscountedPrice, o.additionalDiscount])).toEqual([
+      ['Touch Up', 2, 7, 50, 0.1],
+      ['One Bedroom', 3, 17, 75, 0.1],
+      ['Two Bedroom', 4, 37, 100, 0.1],
+      ['Home Clean', 6, 77, 150, 0.1],
+    ]);
+    expect(offer.plan).toMatchObject({ monthlyPrice: 39, cancellationPolicy: expect.stringContaining('$25 per hour') });
+  });
+
+  it('never prices an option below the $1 floor', () => {
+    const offer = offerFromCohort(
+      cohort({
+        options: [
+          { num_hours: 2, price: -5 },
+          { num_hours: 3, price: 0.5 },
+        ],
+      }),
+    );
+    expect(offer.options.map((o) => o.price)).toEqual([1, 1, 39, 79]);
+  });
+
+  it("uses the plan's own price for an option the cohort does not list", () => {
+    const offer = offerFromCohort(cohort({ options: [{ num_hours: 3, price: 12 }] }));
+    expect(offer.options.map((o) => o.price)).toEqual([9, 12, 39, 79]);
+  });
+
+  it('a missing policy is null', () => {
+    const data = cohort();
+    delete data.plan.foreverclean_cancellation_policy;
+    expect(offerFromCohort(data).plan.cancellationPolicy).toBeNull();
+  });
+});
+
+describe('resolveOffer (fallbacks)', () => {
+  it('a known cohort is used with no fallback', () => {
+    const { offer, fallbacks } = resolveOffer('FOREVERCLEAN_39_3_25_20', cohort(), defaultOffer);
+    expect(offer.plan.monthlyPrice).toBe(39);
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('no cohort asked for: the default cohort, nothing to report', () => {
+    expect(resolveOffer(null, defaultCohortData(), defaultOffer)).toEqual({ offer: defaultOffer, fallbacks: [] });
+  });
+
+  it('an unknown cohort answered with the default cohort is reported', () => {
+    const { offer, fallbacks } = resolveOffer('NO_SUCH', defaultCohortData(), defaultOffer);
+    expect(offer).toEqual(defaultOffer);
+    expect(fallbacks).toEqual([{ reason: 'unknown-cohort', detail: expect.stringContaining('"NO_SUCH"') }]);
+  });
+
+  it('a cohort without options falls back to the default offer and is reported', () => {
+    const empty = cohort({ options: [] });
+    empty.plan = { ...empty.plan, options: [] };
+    const { offer, fallbacks } = resolveOffer('FOREVERCLEAN_39_3_25_20', empty, defaultOffer);
+    expect(offer).toBe(defaultOffer);
+    expect(fallbacks.map((f) => f.reason)).toEqual(['no-options']);
+  });
+});
+
+describe('chooseOption', () => {
+  const [touchUp, oneBedroom, twoBedroom, homeClean] = cleaningOptions;
+  it('defaults to the 3-hour option', () => {
+    expect(chooseOption(cleaningOptions)).toEqual({ option: oneBedroom });
+    expect(chooseOption([homeClean, twoBedroom, oneBedroom])).toEqual({ option: oneBedroom });
+  });
+  it('defaults to the second option when there is no 3-hour one', () => {
+    expect(chooseOption([touchUp, twoBedroom, homeClean], null)).toEqual({ option: twoBedroom });
+    expect(chooseOption([homeClean])).toEqual({ option: homeClean });
+    expect(chooseOption([])).toEqual({ option: undefined });
+  });
+  it('picks the requested hours', () => {
+    expect(chooseOption(cleaningOptions, 6)).toEqual({ option: homeClean });
+  });
+  it('a requested option the cohort lacks falls back to the first option, reported', () => {
+    expect(chooseOption([oneBedroom, twoBedroom, homeClean], 2)).toEqual({
+      option: oneBedroom,
+      fallback: { reason: 'unknown-option', detail: 'No 2-hour option; using the first option' },
+    });
+  });
+});
+
+describe('cohort code', () => {
+  it.each([
+    ['{"voucherOption":"CCF_2"}', 'CCF_2'],
+    ['{"voucherOption":"FOREVERCLEAN_39_3_25_10","pricing":"a"}', 'FOREVERCLEAN_39_3_25_10'],
+    ['"CCF_3"', 'CCF_3'],
+    ['CCF_4', 'CCF_4'],
+    [' CCF_4 ', 'CCF_4'],
+  ])('reads %s as %s', (value, code) => {
+    expect(cohortCodeFrom(value)).toBe(code);
+  });
+
+  it.each([null, '', '{}', '{"voucherOption":7}', '[1]', 'not a code', '<script>', 'A'.repeat(65)])(
+    'reads %s as no cohort',
+    (value) => {
+      expect(cohortCodeFrom(value)).toBeNull();
+    },
+  );
+
+  it('prefers localStorage, then the fecohorts cookie', () => {
+    const cookie = `a=1; fecohorts=${encodeURIComponent('{"voucherOption":"CCF_5"}')}; b=2`;
+    expect(readCohortCode('{"voucherOption":"CCF_2"}', cookie)).toBe('CCF_2');
+    expect(readCohortCode(null, cookie)).toBe('CCF_5');
+    expect(readCohortCode('garbage!', cookie)).toBe('CCF_5');
+    expect(readCohortCode(null, 'a=1; fecohortsx=CCF_2')).toBeNull();
+    expect(readCohortCode(null, 'fecohorts=%E0%A4%A')).toBeNull();
+    expect(readCohortCode(null, '')).toBeNull();
+  });
+});
+
+describe('checkoutHref', () => {
+  it('carries the hours, and the zip code once one was looked up', () => {
+    expect(checkoutHref(3)).toBe('/checkout/?hours=3');
+    expect(checkoutHref(4, '60601')).toBe('/checkout/?hours=4&zipcode=60601');
+    expect(checkoutHref(2, null)).toBe('/checkout/?hours=2');
+  });
+});
+
+describe('months', () => {
+  it('words month counts', () => {
+    expect(months(6, 'paid')).toBe('6 paid months');
+    expect(months(1, 'free')).toBe('1 free month');
+    expect(months(0, 'free')).toBe('No free months');
+  });
+});

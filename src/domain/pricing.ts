@@ -1,0 +1,224 @@
+/**
+ * Pricing rules of the deal page (spec §3 membership pricing plan, §4 fallbacks, §5 price floor,
+ * §9 constants), pure so that they can be unit tested and shared by the page (server render), its
+ * islands and the checkout:
+ * - an API cohort (MembershipPricing) becomes an `Offer`: the plan's cleaning options with the
+ *   cohort's price (never below $1, via discountedPrice) and the plan's Forever Clean terms;
+ * - the default option is the 3-hour one, else the second (defaultOption);
+ * - an unknown cohort or a requested option the cohort lacks falls back to the default cohort and
+ *   the first option; the caller reports the fallback to error tracking (never to the shopper).
+ */
+import { defaultOption, discountedPrice, formatUsd, type CleaningOption } from './offer.ts';
+
+/** What the deal page shows of a Forever Clean plan, next to the prices. */
+export type PlanTerms = {
+  key: string;
+  monthlyPrice: number;
+  freeMonths: number;
+  /** Paid months before cancelling is free of the cancellation fee. */
+  minimumMonths: number;
+  cancellationFee: number;
+  /** Extra early-cancellation rule of some plans, in words; null when the plan has none. */
+  cancellationPolicy: string | null;
+  /** How often the membership is charged: MONTHLY, QUARTERLY or BIANNUAL (the cohort's cadence). */
+  billingPeriod: string;
+};
+
+/** A visitor's deal: the cohort's options (display order) and its plan's terms. */
+export type Offer = {
+  cohort: string;
+  options: CleaningOption[];
+  plan: PlanTerms;
+};
+
+/** The MembershipPricing answer's `voucherCohort`, as far as the page reads it. */
+export type CohortData = {
+  code: string;
+  billingPeriod?: string | undefined;
+  options: readonly { num_hours: number; price: number }[];
+  plan: {
+    key: string;
+    foreverclean_monthly_price: number;
+    foreverclean_free_months: number;
+    foreverclean_cancellation_fee_min_months: number;
+    foreverclean_cancellation_fee: number;
+    foreverclean_cancellation_policy?: string | null | undefined;
+    options: readonly {
+      name: string;
+      description: string;
+      num_hours: number;
+      price: number;
+      additional_discount: number;
+      undiscounted_price: number;
+    }[];
+  };
+};
+
+/**
+ * The offer of a cohort: each plan option at the cohort's price for its hours (the plan's own price
+ * when the cohort lists none), never below the $1 floor.
+ */
+export function offerFromCohort(cohort: CohortData): Offer {
+  const { plan } = cohort;
+  return {
+    cohort: cohort.code,
+    options: plan.options.map((option) => {
+      const cohortPrice = cohort.options.find((o) => o.num_hours === option.num_hours)?.price ?? option.price;
+      return {
+        name: option.name,
+        description: option.description,
+        numHours: option.num_hours,
+        price: discountedPrice(cohortPrice, 0),
+        undiscountedPrice: option.undiscounted_price,
+        additionalDiscount: option.additional_discount,
+      };
+    }),
+    plan: {
+      key: plan.key,
+      monthlyPrice: plan.foreverclean_monthly_price,
+      freeMonths: plan.foreverclean_free_months,
+      minimumMonths: plan.foreverclean_cancellation_fee_min_months,
+      cancellationFee: plan.foreverclean_cancellation_fee,
+      cancellationPolicy: plan.foreverclean_cancellation_policy ?? null,
+      billingPeriod: cohort.billingPeriod ?? 'MONTHLY',
+    },
+  };
+}
+
+/** Why a fallback was used; the caller reports it to error tracking. */
+export type Fallback = { reason: 'unknown-cohort' | 'no-options' | 'unknown-option'; detail: string };
+
+/**
+ * The offer to show for an API answer to a cohort request. The API already answers an unknown code
+ * with the default cohort (spec §4); that is reported. A cohort without any option cannot be shown,
+ * so the default offer (rendered at build time) is kept and that is reported too.
+ */
+export function resolveOffer(
+  requestedCode: string | null,
+  answer: CohortData,
+  defaultOffer: Offer,
+): { offer: Offer; fallbacks: Fallback[] } {
+  const fallbacks: Fallback[] = [];
+  if (requestedCode && answer.code !== requestedCode) {
+    fallbacks.push({
+      reason: 'unknown-cohort',
+      detail: `Voucher cohort "${requestedCode}" is unknown; using the default cohort "${answer.code}"`,
+    });
+  }
+  const offer = offerFromCohort(answer);
+  if (offer.options.length === 0) {
+    fallbacks.push({
+      reason: 'no-options',
+      detail: `Voucher cohort "${answer.code}" has no cleaning options; using the default cohort "${defaultOffer.cohort}"`,
+    });
+    return { offer: defaultOffer, fallbacks };
+  }
+  return { offer, fallbacks };
+}
+
+/**
+ * The option a shopper gets: the requested hours when the offer has them; with nothing requested
+ * the default option (3 hours, else the second); a requested option the offer lacks falls back to
+ * the first option (and is reported by the caller). Undefined only for an offer without options.
+ */
+export function chooseOption(
+  options: readonly CleaningOption[],
+  requestedHours?: number | null,
+): { option: CleaningOption | undefined; fallback?: Fallback } {
+  if (requestedHours === undefined || requestedHours === null) return { option: defaultOption(options) };
+  const found = options.find((option) => option.numHours === requestedHours);
+  if (found) return { option: found };
+  return {
+    option: options[0],
+    fallback: { reason: 'unknown-option', detail: `No ${requestedHours}-hour option; using the first option` },
+  };
+}
+
+/** Storage key (localStorage) and cookie name of the visitor's experiment cohorts (spec §9). */
+export const COHORTS_KEY = 'fecohorts';
+
+/** A cohort code: capitals, digits and underscores (CCF_1, FOREVERCLEAN_49_3_35_10, …). */
+const COHORT_CODE = /^[A-Z0-9_]{1,64}$/;
+
+/**
+ * The voucher cohort in a stored cohorts value: JSON `{"voucherOption": "CODE"}` (the experiment
+ * parameter's name), a JSON string, or the bare code. Anything else is no cohort.
+ */
+export function cohortCodeFrom(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let parsed: unknown = value;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    // not JSON: maybe a bare code
+  }
+  if (typeof parsed === 'object' && parsed !== null && 'voucherOption' in parsed) parsed = parsed.voucherOption;
+  if (typeof parsed !== 'string') return null;
+  const code = parsed.trim();
+  return COHORT_CODE.test(code) ? code : null;
+}
+
+/** The visitor's cohort: localStorage `fecohorts`, else the `fecohorts` cookie, else none (default). */
+export function readCohortCode(stored: string | null, cookieHeader: string): string | null {
+  const fromStorage = cohortCodeFrom(stored);
+  if (fromStorage) return fromStorage;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() !== COHORTS_KEY) continue;
+    try {
+      return cohortCodeFrom(decodeURIComponent(rest.join('=')));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Where an option's Choose link goes: the checkout with its hours (and the looked-up zip code). */
+export function checkoutHref(numHours: number, zipcode?: string | null): string {
+  const params = new URLSearchParams({ hours: String(numHours) });
+  if (zipcode) params.set('zipcode', zipcode);
+  return `/checkout/?${params}`;
+}
+
+/** "6 paid months", "1 free month", "No free months". */
+export function months(count: number, kind: 'paid' | 'free'): string {
+  if (count === 0) return `No ${kind} months`;
+  return `${count} ${kind} ${count === 1 ? 'month' : 'months'}`;
+}
+
+const billing: Record<string, string> = {
+  MONTHLY: 'billed monthly',
+  QUARTERLY: 'billed every 3 months',
+  BIANNUAL: 'billed every 6 months',
+};
+
+/** A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only). */
+export function planTermRows(plan: PlanTerms): { label: string; value: string; note: string }[] {
+  return [
+    {
+      label: 'Forever Clean',
+      value: `${formatUsd(plan.monthlyPrice)}/month`,
+      note: `plus possible taxes, ${billing[plan.billingPeriod] ?? 'billed monthly'}`,
+    },
+    {
+      label: 'Free months',
+      value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
+      note: plan.freeMonths === 0 ? 'membership is charged from the start' : 'before the first charge',
+    },
+    { label: 'Minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
+    {
+      label: 'Cancellation fee',
+      value: formatUsd(plan.cancellationFee),
+      note: `if you cancel before ${months(plan.minimumMonths, 'paid')}`,
+    },
+  ];
+}
+
+/** The plan's cancellation policy, or the standard early-cancellation rule (spec §9 footer terms). */
+export function cancellationPolicyText(plan: PlanTerms): string {
+  return (
+    plan.cancellationPolicy ??
+    `Cancel online any time. Cancelling before ${months(plan.minimumMonths, 'paid')} makes the first cleaning charge full price.`
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The hero's price card: the visitor's default option (3 hours, else the second) at the cohort's
+ * price, and the limited-time counter under it: vouchers left in this week's window and the time
+ * until the window ends (when the count resets). Rendered at build time with the default offer and
+ * no counts, so hydrating changes text only, never the card's size.
+ */
+import { useEffect, useState } from 'react';
+import { chooseOption, type Offer } from '../../domain/pricing.ts';
+import { formatUsd } from '../../domain/offer.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { useOffer } from '../MembershipOptions/pricingStore.ts';
+import { goToWaitlist, isSoldOut, useAvailability } from './availability.ts';
+import { describeTimeLeft, formatTimeLeft } from './countdown.ts';
+import * as css from './DealCounter.css.ts';
+
+type Props = { offer: Offer };
+
+/** Re-renders every second while `active` (the countdown). */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const id = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
+  }, [active]);
+  return now;
+}
+
+function Card({ offer: rendered }: Props) {
+  const offer = useOffer(rendered);
+  const option = chooseOption(offer.options).option ?? rendered.options[0];
+  const availability = useAvailability();
+  const soldOut = isSoldOut(availability);
+  const { remaining, total, endsAt } = availability;
+  const now = useNow(endsAt !== null);
+  const left = endsAt === null ? null : Math.max(0, endsAt - now);
+
+  let status: React.ReactNode = 'A limited number of vouchers is released every week.';
+  if (soldOut) {
+    status = (
+      <>
+        This week&apos;s vouchers are gone.{' '}
+        <a className={css.inheritLink} href="#waitlist" onClick={goToWaitlist}>
+          Join the waitlist
+        </a>
+      </>
+    );
+  } else if (remaining !== null && total !== null) {
+    status = `${(total - remaining).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claimed this week.`;
+  }
+
+  return (
+    <div className={css.card}>
+      <p className={css.label}>Your first cleaning</p>
+      {option && (
+        <>
+          <p className={css.bigPrice}>{formatUsd(option.price)}</p>
+          <p>
+            <span className={visuallyHidden}>Regular price </span>
+            <span className={css.was}>{formatUsd(option.undiscountedPrice)}</span>
+            {` · ${option.name}, ${option.numHours} hours`}
+          </p>
+        </>
+      )}
+      <p className={css.note}>
+        {`With a Forever Clean membership, ${formatUsd(offer.plan.monthlyPrice)}/month. `}
+        <a className={css.inheritLink} href="#forever-clean">
+          See the terms
+        </a>
+      </p>
+      <div className={css.counter} data-testid="deal-counter">
+        <dl className={css.stats}>
+          <div className={css.stat}>
+            <dt className={css.statLabel}>Vouchers left</dt>
+            <dd className={css.statValue} data-testid="vouchers-remaining">
+              {remaining === null ? 'Limited' : remaining.toLocaleString('en-US')}
+            </dd>
+          </div>
+          <div className={css.stat}>
+            <dt className={css.statLabel}>{soldOut ? 'New vouchers in' : 'Offer resets in'}</dt>
+            <dd className={css.statValue} data-testid="time-remaining">
+              {left === null ? (
+                'This week only'
+              ) : (
+                <>
+                  <span aria-hidden="true">{formatTimeLeft(left)}</span>
+                  <span className={visuallyHidden}>{describeTimeLeft(left)}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <p className={css.status} aria-live="polite">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default function PriceCard(props: Props) {
+  return (
+    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'PriceCard', stack: info.componentStack })}>
+      <Card {...props} />
+    </ErrorBoundary>
+  );
+}

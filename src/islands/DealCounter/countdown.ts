@@ -1,0 +1,81 @@
+/**
+ * Pure rules of the limited-time deal counter (spec §9 storage keys). "Time remaining" is the time
+ * until the current offer window ends: the API sells VOUCHERS_PER_WINDOW vouchers per weekly window
+ * (Monday 00:00 UTC) and `availableVouchers.endsAt` is that window's end, when the count resets.
+ */
+
+/** localStorage keys (spec §9). */
+export const STORAGE_KEYS = {
+  /** Vouchers left in the current window, a whole number ≥ 0, e.g. "247". */
+  remaining: 'vouchersRemaining',
+  /** When the current window ends (ISO time), from which the time remaining is counted down. */
+  time: 'timeRemaining',
+  /** "true" while the current window has no vouchers left; absent otherwise. */
+  zero: 'zero-vouchers-available',
+} as const;
+
+export type Availability = {
+  /** Vouchers left, never negative; null until known. */
+  remaining: number | null;
+  total: number | null;
+  /** Epoch ms when the current window ends; null until known. */
+  endsAt: number | null;
+};
+
+export const UNKNOWN: Availability = { remaining: null, total: null, endsAt: null };
+
+/** A whole number of vouchers, never negative; null for anything unreadable. */
+export function voucherCount(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return null;
+  return Math.max(0, Math.floor(n));
+}
+
+/** The availability stored by an earlier visit, or null when missing, unreadable or from a past window. */
+export function fromStorage(remaining: string | null, time: string | null, now: number): Availability | null {
+  const count = voucherCount(remaining);
+  const endsAt = time ? Date.parse(time) : Number.NaN;
+  if (count === null || !Number.isFinite(endsAt) || endsAt <= now) return null;
+  return { remaining: count, total: null, endsAt };
+}
+
+/** The API's answer as availability (counts clamped at 0), or null when it is unusable. */
+export function fromApi(answer: { remaining: number; total: number; endsAt: string } | undefined): Availability | null {
+  if (!answer) return null;
+  const remaining = voucherCount(answer.remaining);
+  const endsAt = Date.parse(answer.endsAt);
+  if (remaining === null || !Number.isFinite(endsAt)) return null;
+  return { remaining, total: voucherCount(answer.total), endsAt };
+}
+
+/** What to write to localStorage for an availability: key -> value, or null to remove the key. */
+export function toStorage(availability: Availability): Record<string, string | null> {
+  const { remaining, endsAt } = availability;
+  if (remaining === null || endsAt === null) return {};
+  return {
+    [STORAGE_KEYS.remaining]: String(remaining),
+    [STORAGE_KEYS.time]: new Date(endsAt).toISOString(),
+    [STORAGE_KEYS.zero]: remaining === 0 ? 'true' : null,
+  };
+}
+
+/** Time left as "2d 05h 13m 09s" (days only when there are any), never negative. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
+/** Time left in words for assistive technology: "2 days 5 hours 13 minutes". */
+export function describeTimeLeft(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return words.length > 0 ? words.join(' ') : 'less than a minute';
+}

@@ -1,0 +1,59 @@
+/** The #forever-clean facts for the visitor's cohort: what the membership costs, before buying. */
+import { text } from '../../components/ui/Text/Text.css.ts';
+import { foreverClean, formatUsd } from '../../domain/offer.ts';
+import { cancellationPolicyText, chooseOption, months, type Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import * as css from './MembershipOptions.css.ts';
+import { useOffer } from './pricingStore.ts';
+
+type Props = { offer: Offer };
+
+function Facts({ offer: rendered }: Props) {
+  const offer = useOffer(rendered);
+  const { plan } = offer;
+  const first = chooseOption(offer.options).option;
+  const facts = [
+    { label: 'Membership', value: `${formatUsd(plan.monthlyPrice)} a month`, note: 'plus possible taxes' },
+    { label: 'Future cleanings', value: foreverClean.futureDiscountText, note: 'for as long as you are a member' },
+    {
+      label: 'Free months',
+      value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
+      note: plan.freeMonths === 0 ? 'the first month is charged at sign-up' : 'before the first charge',
+    },
+    { label: 'Cancel', value: 'Any time', note: 'online, from your account' },
+    {
+      label: 'Before you cancel',
+      value: months(plan.minimumMonths, 'paid'),
+      note: `Cancelling earlier costs a ${formatUsd(plan.cancellationFee)} cancellation fee.`,
+    },
+  ];
+  return (
+    <>
+      <p className={css.fcLead}>
+        {first ? `The ${formatUsd(first.price)} first cleaning comes with Forever Clean. ` : ''}
+        Here is exactly what it costs, before you buy.
+      </p>
+      <dl className={css.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={css.fact}>
+            <dt className={text({ size: 'sm', tone: 'secondary' })}>{fact.label}</dt>
+            <dd className={css.factValue}>{fact.value}</dd>
+            <dd className={text({ size: 'sm', tone: 'secondary' })}>{fact.note}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={css.fcPolicy}>{cancellationPolicyText(plan)}</p>
+    </>
+  );
+}
+
+export default function ForeverClean(props: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error, info) => reportError(error, { source: 'ForeverClean', stack: info.componentStack })}
+    >
+      <Facts {...props} />
+    </ErrorBoundary>
+  );
+}

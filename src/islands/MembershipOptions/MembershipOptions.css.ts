@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { scale, vars } from '../../styles/theme.css.ts';
+
+export const layout = style({ display: 'grid', gap: scale.space['6'] });
+
+export const options = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: scale.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space['2'],
+  padding: scale.space['6'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  boxShadow: scale.shadow.card,
+});
+export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
+
+export const badge = style({
+  alignSelf: 'start',
+  paddingInline: scale.space['2'],
+  borderRadius: vars.radius.control,
+  background: vars.color.emphasis,
+  color: vars.color.onEmphasis,
+  fontSize: scale.fontSize.xs,
+  fontWeight: scale.fontWeight.semibold,
+});
+export const price = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: scale.space['2'],
+  marginBlockStart: scale.space['2'],
+});
+export const amount = style({
+  fontFamily: vars.font.heading,
+  fontSize: scale.fontSize['2xl'],
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
+/** The plan line right under each price. */
+export const planLine = style({
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textPrimary,
+  paddingBlockStart: scale.space['2'],
+  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+});
+export const choose = style({ marginBlockStart: 'auto', paddingBlockStart: scale.space['3'] });
+
+/** The plan's terms, directly under the prices. */
+export const terms = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  padding: scale.space['5'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+});
+export const termsList = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+});
+export const term = style({ display: 'grid', gap: scale.space['0.5'], alignContent: 'start' });
+export const termLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const termValue = style({ fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
+/** Two lines reserved: plans with and without a policy sentence keep the same height. */
+export const policy = style({
+  minBlockSize: `calc(2 * ${scale.lineHeight.normal} * ${scale.fontSize.sm})`,
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
+});
+
+/** Forever Clean section. */
+export const fcLead = style({ maxWidth: '44rem', marginBlockEnd: scale.space['8'], color: vars.color.textSecondary });
+export const facts = style({
+  display: 'grid',
+  gap: scale.space['4'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
+export const fact = style({
+  display: 'grid',
+  gap: scale.space['1'],
+  alignContent: 'start',
+  padding: scale.space['5'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+});
+export const factValue = style({
+  fontSize: scale.fontSize.lg,
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
+export const fcPolicy = style([policy, { marginBlockStart: scale.space['4'], color: vars.color.textPrimary }]);

@@ -1,0 +1,105 @@
+/**
+ * The #options cards: the visitor's cohort's cleaning options (price, regular price, the additional
+ * discount, the membership price right under each price) and the plan's terms directly under the
+ * cards. Each card's link goes to the checkout with its hours (and the looked-up zip code); when
+ * this week's vouchers are gone the links lead to the waitlist instead.
+ */
+import { button } from '../../components/ui/Button/Button.css.ts';
+import { text } from '../../components/ui/Text/Text.css.ts';
+import { formatPercent, formatUsd } from '../../domain/offer.ts';
+import { cancellationPolicyText, checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
+import { goToWaitlist, isSoldOut, useAvailability } from '../DealCounter/availability.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { useZip } from '../ZipLookup/zipStore.ts';
+import * as css from './MembershipOptions.css.ts';
+import { useOffer } from './pricingStore.ts';
+
+type Props = { offer: Offer };
+
+function Options({ offer: rendered }: Props) {
+  const offer = useOffer(rendered);
+  const featured = chooseOption(offer.options).option;
+  const soldOut = isSoldOut(useAvailability());
+  const { served } = useZip();
+  const monthly = `${formatUsd(offer.plan.monthlyPrice)}/month`;
+
+  return (
+    <div className={css.layout}>
+      <ul className={css.options}>
+        {offer.options.map((option) => {
+          const isFeatured = option === featured;
+          const name = <span className={visuallyHidden}>{` ${option.name}, ${option.numHours} hours`}</span>;
+          return (
+            <li key={option.numHours} className={isFeatured ? css.optionDefault : css.option}>
+              {isFeatured && <span className={css.badge}>Most popular</span>}
+              <h3 className={text({ size: 'xl', weight: 'semibold' })}>{option.name}</h3>
+              <p className={text({ size: 'sm', tone: 'secondary' })}>
+                {option.description} · {option.numHours} hours
+              </p>
+              <p className={css.price}>
+                <span className={css.amount}>{formatUsd(option.price)}</span>
+                <span className={text({ size: 'sm', tone: 'secondary' })}>
+                  <span className={visuallyHidden}>regular price </span>
+                  <s>{formatUsd(option.undiscountedPrice)}</s>
+                </span>
+              </p>
+              <p className={text({ size: 'sm', weight: 'medium', tone: 'success' })}>
+                + {formatPercent(option.additionalDiscount)} additional discount
+              </p>
+              <p className={css.planLine}>
+                With Forever Clean at {monthly}, {offer.plan.minimumMonths}-month minimum
+              </p>
+              <div className={css.choose}>
+                {soldOut ? (
+                  <a
+                    className={button({ variant: 'secondary', fullWidth: true })}
+                    href="#waitlist"
+                    onClick={goToWaitlist}
+                  >
+                    Join the waitlist
+                  </a>
+                ) : (
+                  <a
+                    className={button({ variant: isFeatured ? 'primary' : 'secondary', fullWidth: true })}
+                    href={checkoutHref(option.numHours, served)}
+                  >
+                    Choose{name}
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={css.terms} role="group" aria-labelledby="options-terms-title">
+        <h3 id="options-terms-title" className={text({ weight: 'semibold' })}>
+          Forever Clean terms for these prices
+        </h3>
+        <dl className={css.termsList}>
+          {planTermRows(offer.plan).map((row) => (
+            <div key={row.label} className={css.term}>
+              <dt className={css.termLabel}>{row.label}</dt>
+              <dd className={css.termValue}>{row.value}</dd>
+              <dd className={css.termLabel}>{row.note}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={css.policy} data-testid="cancellation-policy">
+          {cancellationPolicyText(offer.plan)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default function MembershipOptions(props: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error, info) => reportError(error, { source: 'MembershipOptions', stack: info.componentStack })}
+    >
+      <Options {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The default cohort's offer from the same constants the API seeds its database with (build time
+ * only: imported by .astro frontmatter, never by an island). Pages render it, so the HTML already
+ * shows what the islands show for a visitor without a cohort and nothing moves when they hydrate.
+ */
+import { cohorts, planConstants, planOptions, plans } from '../../../api/db/seed/catalog.ts';
+import { discountedPrice } from '../../domain/offer.ts';
+import { offerFromCohort, type CohortData, type Offer } from '../../domain/pricing.ts';
+
+/** The default cohort in the shape of the API's MembershipPricing answer. */
+export function defaultCohortData(): CohortData {
+  const cohort = cohorts.find((c) => c.isDefault);
+  const plan = plans.find((p) => p.key === cohort?.plan);
+  if (!cohort || !plan) throw new Error('The seed catalog has no default cohort with a plan');
+  const options = planOptions(plan);
+  return {
+    code: cohort.code,
+    billingPeriod: cohort.billingPeriod,
+    options: options.map((o) => ({ num_hours: o.numHours, price: discountedPrice(o.price, cohort.discount) })),
+    plan: {
+      key: plan.key,
+      foreverclean_monthly_price: plan.monthlyPrice,
+      foreverclean_free_months: planConstants.freeMonths,
+      foreverclean_cancellation_fee_min_months: planConstants.minMonths,
+      foreverclean_cancellation_fee: planConstants.foreverCleanCancellationFee,
+      foreverclean_cancellation_policy: plan.cancellationPolicy,
+      options: options.map((o) => ({
+        name: o.name,
+        description: o.description,
+        num_hours: o.numHours,
+        price: o.price,
+        additional_discount: o.additionalDiscount,
+        undiscounted_price: o.undiscountedPrice,
+      })),
+    },
+  };
+}
+
+export const defaultOffer: Offer = offerFromCohort(defaultCohortData());

@@ -1,0 +1,48 @@
+/**
+ * The visitor's membership pricing for the deal page's islands (price card, options, Forever Clean
+ * terms): the cohort from `fecohorts` (localStorage, else cookie), asked of the API once
+ * (MembershipPricing). Until the answer, and whenever it cannot be used, islands show the default
+ * cohort's offer they were rendered with; fallbacks go to error tracking only (spec §4).
+ */
+import { getApiClient } from '../../graphql/client.ts';
+import { MembershipPricing } from '../../graphql/operations.ts';
+import { COHORTS_KEY, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { createStore, useStore } from '../DealCounter/store.ts';
+
+function storedCohorts(): string | null {
+  try {
+    return localStorage.getItem(COHORTS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The default offer every island was rendered with (set by the first island that hydrates). */
+let renderedOffer: Offer | undefined;
+
+/** null = no answer yet: show the rendered (default) offer. */
+const pricingStore = createStore<Offer | null>(null, (store) => {
+  const code = readCohortCode(storedCohorts(), document.cookie);
+  void getApiClient()
+    .query(MembershipPricing, { code })
+    .toPromise()
+    .then((result) => {
+      const answer = result.data?.voucherCohort;
+      if (!answer || !renderedOffer) {
+        reportError(result.error ?? new Error('MembershipPricing: no answer'), { source: 'MembershipPricing', code });
+        return;
+      }
+      const { offer, fallbacks } = resolveOffer(code, answer, renderedOffer);
+      for (const fallback of fallbacks) {
+        reportError(new Error(fallback.detail), { source: 'MembershipPricing', reason: fallback.reason, code });
+      }
+      store.set(offer);
+    });
+});
+
+/** The visitor's offer; `rendered` (the build's default offer) until the API has answered. */
+export function useOffer(rendered: Offer): Offer {
+  renderedOffer ??= rendered;
+  return useStore(pricingStore, null) ?? rendered;
+}

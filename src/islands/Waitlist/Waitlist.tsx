@@ -1,0 +1,164 @@
+/**
+ * The voucher waitlist (JoinVoucherWaitlist): email and zip code, checked with the same schema the
+ * API uses (§5 messages, shown on blur and on submit, tied to their fields), confirmed in words.
+ * Joining again is fine: the API keeps one entry and says so. The zip code looked up on the page
+ * fills the zip field when it is empty.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+  friendlyErrorMessage,
+  getApiClient,
+} from '../../graphql/client.ts';
+import { JoinVoucherWaitlist } from '../../graphql/operations.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { useHydrated } from '../DealCounter/store.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import * as field from '../ZipLookup/field.css.ts';
+import { loadValidation } from '../ZipLookup/loadValidation.ts';
+import { useZip } from '../ZipLookup/zipStore.ts';
+import * as css from './Waitlist.css.ts';
+
+type Field = 'email' | 'zipcode';
+type Errors = { [name in Field]?: string | undefined };
+
+/** The §5 message for a field (the checks load on the form's first focus). */
+async function check(name: Field, value: string): Promise<string | undefined> {
+  return (await loadValidation()).check(name, value);
+}
+
+function Form() {
+  const { lastLookedUp } = useZip();
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<Errors>({});
+  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const refs = { email: useRef<HTMLInputElement>(null), zipcode: useRef<HTMLInputElement>(null) };
+
+  // The zip code the shopper looked up (served or not) fills an empty zip field. The fields are
+  // uncontrolled, so what a shopper types before the island hydrates is kept.
+  useEffect(() => {
+    const zipcode = refs.zipcode.current;
+    if (lastLookedUp && zipcode && !zipcode.value) zipcode.value = lastLookedUp;
+  }, [lastLookedUp, refs.zipcode]);
+
+  const recheck = (name: Field, value: string) =>
+    void check(name, value)
+      .then((message) => setErrors((current) => ({ ...current, [name]: message })))
+      .catch(() => undefined); // the checks could not load: submit says so
+
+  // An error already shown follows the typing, so it disappears as soon as the value is right.
+  const update = (name: Field, value: string) => {
+    if (errors[name]) recheck(name, value);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setStatus(null);
+    setLoading(true);
+    let parsed;
+    try {
+      parsed = (await loadValidation()).parseWaitlist({
+        email: refs.email.current?.value ?? '',
+        zipcode: refs.zipcode.current?.value ?? '',
+      });
+    } catch (error) {
+      reportError(error, { source: 'Waitlist', step: 'load checks' });
+      setLoading(false);
+      setStatus({ ok: false, message: FRIENDLY_TRANSPORT_MESSAGE });
+      return;
+    }
+    if ('errors' in parsed) {
+      setLoading(false);
+      setErrors(parsed.errors);
+      refs[parsed.errors.email ? 'email' : 'zipcode'].current?.focus();
+      return;
+    }
+    setErrors({});
+    const result = await getApiClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
+    setLoading(false);
+    const answer = result.data?.joinVoucherWaitlist;
+    if (!answer) {
+      reportError(result.error ?? new Error('JoinVoucherWaitlist: no answer'), { source: 'Waitlist' });
+      setStatus({ ok: false, message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE });
+      return;
+    }
+    if (!answer.success) {
+      const server: Errors = {};
+      for (const error of answer.fieldErrors) {
+        if (error.field === 'email' || error.field === 'zipcode') server[error.field] ??= error.message;
+      }
+      setErrors(server);
+      setStatus({ ok: false, message: answer.message });
+      return;
+    }
+    setStatus({ ok: true, message: answer.message });
+  }
+
+  const input = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const id = `waitlist-${name}`;
+    const error = errors[name];
+    return (
+      <div className={field.field}>
+        <label className={field.label} htmlFor={id}>
+          {label}
+        </label>
+        <input
+          {...props}
+          ref={refs[name]}
+          id={id}
+          name={name}
+          className={field.input}
+          defaultValue=""
+          onChange={(event) => update(name, event.target.value)}
+          onBlur={(event) => {
+            // Checked on blur once something was typed, so tabbing through an empty form stays quiet.
+            if (event.target.value !== '') recheck(name, event.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <p id={`${id}-error`} className={field.error}>
+          {error}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadValidation().catch(() => undefined)}
+      aria-labelledby="waitlist-title"
+    >
+      <div className={css.form}>
+        {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
+        {input('zipcode', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
+        <div className={css.submit}>
+          <Button type="submit" size="large" loading={loading} disabled={!hydrated}>
+            Join the waitlist
+          </Button>
+        </div>
+      </div>
+      <p
+        className={`${css.status} ${status?.ok ? css.confirmed : css.failed}`}
+        role="status"
+        data-testid="waitlist-status"
+      >
+        {status?.message}
+      </p>
+    </form>
+  );
+}
+
+export default function Waitlist() {
+  return (
+    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Waitlist', stack: info.componentStack })}>
+      <Form />
+    </ErrorBoundary>
+  );
+}

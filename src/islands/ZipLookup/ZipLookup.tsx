@@ -1,0 +1,205 @@
+/**
+ * "Check your zip code": cleaners and customers near a zip code and the member and non-member
+ * hourly rates there (ZipLookup). A malformed zip code gets the §5 message on the field; a zip
+ * code we do not serve gets the API's sentence, which names the nearest served city when there is
+ * one, and a way onto the waitlist. A served zip code is kept for the checkout (zipStore).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import { formatUsd } from '../../domain/offer.ts';
+import type { ResultOf } from 'gql.tada';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+  friendlyErrorMessage,
+  getApiClient,
+} from '../../graphql/client.ts';
+import { ZipLookup as ZipLookupQuery } from '../../graphql/operations.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { goToWaitlist } from '../DealCounter/availability.ts';
+import { useHydrated } from '../DealCounter/store.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import * as field from './field.css.ts';
+import { loadValidation } from './loadValidation.ts';
+import * as css from './ZipLookup.css.ts';
+import { recordLookup, useZip } from './zipStore.ts';
+
+type Answer =
+  | {
+      kind: 'served';
+      zipcode: string;
+      place: string;
+      numCleaners: number;
+      numCustomers: number;
+      rate: number;
+      higherRate: number;
+    }
+  | { kind: 'unsupported'; zipcode: string; message: string }
+  | { kind: 'failed'; message: string };
+
+type Region = NonNullable<ResultOf<typeof ZipLookupQuery>['serviceRegion']>;
+
+/** Checks the zip code (§5) and asks the API about it; a failure is already worded for the shopper. */
+async function lookUp(
+  value: string,
+): Promise<{ region: Region; zipcode: string } | { error: string } | { answer: Answer }> {
+  let parsed;
+  try {
+    parsed = (await loadValidation()).parseZipcode(value);
+  } catch (error) {
+    reportError(error, { source: 'ZipLookup', step: 'load checks' });
+    return { answer: { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE } };
+  }
+  if ('error' in parsed) return parsed;
+  const result = await getApiClient().query(ZipLookupQuery, { zipcode: parsed.zipcode }).toPromise();
+  const region = result.data?.serviceRegion;
+  if (!region) {
+    reportError(result.error ?? new Error('ZipLookup: no answer'), { source: 'ZipLookup' });
+    return { answer: { kind: 'failed', message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE } };
+  }
+  return { region, zipcode: parsed.zipcode };
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function Lookup() {
+  const { served } = useZip();
+  const hydrated = useHydrated();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const prefilled = useRef(false);
+
+  // A zip code found earlier in this session fills the field once, unless something was typed.
+  // (The field is uncontrolled, so what a shopper types before the island hydrates is kept.)
+  useEffect(() => {
+    if (served && !prefilled.current && input.current && !input.current.value) input.current.value = served;
+    prefilled.current ||= Boolean(served);
+  }, [served]);
+
+  const fail = (message: string) => {
+    setFieldError(message);
+    setAnswer(null);
+    input.current?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    const looked = await lookUp(input.current?.value ?? '');
+    setLoading(false);
+    if ('answer' in looked) {
+      setFieldError(null);
+      return setAnswer(looked.answer);
+    }
+    if ('error' in looked) return fail(looked.error);
+    const { region, zipcode: valid } = looked;
+    if (region.__typename === 'ZipcodeFormatError') return fail(region.message);
+    setFieldError(null);
+    if (region.__typename === 'UnsupportedServiceRegion') {
+      recordLookup(valid, false);
+      setAnswer({ kind: 'unsupported', zipcode: valid, message: region.message });
+      return;
+    }
+    recordLookup(valid, true);
+    setAnswer({
+      kind: 'served',
+      zipcode: valid,
+      place: `${region.name}, ${region.state}`,
+      numCleaners: region.numCleaners,
+      numCustomers: region.numCustomers,
+      rate: region.rate,
+      higherRate: region.higherRate,
+    });
+  }
+
+  return (
+    <div className={css.layout}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadValidation().catch(() => undefined)}
+        aria-labelledby="zip-title"
+      >
+        <div className={field.field}>
+          <label className={field.label} htmlFor="zip-lookup-zipcode">
+            Zip code
+          </label>
+          <div className={css.row}>
+            <div className={css.inputWrap}>
+              <input
+                ref={input}
+                id="zip-lookup-zipcode"
+                name="zipcode"
+                className={field.input}
+                defaultValue=""
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'zip-lookup-error' : undefined}
+              />
+            </div>
+            <Button type="submit" size="large" loading={loading} disabled={!hydrated}>
+              Check
+            </Button>
+          </div>
+          <p id="zip-lookup-error" className={field.error}>
+            {fieldError}
+          </p>
+        </div>
+      </form>
+      <div className={css.result} aria-live="polite" data-testid="zip-result">
+        {answer === null && <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>}
+        {answer?.kind === 'failed' && (
+          <p className={css.problem} role="alert">
+            {answer.message}
+          </p>
+        )}
+        {answer?.kind === 'unsupported' && (
+          <>
+            <p className={css.problem}>{answer.message}</p>
+            <p>
+              <a href="#waitlist" onClick={goToWaitlist}>
+                Join the waitlist for {answer.zipcode}
+              </a>{' '}
+              and we&apos;ll email you when we arrive.
+            </p>
+          </>
+        )}
+        {answer?.kind === 'served' && (
+          <>
+            <p>
+              <strong>{count(answer.numCleaners, 'cleaner', 'cleaners')}</strong> and{' '}
+              <strong>{count(answer.numCustomers, 'customer', 'customers')}</strong> near {answer.zipcode} (
+              {answer.place}).
+            </p>
+            <dl className={css.rates}>
+              <div className={css.rate}>
+                <dt className={css.rateLabel}>Member rate</dt>
+                <dd className={css.rateValue}>{formatUsd(answer.rate)}/hour</dd>
+              </div>
+              <div className={css.rate}>
+                <dt className={css.rateLabel}>Non-member rate</dt>
+                <dd className={css.rateValue}>{formatUsd(answer.higherRate)}/hour</dd>
+              </div>
+            </dl>
+            <p>
+              <a href="#options">Choose your first cleaning in {answer.zipcode}</a>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function ZipLookup() {
+  return (
+    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'ZipLookup', stack: info.componentStack })}>
+      <Lookup />
+    </ErrorBoundary>
+  );
+}

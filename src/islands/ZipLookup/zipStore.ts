@@ -1,0 +1,43 @@
+/**
+ * The shopper's zip code as the deal page knows it: the last zip code the zip lookup found served
+ * is kept in sessionStorage `publicweb.zipcode` (the checkout prefills it and marks it
+ * zipcodeEnteredOnHomepage) and the option links carry it; the last zip code looked up at all
+ * prefills the waitlist.
+ */
+import { createStore, useStore } from '../DealCounter/store.ts';
+
+export const ZIPCODE_KEY = 'publicweb.zipcode';
+const FIVE_DIGITS = /^\d{5}$/;
+
+export type ZipState = {
+  /** Last looked-up zip code we serve (stored for the checkout); null when none. */
+  served: string | null;
+  /** Last well-formed zip code looked up, served or not. */
+  lastLookedUp: string | null;
+};
+
+const NONE: ZipState = { served: null, lastLookedUp: null };
+
+export const zipStore = createStore<ZipState>(NONE, (store) => {
+  try {
+    const stored = sessionStorage.getItem(ZIPCODE_KEY);
+    if (stored && FIVE_DIGITS.test(stored)) store.set({ served: stored, lastLookedUp: stored });
+  } catch {
+    // storage blocked: nothing to restore
+  }
+});
+
+/** Records a lookup: a served zip code is stored for the checkout, an unserved one forgets it. */
+export function recordLookup(zipcode: string, served: boolean): void {
+  try {
+    if (served) sessionStorage.setItem(ZIPCODE_KEY, zipcode);
+    else sessionStorage.removeItem(ZIPCODE_KEY);
+  } catch {
+    // storage blocked: the links on this page still carry the zip code
+  }
+  zipStore.set({ served: served ? zipcode : null, lastLookedUp: zipcode });
+}
+
+export function useZip(): ZipState {
+  return useStore(zipStore, NONE);
+}

@@ -1,0 +1,53 @@
+/**
+ * The single place the site reports errors to error tracking (spec §7 "an error-reporting service",
+ * §8 "reported to telemetry with no user-visible message"). No tracker SDK is wired yet, so a
+ * report is logged to the console, kept in a bounded queue (`globalThis.__publicwebErrors`) and
+ * announced as a `publicweb:error` window event; the tracker, when it arrives, drains the queue
+ * and listens for the event, and no caller has to change. Shoppers never see these reports.
+ */
+
+export type ErrorReport = {
+  message: string;
+  /** Where and why, e.g. `{ source: 'MembershipOptions', reason: 'unknown-cohort' }`. */
+  context: Record<string, unknown>;
+  /** ISO time of the report. */
+  at: string;
+};
+
+/** How many reports the queue keeps before it drops the oldest. */
+export const MAX_QUEUED_REPORTS = 50;
+export const ERROR_EVENT = 'publicweb:error';
+
+declare global {
+  var __publicwebErrors: ErrorReport[] | undefined;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** Reports an error (or a handled fallback worth knowing about); never throws. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): ErrorReport {
+  const report: ErrorReport = { message: messageOf(error), context, at: new Date().toISOString() };
+  try {
+    const queue = (globalThis.__publicwebErrors ??= []);
+    queue.push(report);
+    if (queue.length > MAX_QUEUED_REPORTS) queue.splice(0, queue.length - MAX_QUEUED_REPORTS);
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(ERROR_EVENT, { detail: report }));
+    console.warn(`[reportError] ${report.message}`, context);
+  } catch {
+    // Reporting must never break the page.
+  }
+  return report;
+}
+
+/** The reports not yet handed to a tracker (for the tracker and for tests). */
+export function queuedReports(): readonly ErrorReport[] {
+  return globalThis.__publicwebErrors ?? [];
+}

@@ -1,0 +1,462 @@
+/**
+ * The buying parts of the deal page (/deal): the limited-time counter driven by the API's voucher
+ * availability, the waitlist that replaces the buy buttons when a week is sold out, the zip lookup,
+ * the cohort's membership pricing and the Choose links to the checkout.
+ *
+ * Every test that reads availability runs in its own far-future offer week: the API's clock
+ * override header (non-production only) and Playwright's page clock put the server and the browser
+ * in that week, so the purchases a test makes (up to selling the week out) touch no other test.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { print, type DocumentNode } from 'graphql';
+import { TEST_CARDS } from '../../api/payments.ts';
+import {
+  CLOCK_OVERRIDE_HEADER,
+  offerWindow,
+  SOLD_OUT_MESSAGE,
+  VOUCHERS_PER_WINDOW,
+} from '../../api/resolvers/catalog.ts';
+import { MembershipPricing, PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
+import { expect, test } from './fixtures.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WEEK = 7 * 24 * 3600 * 1000;
+
+/** A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test. */
+function freshWeek(): { now: number; iso: string; endsAt: number } {
+  const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
+  return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };
+}
+
+/** Puts the page's API requests and the browser's clock in `week`. */
+async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week.iso });
+  await page.clock.install({ time: week.now });
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.post('/api/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb', ...headers },
+    data: { query: print(document), variables },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+type Purchase = { purchaseVoucher: { success: boolean; message: string } };
+
+/** Buys `count` vouchers in `week` through the API, like shoppers would; returns the answers. */
+async function buy(request: APIRequestContext, week: { iso: string }, count: number) {
+  const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+  const answers: Purchase['purchaseVoucher'][] = [];
+  for (let start = 0; start < count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start) }, () => {
+      const id = Math.random().toString(36).slice(2, 10);
+      const input = {
+        email: `buyer-${id}@example.com`,
+        phone: '3125550142',
+        zipcode: '60601',
+        ccNumber: TEST_CARDS.success,
+        ccExpiration: expiry,
+        cvc: '123',
+        hours: 3,
+        idempotencyKey: `deal-buy-${id}-${start}`,
+      };
+      return gql<Purchase>(request, PurchaseVoucher, { input }, { [CLOCK_OVERRIDE_HEADER]: week.iso });
+    });
+    answers.push(...(await Promise.all(batch)).map((data) => data.purchaseVoucher));
+  }
+  return answers;
+}
+
+/** Messages reported to error tracking on the page (src/lib/reportError.ts keeps them in a queue). */
+const reports = (page: Page) =>
+  page.evaluate(() =>
+    ((globalThis as { __publicwebErrors?: { message: string }[] }).__publicwebErrors ?? []).map((r) => r.message),
+  );
+
+/** The zip-lookup form, scrolled into view and hydrated (its button is disabled until then). */
+async function zipForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Check your zip code' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Check' })).toBeEnabled();
+  return form;
+}
+
+/** Scrolls a section into view, which hydrates its `client:visible` island, as a shopper's scrolling does. */
+async function show(page: Page, id: 'options' | 'forever-clean') {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
+
+const counter = (page: Page) => page.getByTestId('deal-counter');
+const options = (page: Page) => page.locator('#options');
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    label,
+  ).toEqual([]);
+}
+
+test('without JavaScript the deal shows prices, plan terms and Choose links to the checkout', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/deal');
+  await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited');
+  const links = options(page).getByRole('link', { name: /^Choose/ });
+  await expect(links).toHaveCount(4);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+    '/checkout/?hours=2',
+    '/checkout/?hours=3',
+    '/checkout/?hours=4',
+    '/checkout/?hours=6',
+  ]);
+  await expect(options(page).getByRole('link', { name: 'Choose One Bedroom, 3 hours' })).toBeVisible();
+  const terms = options(page).getByRole('group', { name: 'Forever Clean terms for these prices' });
+  await expect(terms).toContainText('$49/month');
+  await expect(terms).toContainText('6 paid months');
+  await expect(terms).toContainText('$99');
+  await context.close();
+});
+
+test.describe('with the API', () => {
+  test.beforeEach(({ withApi }) => {
+    test.skip(!withApi, 'this brand is served without the API');
+  });
+
+  test('the counter shows the API availability and keeps it across a reload', async ({ page, request }) => {
+    const week = freshWeek();
+    expect((await buy(request, week, 3)).every((answer) => answer.success)).toBe(true);
+    await enterWeek(page, week);
+    await page.goto('/deal');
+
+    await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText(String(VOUCHERS_PER_WINDOW - 3));
+    await expect(counter(page)).toContainText(`3 of ${VOUCHERS_PER_WINDOW} claimed this week.`);
+    // Wednesday noon to the window's end (next Monday 00:00 UTC) is 4 days 12 hours.
+    await expect(counter(page).getByTestId('time-remaining')).toContainText(/^4d 1[12]h \d\dm \d\ds/);
+    await expect(counter(page).getByTestId('time-remaining')).toContainText(/4 days 1[12] hours/);
+    expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({
+      vouchersRemaining: String(VOUCHERS_PER_WINDOW - 3),
+      timeRemaining: new Date(week.endsAt).toISOString(),
+    });
+
+    // After a reload the stored counts show at once, even while the API cannot be reached.
+    await page.route('**/api/graphql', (route) => route.abort());
+    await page.reload();
+    await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText(String(VOUCHERS_PER_WINDOW - 3));
+    await expect(counter(page).getByTestId('time-remaining')).toContainText(/^4d 1[12]h/);
+
+    // A stored count is never shown below zero; a count from a past window is not shown at all.
+    await page.evaluate((endsAt) => {
+      localStorage.setItem('vouchersRemaining', '-7');
+      localStorage.setItem('timeRemaining', endsAt);
+    }, new Date(week.endsAt).toISOString());
+    await page.reload();
+    await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('0');
+    await page.evaluate(() => {
+      localStorage.setItem('vouchersRemaining', '12');
+      localStorage.setItem('timeRemaining', new Date(Date.now() - 1000).toISOString());
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited');
+  });
+
+  test('a sold-out week: the purchase is refused and the page offers the waitlist instead of buying', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const week = freshWeek();
+    const sold = await buy(request, week, VOUCHERS_PER_WINDOW);
+    expect(sold.filter((answer) => answer.success)).toHaveLength(VOUCHERS_PER_WINDOW);
+    const [late] = await buy(request, week, 1);
+    expect(late).toMatchObject({ success: false, message: SOLD_OUT_MESSAGE });
+
+    await enterWeek(page, week);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/deal');
+    await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('0');
+    await expect(counter(page)).toContainText("This week's vouchers are gone.");
+    await expect(counter(page)).toContainText('New vouchers in');
+    expect(await page.evaluate(() => localStorage.getItem('zero-vouchers-available'))).toBe('true');
+
+    await options(page).scrollIntoViewIfNeeded();
+    await expect(options(page).getByRole('link', { name: 'Join the waitlist' })).toHaveCount(4);
+    await expect(options(page).getByRole('link', { name: /^Choose/ })).toHaveCount(0);
+    await expect(page.locator('a[href^="/checkout/"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'sold out at 390px');
+
+    await options(page).getByRole('listitem').filter({ hasText: 'One Bedroom' }).getByRole('link').click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(page).toHaveURL(/#waitlist$/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page, 'sold out at 1280px');
+
+    // The sold-out state is remembered: on the next visit the waitlist shows before the API answers.
+    await page.route('**/api/graphql', (route) => route.abort());
+    await page.reload();
+    await options(page).scrollIntoViewIfNeeded();
+    await expect(options(page).getByRole('link', { name: 'Join the waitlist' })).toHaveCount(4);
+  });
+
+  test('waitlist: §5 messages tied to the fields, loading state, confirmation and an idempotent re-join', async ({
+    page,
+  }) => {
+    await enterWeek(page, freshWeek());
+    await page.goto('/deal');
+    const form = page.getByRole('form', { name: 'Join the voucher waitlist' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button')).toBeEnabled(); // hydrated
+    const email = form.getByRole('textbox', { name: 'Email' });
+    const zipcode = form.getByRole('textbox', { name: 'Zip code' });
+    const submit = form.getByRole('button', { name: 'Join the waitlist' });
+
+    await submit.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(zipcode).toHaveAccessibleDescription('Enter a 5-digit zipcode');
+    await expect(email).toBeFocused();
+
+    await email.fill('jane.doe@');
+    await zipcode.fill('6060');
+    await zipcode.blur();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(zipcode).toHaveAccessibleDescription('Enter a valid 5-digit zipcode');
+
+    // Fixing a field clears its message as the shopper types.
+    const address = `waitlist-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    await email.fill(` ${address.toUpperCase()} `);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await zipcode.fill('60601');
+    await expect(zipcode).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The button shows its loading state while the API answers, and ignores clicks meanwhile: the
+    // answer is held back until the second click is done.
+    let calls = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      if (route.request().postData()?.includes('JoinVoucherWaitlist')) {
+        calls += 1;
+        if (calls === 1) await held;
+      }
+      await route.continue();
+    });
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toContainText('Loading');
+    await submit.click({ force: true }); // a second click while busy (Playwright would wait otherwise)
+    await page.waitForTimeout(300);
+    release();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText("You're on the waitlist. We'll email you when vouchers are back.");
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+    expect(calls).toBe(1);
+
+    await submit.click();
+    await expect(status).toHaveText("You're already on the waitlist. We'll email you when vouchers are back.");
+    expect(calls).toBe(2);
+    await expect(email).toHaveValue(address.toUpperCase()); // kept as typed (an email field drops the spaces)
+  });
+
+  test('zip lookup: a served zip shows cleaners, customers and both rates, and the Choose links carry it', async ({
+    page,
+    request,
+  }) => {
+    await enterWeek(page, freshWeek());
+    const { serviceRegion: region } = await gql<{
+      serviceRegion: { name: string; state: string; rate: number; higherRate: number; numCleaners: number };
+    }>(request, ZipLookup, { zipcode: '60601' });
+
+    await page.goto('/deal');
+    const links = options(page).getByRole('link', { name: /^Choose/ });
+    await expect(links).toHaveCount(4);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/checkout/?hours=2',
+      '/checkout/?hours=3',
+      '/checkout/?hours=4',
+      '/checkout/?hours=6',
+    ]);
+
+    const form = await zipForm(page);
+    await form.getByRole('textbox', { name: 'Zip code' }).fill('60601');
+    await form.getByRole('button', { name: 'Check' }).click();
+    const result = page.getByTestId('zip-result');
+    await expect(result).toContainText(`${region.numCleaners.toLocaleString('en-US')} cleaners`);
+    await expect(result).toContainText(`customers near 60601 (${region.name}, ${region.state}).`);
+    await expect(result.getByRole('definition').first()).toHaveText(`$${region.rate}/hour`);
+    await expect(result.getByRole('definition').last()).toHaveText(`$${region.higherRate}/hour`);
+    await expect(result.getByRole('term')).toHaveText(['Member rate', 'Non-member rate']);
+
+    expect(await page.evaluate(() => sessionStorage.getItem('publicweb.zipcode'))).toBe('60601');
+    await show(page, 'options');
+    await expect(options(page).getByRole('link', { name: 'Choose Two Bedroom, 4 hours' })).toHaveAttribute(
+      'href',
+      '/checkout/?hours=4&zipcode=60601',
+    );
+
+    // The zip code stays for the session: after a reload the field and the links still have it.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Check your zip code' }).getByRole('textbox')).toHaveValue('60601');
+    await show(page, 'options');
+    await expect(options(page).getByRole('link', { name: 'Choose One Bedroom, 3 hours' })).toHaveAttribute(
+      'href',
+      '/checkout/?hours=3&zipcode=60601',
+    );
+  });
+
+  test('zip lookup: an unserved zip names the nearest served city and leads to the waitlist; a malformed one is refused', async ({
+    page,
+    request,
+  }) => {
+    await enterWeek(page, freshWeek());
+    const { serviceRegion: unserved } = await gql<{ serviceRegion: { message: string; nearestServedCity: string } }>(
+      request,
+      ZipLookup,
+      { zipcode: '99501' },
+    );
+    expect(unserved.nearestServedCity).toMatch(/^.+, [A-Z]{2}$/);
+
+    await page.goto('/deal');
+    const form = await zipForm(page);
+    const input = form.getByRole('textbox', { name: 'Zip code' });
+    const check = form.getByRole('button', { name: 'Check' });
+    const result = page.getByTestId('zip-result');
+
+    await check.click();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter a 5-digit zipcode');
+    await input.fill('6060a');
+    await check.click();
+    await expect(input).toHaveAccessibleDescription('Enter a valid 5-digit zipcode');
+    await expect(input).toBeFocused();
+
+    await input.fill('60601');
+    await check.click();
+    await expect(result).toContainText('near 60601');
+    await input.fill('99501');
+    await check.click();
+    await expect(result).toContainText(
+      `We don't serve 99501 yet. The nearest area we serve is ${unserved.nearestServedCity}.`,
+    );
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    // An unserved zip code is not handed to the checkout.
+    expect(await page.evaluate(() => sessionStorage.getItem('publicweb.zipcode'))).toBeNull();
+    await show(page, 'options');
+    await expect(options(page).getByRole('link', { name: 'Choose One Bedroom, 3 hours' })).toHaveAttribute(
+      'href',
+      '/checkout/?hours=3',
+    );
+
+    await result.getByRole('link', { name: 'Join the waitlist for 99501' }).click();
+    const waitlist = page.getByRole('form', { name: 'Join the voucher waitlist' });
+    await expect(waitlist.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(waitlist.getByRole('textbox', { name: 'Zip code' })).toHaveValue('99501');
+  });
+
+  test('a cohort from fecohorts shows its plan; the cookie works too; an unknown cohort falls back quietly', async ({
+    page,
+    request,
+  }) => {
+    await enterWeek(page, freshWeek());
+    const { voucherCohort } = await gql<{
+      voucherCohort: { plan: { foreverclean_cancellation_policy: string } };
+    }>(request, MembershipPricing, { code: 'FOREVERCLEAN_39_3_25_20' });
+    const policy = voucherCohort.plan.foreverclean_cancellation_policy;
+    expect(policy).toMatch(/\$25 per hour/);
+
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('cohort-set')) {
+        localStorage.setItem('fecohorts', JSON.stringify({ voucherOption: 'FOREVERCLEAN_39_3_25_20' }));
+        sessionStorage.setItem('cohort-set', '1');
+      }
+    });
+    await page.goto('/deal');
+    await show(page, 'options');
+    const terms = options(page).getByRole('group', { name: 'Forever Clean terms for these prices' });
+    await expect(terms).toContainText('$39/month');
+    await expect(terms.getByTestId('cancellation-policy')).toHaveText(policy);
+    // $2 off every option for this cohort: 9/19/39/79 become 7/17/37/77, next to the $39 plan.
+    const cards = options(page).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.filter({ hasText: 'One Bedroom' })).toContainText('$17');
+    await expect(cards.filter({ hasText: 'One Bedroom' })).toContainText('With Forever Clean at $39/month');
+    await expect(cards.filter({ hasText: 'Home Clean' })).toContainText('$77');
+    await expect(counter(page).locator('..')).toContainText('$17');
+    await show(page, 'forever-clean');
+    await expect(page.locator('#forever-clean')).toContainText('$39 a month');
+    await expect(page.locator('#forever-clean')).toContainText(policy);
+    expect(await reports(page)).toEqual([]);
+
+    // The cohort cookie: a plan without the 2-hour option.
+    await page.evaluate(() => localStorage.removeItem('fecohorts'));
+    await page.context().addCookies([{ name: 'fecohorts', value: 'CCF_4', url: page.url() }]);
+    await page.reload();
+    await show(page, 'options');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText('One Bedroom');
+    await expect(terms).toContainText('$49/month');
+
+    // An unknown cohort: the default plan, and a report to error tracking only.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.setItem('fecohorts', '{"voucherOption":"NO_SUCH_COHORT"}'));
+    await page.reload();
+    await show(page, 'options');
+    await expect.poll(() => reports(page)).toEqual([expect.stringContaining('"NO_SUCH_COHORT" is unknown')]);
+    await expect(cards).toHaveCount(4);
+    await expect(terms).toContainText('$49/month');
+    await expect(cards.filter({ hasText: 'One Bedroom' })).toContainText('$19');
+    await expect(page.getByText('NO_SUCH_COHORT')).toHaveCount(0);
+  });
+
+  test('no layout shift while the islands fill in, and zero axe violations with answers shown', async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({
+        baseURL: String(test.info().project.use.baseURL),
+        viewport: { width, height: width === 390 ? 844 : 900 },
+      });
+      const page = await context.newPage();
+      await enterWeek(page, freshWeek());
+      await page.addInitScript(() => {
+        (globalThis as { __cls?: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (globalThis as { __cls?: number }).__cls! += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/deal');
+      await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText(String(VOUCHERS_PER_WINDOW));
+      await page.waitForLoadState('networkidle');
+      // Scroll through the page so the visible-triggered islands hydrate and fetch too.
+      for (const id of ['zip', 'options', 'waitlist', 'forever-clean']) {
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+      }
+      const cls = await page.evaluate(() => (globalThis as { __cls?: number }).__cls ?? 0);
+      expect(cls, `CLS at ${width}px`).toBeLessThan(0.05);
+
+      const zip = await zipForm(page);
+      await zip.getByRole('textbox').fill('60601');
+      await zip.getByRole('button', { name: 'Check' }).click();
+      await expect(page.getByTestId('zip-result')).toContainText('near 60601');
+      const waitlist = page.getByRole('form', { name: 'Join the voucher waitlist' });
+      await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(waitlist.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, `answers shown at ${width}px`);
+      await context.close();
+    }
+  });
+});
