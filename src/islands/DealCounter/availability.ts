@@ -5,7 +5,7 @@
  * when the window ends it asks again (the count resets with the new window).
  */
 import { getApiClient } from '../../graphql/client.ts';
-import { GetAvailableVouchers } from '../../graphql/operations.ts';
+import { GetAvailableVouchers } from '../../graphql/operations/GetAvailableVouchers.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { fromApi, fromStorage, STORAGE_KEYS, toStorage, UNKNOWN, type Availability } from './countdown.ts';
 import { createStore, useStore, type Store } from './store.ts';

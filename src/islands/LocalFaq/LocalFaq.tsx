@@ -6,7 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
-import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
+import { BrowserLocation } from '../../graphql/operations/BrowserLocation.ts';
+import { FAQBrowserLocation } from '../../graphql/operations/FAQBrowserLocation.ts';
+import { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import { cancellationAnswer, nearMeAnswer, type LmcPolicy } from './answers.ts';
 

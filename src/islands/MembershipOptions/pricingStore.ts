@@ -5,7 +5,7 @@
  * cohort's offer they were rendered with; fallbacks go to error tracking only (spec §4).
  */
 import { getApiClient } from '../../graphql/client.ts';
-import { MembershipPricing } from '../../graphql/operations.ts';
+import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
 import { COHORTS_KEY, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { createStore, useStore } from '../DealCounter/store.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { FetchMoreReviews } from '../../graphql/operations.ts';
+import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import {

@@ -12,7 +12,7 @@ import {
   friendlyErrorMessage,
   getApiClient,
 } from '../../graphql/client.ts';
-import { JoinVoucherWaitlist } from '../../graphql/operations.ts';
+import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { useHydrated } from '../DealCounter/store.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';

@@ -14,7 +14,7 @@ import {
   friendlyErrorMessage,
   getApiClient,
 } from '../../graphql/client.ts';
-import { ZipLookup as ZipLookupQuery } from '../../graphql/operations.ts';
+import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { goToWaitlist } from '../DealCounter/availability.ts';
 import { useHydrated } from '../DealCounter/store.ts';

@@ -1,0 +1,42 @@
+import { graphql } from '../graphql.ts';
+
+export const DealsHome = /* @__PURE__ */ graphql(`
+  query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {
+    publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) {
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          body
+          stars
+          received
+          publicLocation
+          customer {
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+    estimatedBrowserLocation {
+      nearbyZipcode
+      nearbyCities
+      nearbyState
+      nearbyRecentJobs
+      memberHourlyRate
+      nonmemberHourlyRate
+      accuracyRadius
+    }
+    availableVouchers {
+      remaining
+      total
+      endsAt
+    }
+  }
+`);

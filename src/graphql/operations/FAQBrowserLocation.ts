@@ -1,0 +1,9 @@
+import { graphql } from '../graphql.ts';
+
+export const FAQBrowserLocation = /* @__PURE__ */ graphql(`
+  query FAQBrowserLocation {
+    estimatedBrowserLocation {
+      memberHourlyRate
+    }
+  }
+`);

@@ -1,0 +1,42 @@
+import { graphql } from '../graphql.ts';
+
+export const FetchMoreReviews = /* @__PURE__ */ graphql(`
+  query FetchMoreReviews(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $adTracking: AdTrackingInput
+    $filter: PublicReviewFilter
+  ) {
+    publicReviews(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      adTracking: $adTracking
+      filter: $filter
+    ) {
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+        hasPreviousPage
+      }
+      edges {
+        cursor
+        node {
+          id
+          body
+          stars
+          received
+          publicLocation
+          customer {
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,11 @@
+import { graphql } from '../graphql.ts';
+
+export const GetAvailableVouchers = /* @__PURE__ */ graphql(`
+  query GetAvailableVouchers {
+    availableVouchers {
+      remaining
+      total
+      endsAt
+    }
+  }
+`);

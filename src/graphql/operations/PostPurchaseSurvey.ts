@@ -1,0 +1,14 @@
+import { graphql } from '../graphql.ts';
+
+export const PostPurchaseSurvey = /* @__PURE__ */ graphql(`
+  mutation PostPurchaseSurvey($input: SubmitSourceSurveyInput!) {
+    postPurchaseSurvey(input: $input) {
+      success
+      message
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`);
