@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs } from '../../scripts/lib/first-load.ts';
 import { measurePage } from '../../scripts/lib/page-weight.ts';
 import { brandDist } from '../../scripts/lib/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
@@ -37,21 +35,10 @@ test('static pages ship no framework runtime: the mobile menu script at most', a
   }
 });
 
-// "Before the shopper interacts": what a phone downloads on opening the page and waiting, without
-// scrolling or tapping (islands further down hydrate when they come into view).
+// "Before the shopper interacts": opening the page on a phone and waiting, no scrolling or tapping.
 for (const path of ['/deal', '/']) {
   test(`${path} first load on a phone stays within 90 KB of gzip JavaScript`, async ({ page, brand }) => {
-    const siteDir = brandDist(brand.key);
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1_000); // client:idle islands
-    await page.waitForLoadState('networkidle');
-    const bytes = [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join(siteDir, file))).length, 0);
-    const inline = measurePage(siteDir, fileForPath(siteDir, path)!).inlineJsGzip;
-    expect(bytes + inline, `first-load JS of ${path}: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(90 * KB);
+    const { jsGzip, files } = await firstLoadJs(page, brandDist(brand.key), path, path);
+    expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
   });
 }
