@@ -1,0 +1,146 @@
+/**
+ * The voucher checkout (`/checkout/`): 1 your details, 2 your cleaning and the all-in total,
+ * 3 payment, then the voucher code and the post-purchase survey. The server render is step 1, so
+ * the page has its heading and form before hydration; the state lives in ./store.ts.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import * as css from './Checkout.css.ts';
+import { DetailsStep } from './DetailsStep.tsx';
+import { OptionStep } from './OptionStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { STEPS, SUCCESS_STEP, type Step } from './state.ts';
+import { createCheckoutStore, type CheckoutStore } from './store.ts';
+import { Success } from './Success.tsx';
+
+export type CheckoutProps = {
+  /** The default cohort's offer, rendered at build time (the visitor's cohort replaces it). */
+  initialOffer: Offer;
+  /** The customer app's redeem page: appLink('/customer/choosedate/'). */
+  redeemUrl: string;
+  appName: string;
+};
+
+const headings: Record<Step, string> = {
+  1: 'Your details',
+  2: 'Choose your cleaning',
+  3: 'Payment',
+  4: 'Your voucher is ready',
+};
+
+function Progress({ step }: { step: Step }) {
+  return (
+    <ol className={css.progress} aria-label="Checkout steps">
+      {STEPS.map((item) => {
+        const current = item.step === step;
+        const done = item.step < step;
+        return (
+          <li
+            key={item.step}
+            className={css.progressItem}
+            aria-current={current ? 'step' : undefined}
+            data-state={done ? 'done' : current ? 'current' : 'todo'}
+          >
+            <span className={css.progressNumber}>
+              Step {item.step}
+              {done && <span className={visuallyHidden}> (done)</span>}
+            </span>
+            {item.name}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: string; appName: string }) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  const { step, saved, ready } = state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Every step change after the first render moves focus to the new step's heading.
+  useEffect(() => {
+    if (state.navigation > 0) headingRef.current?.focus();
+  }, [state.navigation]);
+
+  const option = store.option();
+  const quote = state.quote?.state ?? { status: 'loading' as const };
+  const disclosures = saved.lead?.disclosures ?? null;
+  const formKey = `${step}-${state.generation}`;
+
+  return (
+    <div className={css.shell}>
+      {step !== SUCCESS_STEP && <Progress step={step} />}
+      <section className={css.step} aria-labelledby="checkout-step-heading">
+        <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={css.stepHeading}>
+          {step !== SUCCESS_STEP && <span className={visuallyHidden}>Step {step} of 3: </span>}
+          {headings[step]}
+        </h2>
+        {step === 1 && (
+          <DetailsStep
+            key={formKey}
+            details={saved.details}
+            ready={ready}
+            onDetail={store.setDetail}
+            onRegistered={store.registered}
+          />
+        )}
+        {step === 2 && (
+          <OptionStep
+            key={formKey}
+            options={state.offer.options}
+            option={option}
+            plan={state.offer.plan}
+            quote={quote}
+            disclosures={disclosures}
+            zipcode={saved.details.zipcode}
+            today={state.today}
+            onHours={store.chooseHours}
+            onRetryQuote={store.retryQuote}
+            onEditDetails={() => store.back(1)}
+            onContinue={store.confirmOption}
+          />
+        )}
+        {step === 3 && (
+          <PaymentStep
+            key={formKey}
+            card={store.card()}
+            onCard={store.setCard}
+            optionName={option.name}
+            plan={state.offer.plan}
+            quote={quote}
+            disclosures={disclosures}
+            email={saved.details.email.trim()}
+            today={state.today}
+            onRetryQuote={store.retryQuote}
+            onBack={() => store.back(2)}
+            onEditDetails={() => store.goTo(1)}
+            pay={store.pay}
+          />
+        )}
+        {step === SUCCESS_STEP && saved.purchase && (
+          <Success
+            purchase={saved.purchase}
+            redeemUrl={redeemUrl}
+            appName={appName}
+            survey={saved.survey}
+            surveyMessage={saved.surveyMessage}
+            onSurvey={store.survey}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function Checkout({ initialOffer, redeemUrl, appName }: CheckoutProps) {
+  const [store] = useState(() => createCheckoutStore(initialOffer));
+  return (
+    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Checkout', stack: info.componentStack })}>
+      <Flow store={store} redeemUrl={redeemUrl} appName={appName} />
+    </ErrorBoundary>
+  );
+}

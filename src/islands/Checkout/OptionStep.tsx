@@ -1,0 +1,101 @@
+/** Step 2: choose the cleaning and see the all-in total for the shopper's zip code. */
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import type { CleaningOption } from '../../domain/offer.ts';
+import type { PlanTerms } from '../../domain/pricing.ts';
+import { visuallyHidden } from '../../styles/global.css.ts';
+import * as css from './Checkout.css.ts';
+import type { Disclosures } from './state.ts';
+import { Summary, type QuoteState } from './Summary.tsx';
+import { money } from './totals.ts';
+
+type Props = {
+  options: readonly CleaningOption[];
+  option: CleaningOption;
+  plan: PlanTerms;
+  quote: QuoteState;
+  disclosures: Disclosures | null;
+  zipcode: string;
+  today: Date;
+  onHours: (hours: number) => void;
+  onRetryQuote: () => void;
+  onEditDetails: () => void;
+  onContinue: () => void;
+};
+
+export function OptionStep(props: Props) {
+  const { options, option, quote } = props;
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (quote.status === 'ok') props.onContinue();
+    else if (quote.status === 'error') props.onRetryQuote();
+  };
+  return (
+    <form className={css.form} noValidate onSubmit={submit}>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>Choose the size of your first cleaning</legend>
+        <div className={css.options}>
+          {options.map((choice) => {
+            const inputId = `${id}-${choice.numHours}`;
+            return (
+              <label key={choice.numHours} className={css.option} htmlFor={inputId}>
+                <input
+                  id={inputId}
+                  className={css.radio}
+                  type="radio"
+                  name={`${id}-hours`}
+                  value={choice.numHours}
+                  checked={choice.numHours === option.numHours}
+                  onChange={() => props.onHours(choice.numHours)}
+                />
+                <span className={css.optionText}>
+                  <span className={css.optionName}>{choice.name}</span>
+                  <span className={css.optionMeta}>
+                    {choice.numHours} hours · {choice.description}
+                  </span>
+                </span>
+                <span className={css.optionPrice}>
+                  <span className={css.price}>{money(choice.price)}</span>
+                  <span className={css.was}>
+                    <span className={visuallyHidden}>regular price </span>
+                    {money(choice.undiscountedPrice)}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Summary
+        id={`${id}-summary`}
+        optionName={option.name}
+        quote={quote}
+        plan={props.plan}
+        disclosures={props.disclosures}
+        today={props.today}
+        onRetry={props.onRetryQuote}
+      />
+      {quote.status === 'error' && quote.zipcode && (
+        <p>
+          <Button variant="secondary" onClick={props.onEditDetails}>
+            Change the zip code ({props.zipcode})
+          </Button>
+        </p>
+      )}
+      <div className={css.actions}>
+        <Button
+          type="submit"
+          size="large"
+          loading={quote.status === 'loading'}
+          disabled={quote.status === 'error' && quote.zipcode}
+        >
+          Continue to payment
+        </Button>
+        <Button variant="tertiary" onClick={props.onEditDetails}>
+          Back to your details
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Step 3: the all-in total again, the card (number, MM/YY, security code) and Buy. Card data stays
+ * in this form's memory only; a declined card clears it and keeps everything else.
+ */
+import { useForm } from '@tanstack/react-form';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import type { PlanTerms } from '../../domain/pricing.ts';
+import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas/fields.ts';
+import type { PurchaseResult } from './api.ts';
+import * as css from './Checkout.css.ts';
+import { fieldChecks, formatExpiry, TextField, type ServerError } from './Field.tsx';
+import { Problem } from './Problem.tsx';
+import { emptyCard, type CardValues, type Disclosures } from './state.ts';
+import { Summary, type QuoteState } from './Summary.tsx';
+import { orderSummary } from './totals.ts';
+
+const ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;
+type Name = (typeof ORDER)[number];
+
+type Props = {
+  card: CardValues;
+  onCard: (card: CardValues) => void;
+  optionName: string;
+  plan: PlanTerms;
+  quote: QuoteState;
+  disclosures: Disclosures | null;
+  email: string;
+  today: Date;
+  onRetryQuote: () => void;
+  onBack: () => void;
+  onEditDetails: () => void;
+  /** Charges the card (with this attempt's idempotency key); on success the checkout moves on. */
+  pay: (card: CardValues) => Promise<PurchaseResult>;
+};
+
+type Shown = { title: string; body: ReactNode } | null;
+
+export function PaymentStep(props: Props) {
+  const { quote, disclosures } = props;
+  const id = useId();
+  const fieldId = (name: Name) => `${id}-${name}`;
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [problem, setProblem] = useState<Shown>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
+  const [expirySchema] = useState(() => cardExpirationSchema());
+  const form = useForm({ defaultValues: props.card });
+
+  const focusField = (name: Name) => document.getElementById(fieldId(name))?.focus();
+  const remember = () => props.onCard({ ...form.state.values });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await form.validateAllFields('submit');
+      const invalid = ORDER.find((name) => form.getFieldMeta(name)?.errors.length);
+      if (invalid) {
+        focusField(invalid);
+        return;
+      }
+      if (quote.status !== 'ok') {
+        if (quote.status === 'error') props.onRetryQuote();
+        return;
+      }
+      setProblem(null);
+      const values = { ...form.state.values };
+      const result = await props.pay(values);
+      if (result.ok) return;
+      const cardMessage = result.fields['ccNumber'];
+      if (result.final && cardMessage) {
+        // Declined or insufficient funds: the card is not kept; everything else is.
+        form.reset(emptyCard);
+        props.onCard(emptyCard);
+        setServerErrors({});
+        setProblem({
+          title: 'Your card was not charged',
+          body: (
+            <p>{cardMessage} Your details and your cleaning are kept; enter another card below and press Buy again.</p>
+          ),
+        });
+        focusField('ccNumber');
+        return;
+      }
+      const errors: Partial<Record<Name, ServerError>> = {};
+      for (const name of ORDER) {
+        const message = result.fields[name];
+        if (message) errors[name] = { value: values[name], message };
+      }
+      setServerErrors(errors);
+      const first = ORDER.find((name) => errors[name]);
+      if (first) {
+        focusField(first);
+        return;
+      }
+      if (Object.keys(result.fields).length > 0) {
+        setProblem({
+          title: 'Please check your details',
+          body: (
+            <>
+              <p>{Object.values(result.fields).join(' ')}</p>
+              <p>
+                <Button size="small" variant="secondary" onClick={props.onEditDetails}>
+                  Edit your details
+                </Button>
+              </p>
+            </>
+          ),
+        });
+        return;
+      }
+      setProblem({
+        title: result.transport ? 'We could not confirm your payment' : 'Your purchase did not go through',
+        body: result.transport ? (
+          <p>
+            {result.message} Press Buy again when you are back online: if the first payment went through, you will not
+            be charged twice.
+          </p>
+        ) : (
+          <p>
+            {result.message} <a href="/deal">Back to the offer</a>
+          </p>
+        ),
+      });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
+  return (
+    <form className={css.form} noValidate onSubmit={(event) => void submit(event)}>
+      <Summary
+        id={`${id}-summary`}
+        optionName={props.optionName}
+        quote={quote}
+        plan={props.plan}
+        disclosures={disclosures}
+        today={props.today}
+        onRetry={props.onRetryQuote}
+      />
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>Card details</legend>
+        <form.Field name="ccNumber" validators={fieldChecks(CardNumberSchema)}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={fieldId('ccNumber')}
+              label="Card number"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              placeholder="1234 1234 1234 1234"
+              spellCheck={false}
+              serverError={serverErrors.ccNumber}
+              onValue={remember}
+            />
+          )}
+        </form.Field>
+        <div className={css.cardRow}>
+          <form.Field name="ccExpiration" validators={fieldChecks(expirySchema)}>
+            {(field) => (
+              <TextField
+                field={field}
+                id={fieldId('ccExpiration')}
+                label="Expiry date"
+                hint="MM/YY"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                placeholder="MM/YY"
+                format={formatExpiry}
+                serverError={serverErrors.ccExpiration}
+                onValue={remember}
+              />
+            )}
+          </form.Field>
+          <form.Field name="cvc" validators={fieldChecks(CvcSchema)}>
+            {(field) => (
+              <TextField
+                field={field}
+                id={fieldId('cvc')}
+                label="Security code"
+                hint="3 or 4 digits"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                serverError={serverErrors.cvc}
+                onValue={remember}
+              />
+            )}
+          </form.Field>
+        </div>
+      </fieldset>
+      {problem && <Problem title={problem.title}>{problem.body}</Problem>}
+      <div className={css.disclosures}>
+        <p>
+          Your receipt and voucher code go to {props.email}.{disclosures?.EC ? ` ${disclosures.EC}` : ''}
+        </p>
+        {disclosures?.CC && <p>{disclosures.CC}</p>}
+      </div>
+      <div className={css.actions}>
+        <Button
+          type="submit"
+          size="large"
+          variant="emphasis"
+          loading={busy || quote.status === 'loading'}
+          disabled={quote.status === 'error' && quote.zipcode}
+        >
+          {total ? `Buy for ${total}` : 'Buy'}
+        </Button>
+        <Button variant="tertiary" onClick={props.onBack}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * After the purchase: the voucher code, the link to redeem it in the customer app, and the
+ * post-purchase survey (where did you hear about us?), which the shopper may skip.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import { button } from '../../components/ui/Button/Button.css.ts';
+import { fetchSurveySources, postSurvey } from './api.ts';
+import * as css from './Checkout.css.ts';
+import { Problem } from './Problem.tsx';
+import type { Purchase, SurveyState } from './state.ts';
+
+type Props = {
+  purchase: Purchase;
+  /** The customer app's redeem page, appLink('/customer/choosedate/'). */
+  redeemUrl: string;
+  appName: string;
+  survey: SurveyState;
+  surveyMessage: string | null;
+  onSurvey: (state: Exclude<SurveyState, null>, message: string) => void;
+};
+
+/** The redeem address: the app's choose-date page with the voucher code. */
+export function redeemHref(redeemUrl: string, code: string): string {
+  const url = new URL(redeemUrl);
+  url.searchParams.set('code', code);
+  return url.href;
+}
+
+export function Success({ purchase, redeemUrl, appName, survey, surveyMessage, onSurvey }: Props) {
+  return (
+    <div className={css.success}>
+      <p className={css.lead}>
+        Your payment went through. Use this code to book your {purchase.hours}-hour cleaning in the {appName} app.
+      </p>
+      <div className={css.codeBox}>
+        <span className={css.small}>Your voucher code</span>
+        <strong className={css.code} data-testid="voucher-code">
+          {purchase.code}
+        </strong>
+      </div>
+      <p>
+        <a
+          className={`${button({ size: 'large', variant: 'primary', fullWidth: true })} ${css.redeem}`}
+          href={redeemHref(redeemUrl, purchase.code)}
+        >
+          Redeem your voucher: choose a date
+        </a>
+      </p>
+      {survey === null ? (
+        <Survey code={purchase.code} onDone={onSurvey} />
+      ) : (
+        <p className={css.confirm} role="status">
+          {surveyMessage ?? (survey === 'answered' ? 'Thank you for telling us!' : 'Thanks for your purchase!')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SurveyProps = { code: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
+
+function Survey({ code, onDone }: SurveyProps) {
+  const id = useId();
+  const [sources, setSources] = useState<string[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void fetchSurveySources().then((result) => {
+      if (!live) return;
+      if (result.ok) setSources(result.sources);
+      else setLoadProblem(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const toggle = (source: string, on: boolean) => {
+    setChosen((current) => (on ? [...current, source] : current.filter((s) => s !== source)));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (chosen.length === 0) {
+      setError('Choose at least one answer');
+      document.getElementById(`${id}-first`)?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await postSurvey({
+        voucherCode: code,
+        sources: chosen,
+        other: chosen.includes('Other') && other.trim() ? other.trim() : null,
+      });
+      if (result.ok) onDone('answered', result.message);
+      else setProblem(Object.values(result.fields)[0] ?? result.message);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const headingId = `${id}-heading`;
+  const errorId = `${id}-error`;
+  return (
+    <section className={css.survey} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.summaryHeading}>
+        One quick question: where did you hear about us?
+      </h3>
+      {loadProblem && !sources && (
+        <Problem title="We could not load the question">
+          <p>{loadProblem}</p>
+          <p>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => {
+                setLoadProblem(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </p>
+        </Problem>
+      )}
+      <form className={css.form} noValidate onSubmit={(event) => void submit(event)}>
+        {sources && (
+          <fieldset className={css.fieldset} aria-describedby={error ? errorId : undefined}>
+            <legend className={css.legend}>Choose all that apply</legend>
+            <div className={css.checks}>
+              {sources.map((source, index) => (
+                <label key={source} className={css.check}>
+                  <input
+                    id={index === 0 ? `${id}-first` : undefined}
+                    className={css.checkbox}
+                    type="checkbox"
+                    checked={chosen.includes(source)}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => toggle(source, event.target.checked)}
+                  />
+                  {source}
+                </label>
+              ))}
+            </div>
+            <p id={errorId} className={css.error}>
+              {error}
+            </p>
+          </fieldset>
+        )}
+        {sources && chosen.includes('Other') && (
+          <div className={css.field}>
+            <label htmlFor={`${id}-other`} className={css.label}>
+              Where? <span className={css.optional}>(optional)</span>
+            </label>
+            <input
+              id={`${id}-other`}
+              className={css.input}
+              value={other}
+              maxLength={500}
+              onChange={(event) => setOther(event.target.value)}
+            />
+          </div>
+        )}
+        {problem && (
+          <Problem title="We could not save your answer">
+            <p>{problem}</p>
+          </Problem>
+        )}
+        <div className={css.actions}>
+          <Button type="submit" loading={busy || (!sources && !loadProblem)} disabled={!sources}>
+            Send answer
+          </Button>
+          <Button variant="tertiary" onClick={() => onDone('skipped', 'No problem. Thanks for your purchase!')}>
+            Skip
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The checkout's calls to the API (spec §7) through the one shared urql client, each answer turned
+ * into what the steps show: data, messages for fields, or one sentence for the shopper (§8 texts
+ * via friendlyErrorMessage; the technical transportErrorMessage goes to error tracking only).
+ */
+import type { CombinedError } from '@urql/core';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  friendlyErrorMessage,
+  getApiClient,
+  transportErrorMessage,
+} from '../../graphql/client.ts';
+import type { VariablesOf } from '../../graphql/graphql.ts';
+import {
+  GetSurveySources,
+  MembershipPricing,
+  PostPurchaseSurvey,
+  PurchaseVoucher,
+  RegisterLead,
+  VoucherPriceAndIntent,
+} from '../../graphql/operations.ts';
+import { resolveOffer, type Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import type { Disclosures, Purchase } from './state.ts';
+import type { Quote } from './totals.ts';
+
+/** A failed call: messages for fields (by field name), or one sentence for the whole step. */
+export type Failure = {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+  /** True when the request may not have reached the API or its answer was lost (outcome unknown). */
+  transport: boolean;
+};
+
+function failure(message: string, fields: Record<string, string> = {}, transport = false): Failure {
+  return { ok: false, message, fields, transport };
+}
+
+/** A call without usable data: report it, and word it for the shopper. */
+function callFailed(operation: string, error: CombinedError | undefined): Failure {
+  const technical = transportErrorMessage(error);
+  reportError(error ?? new Error(`${operation}: no data`), {
+    source: 'Checkout',
+    operation,
+    ...(technical ? { transport: technical } : {}),
+  });
+  return failure(friendlyErrorMessage(error) ?? FRIENDLY_SERVER_MESSAGE, {}, technical !== undefined || !error);
+}
+
+function byField(errors: readonly { field: string; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of errors) fields[field] ??= message;
+  return fields;
+}
+
+export type LeadInput = VariablesOf<typeof RegisterLead>['input'];
+
+export async function registerLead(input: LeadInput): Promise<{ ok: true; disclosures: Disclosures } | Failure> {
+  const result = await getApiClient().mutation(RegisterLead, { input }).toPromise();
+  const answer = result.data?.registerLead;
+  if (!answer) return callFailed('RegisterLead', result.error);
+  if (!answer.success || !answer.leadDetails) return failure(answer.message, byField(answer.fieldErrors));
+  return { ok: true, disclosures: answer.leadDetails.arl };
+}
+
+export type QuoteArgs = { hours: number; zipcode: string; cohort: string | null };
+
+/** VoucherPriceAndIntent: the price (never below $1), tax and total for an option in a zip code. */
+export async function fetchQuote(args: QuoteArgs): Promise<{ ok: true; quote: Quote; intentId: string } | Failure> {
+  const result = await getApiClient()
+    .query(VoucherPriceAndIntent, { numHours: args.hours, zipcode: args.zipcode, voucherOption: args.cohort })
+    .toPromise();
+  const price = result.data?.price;
+  const intent = result.data?.intent;
+  if (!price || !intent) return callFailed('VoucherPriceAndIntent', result.error);
+  if (price.__typename !== 'VoucherPrice') return failure(price.message, { zipcode: price.message });
+  if (intent.__typename !== 'PaymentIntent') return failure(intent.message, { zipcode: intent.message });
+  return {
+    ok: true,
+    intentId: intent.id,
+    quote: {
+      price: price.price,
+      discount: price.discount,
+      salesTaxRate: price.salesTaxRate,
+      tax: price.tax,
+      total: price.total,
+      numHours: price.numHours,
+    },
+  };
+}
+
+/** The visitor's cohort from the API (MembershipPricing), falling back as spec §4 says. */
+export async function fetchOffer(code: string | null, rendered: Offer): Promise<Offer> {
+  const result = await getApiClient().query(MembershipPricing, { code }).toPromise();
+  const answer = result.data?.voucherCohort;
+  if (!answer) {
+    reportError(result.error ?? new Error('MembershipPricing: no answer'), { source: 'Checkout', code });
+    return rendered;
+  }
+  const { offer, fallbacks } = resolveOffer(code, answer, rendered);
+  for (const fallback of fallbacks) {
+    reportError(new Error(fallback.detail), { source: 'Checkout', reason: fallback.reason, code });
+  }
+  return offer;
+}
+
+export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
+
+export type PurchaseResult =
+  | { ok: true; purchase: Omit<Purchase, 'hours' | 'total'> }
+  | (Failure & {
+      /** The API answered for good (success, a decline, invalid fields): the attempt is over. */
+      final: boolean;
+    });
+
+/** PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the answer). */
+export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
+  const result = await getApiClient().mutation(PurchaseVoucher, { input }).toPromise();
+  const answer = result.data?.purchaseVoucher;
+  if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false };
+  const details = answer.voucherPurchaseDetails;
+  if (answer.success && details) return { ok: true, purchase: { code: details.code, redirect: details.redirect } };
+  return { ...failure(answer.message, byField(answer.fieldErrors)), final: answer.fieldErrors.length > 0 };
+}
+
+export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {
+  const result = await getApiClient().query(GetSurveySources, {}).toPromise();
+  const answer = result.data?.postPurchaseCustomerSurveySources;
+  if (!answer) return callFailed('GetSurveySources', result.error);
+  return { ok: true, sources: answer.sources };
+}
+
+export type SurveyInput = VariablesOf<typeof PostPurchaseSurvey>['input'];
+
+export async function postSurvey(input: SurveyInput): Promise<{ ok: true; message: string } | Failure> {
+  const result = await getApiClient().mutation(PostPurchaseSurvey, { input }).toPromise();
+  const answer = result.data?.postPurchaseSurvey;
+  if (!answer) return callFailed('PostPurchaseSurvey', result.error);
+  if (!answer.success) {
+    // Answering twice (e.g. from a reloaded page) is no failure for the shopper.
+    if (answer.fieldErrors.length === 0) return { ok: true, message: answer.message };
+    return failure(answer.message, byField(answer.fieldErrors));
+  }
+  return { ok: true, message: answer.message };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDetails,
+  emptySaved,
+  initialSaved,
+  leadInput,
+  leadKey,
+  maxReachableStep,
+  parseHours,
+  parseSaved,
+  parseStep,
+  resolveStep,
+  serializeSaved,
+  stepUrl,
+  withDetail,
+  type Saved,
+} from './state.ts';
+
+const details = {
+  email: 'Dana@Example.com ',
+  phone: '(512) 555-0142',
+  firstName: 'Dana',
+  lastName: '',
+  zipcode: '78701',
+  zipcodeEnteredOnHomepage: false,
+};
+const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
+const registered: Saved = { ...emptySaved, details, lead: { key: leadKey(details), disclosures } };
+const confirmed: Saved = { ...registered, hours: 3, confirmedHours: 3 };
+const purchased: Saved = {
+  ...confirmed,
+  purchase: { code: 'ABCD-2345', redirect: '/customer/choosedate/?code=ABCD-2345', hours: 3, total: 20.57 },
+};
+
+describe('parseStep', () => {
+  it('reads positive integers only', () => {
+    expect(parseStep('2')).toBe(2);
+    expect(parseStep('02')).toBe(2);
+    for (const raw of [null, '', 'abc', '0', '-1', '2.5', '1e1', '+2', '2a'])
+      expect(parseStep(raw), String(raw)).toBeNull();
+  });
+});
+
+describe('resolveStep and maxReachableStep', () => {
+  it('falls back to 1 when missing, not a number, or beyond what the shopper may reach', () => {
+    expect(resolveStep(null, confirmed)).toBe(1);
+    expect(resolveStep(2, emptySaved)).toBe(1);
+    expect(resolveStep(3, registered)).toBe(1);
+    expect(resolveStep(4, confirmed)).toBe(1);
+    expect(resolveStep(99, confirmed)).toBe(1);
+    expect(resolveStep(2, registered)).toBe(2);
+    expect(resolveStep(3, confirmed)).toBe(3);
+  });
+
+  it('needs the lead registered for the current details, and the current option confirmed', () => {
+    expect(maxReachableStep(emptySaved)).toBe(1);
+    expect(maxReachableStep(registered)).toBe(2);
+    expect(maxReachableStep({ ...registered, details: { ...details, zipcode: '60601' } })).toBe(1);
+    // The same details typed differently are the same lead.
+    expect(
+      maxReachableStep({ ...registered, details: { ...details, email: 'dana@example.com', phone: '512-555-0142' } }),
+    ).toBe(2);
+    expect(maxReachableStep(confirmed)).toBe(3);
+    expect(maxReachableStep({ ...confirmed, hours: 4 })).toBe(2);
+  });
+
+  it('after a purchase shows the voucher for steps 2 to 4, and step 1 starts again', () => {
+    expect(maxReachableStep(purchased)).toBe(4);
+    expect(resolveStep(2, purchased)).toBe(4);
+    expect(resolveStep(3, purchased)).toBe(4);
+    expect(resolveStep(4, purchased)).toBe(4);
+    expect(resolveStep(1, purchased)).toBe(1);
+    expect(resolveStep(null, purchased)).toBe(1);
+  });
+});
+
+describe('the sessionStorage mirror', () => {
+  it('round-trips and never holds card fields', () => {
+    const text = serializeSaved(purchased);
+    expect(parseSaved(text)).toEqual(purchased);
+    expect(text).not.toMatch(/ccNumber|cvc|ccExpiration/);
+  });
+
+  it('drops what is malformed instead of trusting it', () => {
+    expect(parseSaved(null)).toEqual(emptySaved);
+    expect(parseSaved('not json')).toEqual(emptySaved);
+    expect(parseSaved('[1,2]')).toEqual(emptySaved);
+    const odd = parseSaved(
+      JSON.stringify({ details: { email: 5, zipcode: '78701' }, hours: 'x', lead: { key: 1 }, purchase: { code: '' } }),
+    );
+    expect(odd).toEqual({ ...emptySaved, details: { ...emptyDetails, zipcode: '78701' } });
+  });
+});
+
+describe('initialSaved', () => {
+  it('takes the option from ?hours= and the zip code from ?zipcode=, marked as entered on the deal page', () => {
+    const saved = initialSaved(emptySaved, new URLSearchParams('hours=4&zipcode=60601'), null);
+    expect(saved.hours).toBe(4);
+    expect(saved.details.zipcode).toBe('60601');
+    expect(saved.details.zipcodeEnteredOnHomepage).toBe(true);
+  });
+
+  it('uses the deal page lookup only when the shopper has typed no zip code', () => {
+    expect(initialSaved(emptySaved, new URLSearchParams(), '60601').details).toMatchObject({
+      zipcode: '60601',
+      zipcodeEnteredOnHomepage: true,
+    });
+    expect(initialSaved(registered, new URLSearchParams(), '60601').details.zipcode).toBe('78701');
+    expect(initialSaved(emptySaved, new URLSearchParams('zipcode=6060'), 'abcde').details.zipcode).toBe('');
+  });
+
+  it('ignores a malformed ?hours=', () => {
+    expect(initialSaved(confirmed, new URLSearchParams('hours=abc'), null).hours).toBe(3);
+    expect(parseHours('0')).toBeNull();
+    expect(parseHours('13')).toBeNull();
+    expect(parseHours('6')).toBe(6);
+  });
+});
+
+describe('details', () => {
+  it('a changed zip code no longer counts as entered on the deal page', () => {
+    const fromDeal = { ...details, zipcodeEnteredOnHomepage: true };
+    expect(withDetail(fromDeal, 'email', 'x@example.com').zipcodeEnteredOnHomepage).toBe(true);
+    expect(withDetail(fromDeal, 'zipcode', '60601').zipcodeEnteredOnHomepage).toBe(false);
+  });
+
+  it('leadInput gives the API the schemas’ output, without empty names', () => {
+    expect(leadInput(details)).toEqual({
+      email: 'dana@example.com',
+      phone: '5125550142',
+      zipcode: '78701',
+      firstName: 'Dana',
+      lastName: null,
+    });
+    expect(leadInput({ ...details, phone: '555-0142' })).toBeNull();
+  });
+});
+
+describe('stepUrl', () => {
+  it('keeps other parameters, sets step and hours, drops the consumed zip code', () => {
+    const url = new URL('https://x.example/checkout/?hours=3&zipcode=60601&referral_id=ANNA-7Q2K');
+    expect(stepUrl(url, 2, 4)).toBe('/checkout/?hours=4&referral_id=ANNA-7Q2K&step=2');
+    expect(stepUrl(new URL('https://x.example/checkout/?step=abc'), 1, null)).toBe('/checkout/');
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The checkout's state outside React: which steps a shopper may reach (spec §2: `?step=N`, an
+ * integer, falls back to 1), what is mirrored in sessionStorage so a reload keeps it, and how the
+ * first values come from the URL and the deal page. Card data is never part of anything here: it
+ * lives only in the payment form's memory.
+ */
+import * as v from 'valibot';
+import { LeadSchema } from '../../schemas/fields.ts';
+
+/** The three form steps and the success screen. */
+export const STEPS = [
+  { step: 1, name: 'Your details' },
+  { step: 2, name: 'Your cleaning' },
+  { step: 3, name: 'Payment' },
+] as const;
+export const SUCCESS_STEP = 4;
+export type Step = 1 | 2 | 3 | 4;
+
+/** sessionStorage key of the checkout's mirror (non-card fields and progress only). */
+export const CHECKOUT_KEY = 'publicweb.checkout';
+/** sessionStorage key the deal page's zip lookup writes (a served zip code). */
+export const DEAL_ZIPCODE_KEY = 'publicweb.zipcode';
+
+export type Details = {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  zipcode: string;
+  /** True while the zip code is the one the shopper entered on the deal page. */
+  zipcodeEnteredOnHomepage: boolean;
+};
+
+export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
+
+/** A registered lead: for which details (see leadKey) and what the region answered. */
+export type Lead = { key: string; disclosures: Disclosures };
+
+export type Purchase = {
+  code: string;
+  /** Path on the customer app, e.g. /customer/choosedate/?code=ABCD-2345. */
+  redirect: string;
+  hours: number;
+  total: number;
+};
+
+export type SurveyState = 'answered' | 'skipped' | null;
+
+/** Everything the checkout keeps across steps and reloads (no card data, by construction). */
+export type Saved = {
+  details: Details;
+  /** The chosen option's hours (null: not chosen yet, the default option applies). */
+  hours: number | null;
+  lead: Lead | null;
+  /** The hours confirmed on step 2 (the shopper saw that option's total). */
+  confirmedHours: number | null;
+  purchase: Purchase | null;
+  survey: SurveyState;
+  /** The survey's answer message, shown again after a reload. */
+  surveyMessage: string | null;
+};
+
+export const emptyDetails: Details = {
+  email: '',
+  phone: '',
+  firstName: '',
+  lastName: '',
+  zipcode: '',
+  zipcodeEnteredOnHomepage: false,
+};
+
+export const emptySaved: Saved = {
+  details: emptyDetails,
+  hours: null,
+  lead: null,
+  confirmedHours: null,
+  purchase: null,
+  survey: null,
+  surveyMessage: null,
+};
+
+/** The details a lead was registered for; changing any of them asks for a new RegisterLead. */
+export function leadKey(details: Details): string {
+  return JSON.stringify([
+    details.email.trim().toLowerCase(),
+    details.phone.replace(/[()\s-]/g, ''),
+    details.zipcode.trim(),
+    details.firstName.trim(),
+    details.lastName.trim(),
+  ]);
+}
+
+/** The highest step the shopper may open now. */
+export function maxReachableStep(saved: Saved): Step {
+  if (saved.purchase) return SUCCESS_STEP;
+  if (!saved.lead || saved.lead.key !== leadKey(saved.details)) return 1;
+  if (saved.confirmedHours === null || saved.confirmedHours !== saved.hours) return 2;
+  return 3;
+}
+
+/** `?step=` as a positive integer, or null when missing or not one ("abc", "0", "-1", "2.5"). */
+export function parseStep(raw: string | null): number | null {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return null;
+  const step = Number(raw);
+  return Number.isSafeInteger(step) && step >= 1 ? step : null;
+}
+
+/**
+ * The step to show for a requested one: 1 when missing, not a number, zero or negative, or beyond
+ * the steps the shopper may reach. After a purchase, the form steps 2 and 3 show the success
+ * screen (their form would invite a second purchase); step 1 starts a new checkout.
+ */
+export function resolveStep(requested: number | null, saved: Saved): Step {
+  const max = maxReachableStep(saved);
+  if (requested === null) return 1;
+  if (saved.purchase) return requested === 1 ? 1 : SUCCESS_STEP;
+  return requested >= 1 && requested <= max ? (requested as Step) : 1;
+}
+
+/** `?hours=` as the positive integer a deal-page option link carries, else null. */
+export function parseHours(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return null;
+  const hours = Number(raw);
+  return hours >= 1 && hours <= 12 ? hours : null;
+}
+
+const FIVE_DIGITS = /^\d{5}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const str = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
+const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/** Reads the mirror back; anything malformed is dropped field by field, never trusted. */
+export function parseSaved(raw: string | null): Saved {
+  if (!raw) return emptySaved;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return emptySaved;
+  }
+  if (!isRecord(data)) return emptySaved;
+  const d = isRecord(data['details']) ? data['details'] : {};
+  const details: Details = {
+    email: str(d['email']),
+    phone: str(d['phone']),
+    firstName: str(d['firstName']),
+    lastName: str(d['lastName']),
+    zipcode: str(d['zipcode']),
+    zipcodeEnteredOnHomepage: d['zipcodeEnteredOnHomepage'] === true,
+  };
+  const l = data['lead'];
+  const disclosures = isRecord(l) && isRecord(l['disclosures']) ? l['disclosures'] : null;
+  const lead: Lead | null =
+    isRecord(l) && typeof l['key'] === 'string' && disclosures
+      ? {
+          key: l['key'],
+          disclosures: {
+            CC: str(disclosures['CC']),
+            AC: str(disclosures['AC']),
+            EC: str(disclosures['EC']),
+            OCC: str(disclosures['OCC']),
+          },
+        }
+      : null;
+  const p = data['purchase'];
+  const purchase: Purchase | null =
+    isRecord(p) && typeof p['code'] === 'string' && p['code'] !== ''
+      ? {
+          code: str(p['code']),
+          redirect: str(p['redirect']),
+          hours: int(p['hours']) ?? 0,
+          total: typeof p['total'] === 'number' ? p['total'] : 0,
+        }
+      : null;
+  const survey = data['survey'] === 'answered' || data['survey'] === 'skipped' ? data['survey'] : null;
+  return {
+    details,
+    hours: int(data['hours']),
+    lead,
+    confirmedHours: int(data['confirmedHours']),
+    purchase,
+    survey,
+    surveyMessage: typeof data['surveyMessage'] === 'string' ? data['surveyMessage'] : null,
+  };
+}
+
+export function serializeSaved(saved: Saved): string {
+  return JSON.stringify(saved);
+}
+
+/**
+ * The state a visit starts from: the mirror of this tab's earlier visit, then what the link brings.
+ * `?hours=` picks the option; a zip code from `?zipcode=` (else the deal page's lookup) fills the
+ * field and marks it as entered on the deal page.
+ */
+export function initialSaved(stored: Saved, params: URLSearchParams, dealZipcode: string | null): Saved {
+  let { details, hours } = stored;
+  const linkHours = parseHours(params.get('hours'));
+  if (linkHours !== null) hours = linkHours;
+  const linkZip = params.get('zipcode')?.trim() ?? '';
+  const fromDeal = FIVE_DIGITS.test(linkZip)
+    ? linkZip
+    : dealZipcode && FIVE_DIGITS.test(dealZipcode)
+      ? dealZipcode
+      : '';
+  if (fromDeal && (FIVE_DIGITS.test(linkZip) || details.zipcode === '')) {
+    details = { ...details, zipcode: fromDeal, zipcodeEnteredOnHomepage: true };
+  }
+  return { ...stored, details, hours };
+}
+
+/** The zip code field changed: it only counts as entered on the deal page while unchanged. */
+export function withDetail<K extends keyof Details>(details: Details, name: K, value: Details[K]): Details {
+  const next = { ...details, [name]: value };
+  if (name === 'zipcode' && value !== details.zipcode) next.zipcodeEnteredOnHomepage = false;
+  return next;
+}
+
+/** The address of a step, keeping the other query parameters (e.g. referral_id). */
+export function stepUrl(current: URL, step: Step, hours: number | null): string {
+  const url = new URL(current.href);
+  if (step === 1) url.searchParams.delete('step');
+  else url.searchParams.set('step', String(step));
+  if (hours !== null) url.searchParams.set('hours', String(hours));
+  url.searchParams.delete('zipcode');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The card fields: in the payment form's memory only, never mirrored. */
+export type CardValues = { ccNumber: string; ccExpiration: string; cvc: string };
+export const emptyCard: CardValues = { ccNumber: '', ccExpiration: '', cvc: '' };
+
+/** The lead as the API takes it (RegisterLeadInput): the §5 schemas' output, empty names left out. */
+export function leadInput(details: Pick<Details, 'email' | 'phone' | 'zipcode' | 'firstName' | 'lastName'>) {
+  const parsed = v.safeParse(LeadSchema, details);
+  if (!parsed.success) return null;
+  const { email, phone, zipcode, firstName, lastName } = parsed.output;
+  return { email, phone, zipcode, firstName: firstName || null, lastName: lastName || null };
+}

@@ -1,0 +1,284 @@
+/**
+ * The checkout's state and everything that changes it, outside React (the island reads it with
+ * useSyncExternalStore): steps and browser history, the sessionStorage mirror, the visitor's
+ * offer, the price quote, and the purchase with its idempotency key.
+ *
+ * - The server render (and hydration) sees step 1 with empty fields; the browser state (URL,
+ *   mirror, the deal page's zip code) is read when the island first subscribes.
+ * - Forward moves push a history entry (`?step=N`), so back/forward move between steps; the values
+ *   stay in memory and the non-card ones in sessionStorage (a reload keeps them). Card data lives
+ *   in memory only.
+ * - One idempotency key per purchase attempt: kept while the outcome is unknown (a network failure
+ *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
+ *   (success, decline, invalid input), so the next attempt gets a new one.
+ */
+import { chooseOption, COHORTS_KEY, readCohortCode, type Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
+import {
+  CHECKOUT_KEY,
+  DEAL_ZIPCODE_KEY,
+  emptyCard,
+  emptySaved,
+  initialSaved,
+  leadInput,
+  leadKey,
+  parseSaved,
+  parseStep,
+  resolveStep,
+  serializeSaved,
+  STEPS,
+  stepUrl,
+  withDetail,
+  type CardValues,
+  type Details,
+  type Disclosures,
+  type Saved,
+  type Step,
+  type SurveyState,
+} from './state.ts';
+import type { QuoteState } from './Summary.tsx';
+
+export type CheckoutState = {
+  /** False for the server render and hydration; true once the browser state is read. */
+  ready: boolean;
+  step: Step;
+  /** Bumped when the forms must take their values from the state again (after the first read). */
+  generation: number;
+  /** Bumped on every step change after the first render; focus follows it to the step heading. */
+  navigation: number;
+  saved: Saved;
+  offer: Offer;
+  quote: { key: string; state: QuoteState } | null;
+  today: Date;
+};
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null; // storage blocked: the checkout still works, only reloads forget
+  }
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the checkout keeps in a history entry it adds: which step it shows, and from which step it came. */
+type HistoryEntry = { checkoutStep: Step; previousStep: Step };
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+export function createCheckoutStore(initialOffer: Offer) {
+  const serverState: CheckoutState = {
+    ready: false,
+    step: 1,
+    generation: 0,
+    navigation: 0,
+    saved: emptySaved,
+    offer: initialOffer,
+    quote: null,
+    today: new Date(),
+  };
+  let state = serverState;
+  let started = false;
+  let cohort: string | null = null;
+  let attemptKey: string | null = null;
+  /** Card fields, in this page's memory only (never in the mirror, never rendered from state). */
+  let card: CardValues = emptyCard;
+  let quoteRequest = 0;
+  let baseTitle = '';
+  const reportedFallbacks = new Set<string>();
+  const listeners = new Set<() => void>();
+
+  function set(next: Partial<CheckoutState>) {
+    const previous = state;
+    state = { ...state, ...next };
+    if (state.saved !== previous.saved && state.ready) {
+      try {
+        sessionStorage.setItem(CHECKOUT_KEY, serializeSaved(state.saved));
+      } catch {
+        // storage blocked or full: the state stays in memory
+      }
+    }
+    if (state.step !== previous.step) {
+      const name = state.step === 4 ? 'Your voucher' : STEPS[state.step - 1]!.name;
+      document.title = `${name} · ${baseTitle}`;
+    }
+    ensureQuote();
+    for (const listener of [...listeners]) listener();
+  }
+
+  function setSaved(update: (saved: Saved) => Saved) {
+    set({ saved: update(state.saved) });
+  }
+
+  /** The option the shopper gets (spec §4 fallbacks; an unknown option is reported once). */
+  function option() {
+    const { option: chosen, fallback } = chooseOption(state.offer.options, state.saved.hours);
+    if (fallback && !reportedFallbacks.has(fallback.detail)) {
+      reportedFallbacks.add(fallback.detail);
+      reportError(new Error(fallback.detail), { source: 'Checkout', reason: fallback.reason });
+    }
+    if (!chosen) throw new Error('The offer has no cleaning options');
+    return chosen;
+  }
+
+  function quoteKey() {
+    return JSON.stringify([option().numHours, state.saved.details.zipcode.trim(), cohort]);
+  }
+
+  function loadQuote() {
+    const key = quoteKey();
+    const request = ++quoteRequest;
+    const hours = option().numHours;
+    state = { ...state, quote: { key, state: { status: 'loading' } } };
+    void fetchQuote({ hours, zipcode: state.saved.details.zipcode.trim(), cohort }).then((result) => {
+      if (request !== quoteRequest) return; // a newer question was asked meanwhile
+      set({
+        quote: {
+          key,
+          state: result.ok
+            ? { status: 'ok', quote: result.quote }
+            : { status: 'error', message: result.message, zipcode: Boolean(result.fields['zipcode']) },
+        },
+      });
+    });
+  }
+
+  /** Steps 2 and 3 show the total for the chosen option and zip code: ask when it is not known. */
+  function ensureQuote() {
+    if (!state.ready || (state.step !== 2 && state.step !== 3)) return;
+    if (state.quote?.key === quoteKey()) return;
+    loadQuote();
+  }
+
+  function goTo(step: Step) {
+    const entry: HistoryEntry = { checkoutStep: step, previousStep: state.step };
+    history.pushState(entry, '', stepUrl(new URL(location.href), step, state.saved.hours));
+    set({ step, navigation: state.navigation + 1 });
+  }
+
+  /** The page's own Back buttons: the browser's back when it leads to that step, so forward works too. */
+  function back(step: Step) {
+    const entry = history.state as Partial<HistoryEntry> | null;
+    if (entry?.checkoutStep === state.step && entry.previousStep === step) history.back();
+    else goTo(step);
+  }
+
+  /** After a purchase, step 1 starts a new checkout with the same details. */
+  function startOver(saved: Saved): Saved {
+    return { ...saved, purchase: null, survey: null, surveyMessage: null, confirmedHours: null };
+  }
+
+  /** Shows the step the address asks for, if the shopper may open it (else step 1), and says so in the address. */
+  function show(requested: number | null, saved: Saved, extra: Partial<CheckoutState>) {
+    const step = resolveStep(requested, saved);
+    if (saved.purchase && step === 1) saved = startOver(saved);
+    history.replaceState(history.state, '', stepUrl(new URL(location.href), step, saved.hours));
+    set({ ...extra, saved, step });
+  }
+
+  function start() {
+    baseTitle = document.title;
+    const params = new URLSearchParams(location.search);
+    const saved = initialSaved(
+      parseSaved(read(() => sessionStorage, CHECKOUT_KEY)),
+      params,
+      read(() => sessionStorage, DEAL_ZIPCODE_KEY),
+    );
+    cohort = readCohortCode(
+      read(() => localStorage, COHORTS_KEY),
+      document.cookie,
+    );
+    // The link's zip code is now in the state: the address keeps the step and the hours (stepUrl).
+    // Forms take restored values by being mounted again; with nothing restored, nothing is replaced.
+    const restored = JSON.stringify(saved.details) !== JSON.stringify(emptySaved.details);
+    show(parseStep(params.get('step')), saved, {
+      ready: true,
+      generation: state.generation + (restored ? 1 : 0),
+      today: new Date(),
+    });
+    window.addEventListener('popstate', () => {
+      show(parseStep(new URLSearchParams(location.search).get('step')), state.saved, {
+        navigation: state.navigation + 1,
+      });
+    });
+    void fetchOffer(cohort, initialOffer).then((offer) => set({ offer }));
+  }
+
+  return {
+    get: () => state,
+    getServer: () => serverState,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        start();
+      }
+      return () => void listeners.delete(listener);
+    },
+    option,
+
+    setDetail(name: keyof Omit<Details, 'zipcodeEnteredOnHomepage'>, value: string) {
+      setSaved((saved) => ({ ...saved, details: withDetail(saved.details, name, value) }));
+    },
+    registered(details: Details, disclosures: Disclosures) {
+      setSaved((saved) => ({ ...saved, details, lead: { key: leadKey(details), disclosures } }));
+      goTo(2);
+    },
+    chooseHours(hours: number) {
+      setSaved((saved) => ({ ...saved, hours }));
+      history.replaceState(history.state, '', stepUrl(new URL(location.href), state.step, hours));
+    },
+    retryQuote() {
+      loadQuote();
+      set({});
+    },
+    confirmOption() {
+      const hours = option().numHours;
+      setSaved((saved) => ({ ...saved, hours, confirmedHours: hours }));
+      goTo(3);
+    },
+    goTo,
+    back,
+    setCard(next: CardValues) {
+      card = next;
+    },
+    card: () => card,
+
+    /** PurchaseVoucher for this attempt; on success the checkout shows the voucher. */
+    async pay(entered: CardValues): Promise<PurchaseResult> {
+      const lead = leadInput(state.saved.details);
+      const quote = state.quote?.state;
+      if (!lead || quote?.status !== 'ok') {
+        return { ok: false, final: true, transport: false, message: 'Please check your details.', fields: {} };
+      }
+      const hours = option().numHours;
+      attemptKey ??= newKey();
+      const result = await purchaseVoucher({
+        ...lead,
+        ...entered,
+        hours,
+        redirect: '',
+        zipcodeEnteredOnHomepage: state.saved.details.zipcodeEnteredOnHomepage,
+        voucherOption: cohort,
+        idempotencyKey: attemptKey,
+      });
+      if (result.ok || result.final) attemptKey = null;
+      if (result.ok) {
+        const purchase = { ...result.purchase, hours, total: quote.quote.total };
+        card = emptyCard;
+        setSaved((saved) => ({ ...saved, purchase, survey: null, surveyMessage: null }));
+        goTo(4);
+      }
+      return result;
+    },
+
+    survey(survey: Exclude<SurveyState, null>, message: string) {
+      setSaved((saved) => ({ ...saved, survey, surveyMessage: message }));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanTerms } from '../../domain/pricing.ts';
+import { addMonths, money, orderSummary, percent, type Quote } from './totals.ts';
+
+const plan: PlanTerms = {
+  key: 'FOREVERCLEAN_49',
+  monthlyPrice: 49,
+  freeMonths: 0,
+  minimumMonths: 6,
+  cancellationFee: 99,
+  cancellationPolicy: null,
+  billingPeriod: 'MONTHLY',
+};
+const quote: Quote = { price: 19, discount: 0, salesTaxRate: 0.0825, tax: 1.57, total: 20.57, numHours: 3 };
+const today = new Date(2026, 10, 22);
+
+describe('orderSummary', () => {
+  it('lists the voucher and the tax, the amount due today, then the membership from today', () => {
+    const summary = orderSummary({ optionName: 'One Bedroom', quote, plan, today });
+    expect(summary.lines).toEqual([
+      { label: 'One Bedroom cleaning voucher, 3 hours', amount: '$19' },
+      { label: 'Sales tax (8.25%)', amount: '$1.57' },
+    ]);
+    expect(summary.dueToday).toBe(20.57);
+    expect(summary.dueTodayText).toBe('$20.57');
+    expect(summary.membership.price).toBe('$49/month');
+    expect(summary.membership.billing).toBe('plus possible taxes, billed monthly');
+    expect(summary.membership.startsText).toBe('starts today, November 22, 2026');
+    expect(summary.membership.cancellation).toBe(
+      'Cancel online any time. Cancelling before 6 paid months costs a $99 cancellation fee.',
+    );
+  });
+
+  it('never shows a voucher below the $1 floor, and never less due than price plus tax', () => {
+    const summary = orderSummary({
+      optionName: 'Touch Up',
+      quote: { price: 0, discount: 12, salesTaxRate: 0, tax: 0, total: 0, numHours: 2 },
+      plan,
+      today,
+    });
+    expect(summary.lines[0]).toEqual({
+      label: 'Touch Up cleaning voucher, 2 hours',
+      amount: '$1',
+      note: 'includes $12 off',
+    });
+    expect(summary.lines[1]).toEqual({ label: 'Sales tax (0%)', amount: '$0' });
+    expect(summary.dueToday).toBe(1);
+  });
+
+  it('starts the membership after its free months and names a longer billing period', () => {
+    const summary = orderSummary({
+      optionName: 'One Bedroom',
+      quote,
+      plan: { ...plan, freeMonths: 2, billingPeriod: 'QUARTERLY', monthlyPrice: 39 },
+      today,
+    });
+    expect(summary.membership.startsOn).toEqual(new Date(2027, 0, 22));
+    expect(summary.membership.startsText).toBe('starts January 22, 2027, after 2 free months');
+    expect(summary.membership.billing).toBe('plus possible taxes, billed every 3 months ($117 each time)');
+  });
+});
+
+describe('money, percent and addMonths', () => {
+  it('shows cents only when there are some, rounded to the cent', () => {
+    expect(money(19)).toBe('$19');
+    expect(money(20.57)).toBe('$20.57');
+    expect(money(0.1 + 0.2)).toBe('$0.30');
+    expect(money(42.224999)).toBe('$42.22');
+  });
+
+  it('writes tax rates as people read them', () => {
+    expect(percent(0.0825)).toBe('8.25%');
+    expect(percent(0.07)).toBe('7%');
+    expect(percent(0.08875)).toBe('8.875%');
+    expect(percent(0)).toBe('0%');
+  });
+
+  it('adds calendar months, staying on the last day of a shorter month', () => {
+    expect(addMonths(new Date(2027, 0, 31), 1)).toEqual(new Date(2027, 1, 28));
+    expect(addMonths(new Date(2026, 10, 22), 0)).toEqual(new Date(2026, 10, 22));
+    expect(addMonths(new Date(2026, 11, 15), 2)).toEqual(new Date(2027, 1, 15));
+  });
+});

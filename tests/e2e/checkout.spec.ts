@@ -1,0 +1,600 @@
+/**
+ * The voucher checkout (/checkout/): steps and their fallback, every §5 message, the all-in total,
+ * purchases with the test cards, the survey, history, double submits and accessibility.
+ *
+ * Purchase tests run on the brands whose server answers /api/graphql (withApi). A test that
+ * counts vouchers runs in its own far-future offer week (the API's clock override header, honoured
+ * outside production), so purchases made by other tests in parallel cannot change its count.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { print, type DocumentNode } from 'graphql';
+import { TEST_CARDS } from '../../api/payments.ts';
+import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
+import { GetAvailableVouchers, PostPurchaseSurvey } from '../../src/graphql/operations.ts';
+import { messages } from '../../src/schemas/fields.ts';
+import { expect, test } from './fixtures.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WEEK = 7 * 24 * 3600 * 1000;
+
+/** Austin, TX: served, 8.25% sales tax. */
+const ZIP = '78701';
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+/** Test cards of the simulated processor (api/payments.ts), typed the way they are printed. */
+const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+const CARD = spaced(TEST_CARDS.success);
+const DECLINED = spaced(TEST_CARDS.declined);
+const NO_FUNDS = spaced(TEST_CARDS.insufficientFunds);
+
+const heading = (page: Page, step: number, name: string) =>
+  page.getByRole('heading', { level: 2, name: `Step ${step} of 3: ${name}` });
+
+function shopper() {
+  const id = Math.random().toString(36).slice(2, 10);
+  return { email: `shopper-${id}@example.com`, phone: '(512) 555-0142', first: 'Dana', last: 'Reyes', zip: ZIP };
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.post('/api/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb', ...headers },
+    data: { query: print(document), variables },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** A random far-future offer week: only this test buys there. */
+function freshWeek(): string {
+  return new Date(Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK).toISOString();
+}
+
+async function remaining(request: APIRequestContext, week: string): Promise<number> {
+  const data = await gql<{ availableVouchers: { remaining: number } }>(
+    request,
+    GetAvailableVouchers,
+    {},
+    { [CLOCK_OVERRIDE_HEADER]: week },
+  );
+  return data.availableVouchers.remaining;
+}
+
+/** Opens the checkout and waits until the island works (the button is enabled once hydrated). */
+async function open(page: Page, query = '') {
+  await page.goto(`/checkout/${query}`);
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+}
+
+async function fillDetails(page: Page, who: ReturnType<typeof shopper>) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Mobile phone').fill(who.phone);
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Zip code').fill(who.zip);
+}
+
+/** Step 1 filled and sent; waits for step 2 and its total. */
+async function toStep2(page: Page, who = shopper(), query = '?hours=3') {
+  await open(page, query);
+  await fillDetails(page, who);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+  await expect(page.getByText('Due today')).toBeVisible();
+  return who;
+}
+
+async function toStep3(page: Page, who = shopper(), query = '?hours=3') {
+  await toStep2(page, who, query);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(heading(page, 3, 'Payment')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy for \$/ })).toBeVisible();
+  return who;
+}
+
+async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill(expiry);
+  await page.getByLabel('Security code').fill(cvc);
+}
+
+/** The field's shown error: its accessible description holds the message, and it is marked invalid. */
+async function expectError(page: Page, label: string, message: string) {
+  const input = page.getByLabel(label);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)));
+}
+async function expectValid(page: Page, label: string) {
+  await expect(page.getByLabel(label)).not.toHaveAttribute('aria-invalid', 'true');
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const purchaseRequests = (page: Page) => {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql') && request.postDataJSON()?.operationName === 'PurchaseVoucher') {
+      sent.push(request);
+    }
+  });
+  return sent;
+};
+
+// --- Every brand: the page itself ---------------------------------------------------------------
+
+test('the first step is in the HTML: heading, labelled fields with autofill hints, and a note without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/checkout/?hours=3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your first cleaning' })).toBeVisible();
+  await expect(heading(page, 1, 'Your details')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel-national');
+  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
+  await expect(page.getByLabel('Zip code')).toHaveAttribute('inputmode', 'numeric');
+  // (Playwright's text matching skips <noscript>, so the note is read from the DOM.)
+  await expect(page.locator('noscript p')).toBeVisible();
+  expect(await page.locator('noscript p').evaluate((el) => el.textContent)).toContain('Checkout needs JavaScript.');
+  await context.close();
+});
+
+test('?step= falls back to step 1 when missing, not a number, zero, negative or not reachable yet', async ({
+  page,
+}) => {
+  for (const query of [
+    '',
+    '?step=abc',
+    '?step=0',
+    '?step=-1',
+    '?step=2.5',
+    '?step=2',
+    '?step=3',
+    '?step=4',
+    '?step=99',
+  ]) {
+    await open(page, query);
+    await expect(heading(page, 1, 'Your details'), query).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Your details' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(new URL(page.url()).searchParams.get('step'), query).toBeNull();
+  }
+});
+
+test('every step-1 message of §5 appears on blur and on submit, tied to its field, and goes once fixed', async ({
+  page,
+}) => {
+  await open(page);
+  // Submitting the empty form: every required field says what it needs; focus goes to the first.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expectError(page, 'Email', messages.email);
+  await expectError(page, 'Mobile phone', messages.phone);
+  await expectError(page, 'Zip code', messages.zipcodeRequired);
+  await expectValid(page, 'First name');
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  // Realistic wrong input, checked when leaving each field.
+  await page.getByLabel('Email').fill('dana@example');
+  await page.getByLabel('Email').blur();
+  await expectError(page, 'Email', messages.email);
+  await page.getByLabel('Mobile phone').fill('512-555-014');
+  await page.getByLabel('Mobile phone').blur();
+  await expectError(page, 'Mobile phone', messages.phone);
+  await page.getByLabel('Zip code').fill('7870');
+  await page.getByLabel('Zip code').blur();
+  await expectError(page, 'Zip code', messages.zipcodeInvalid);
+
+  // Fixing a field clears its message as the shopper types.
+  await page.getByLabel('Email').fill('Dana@Example.com ');
+  await expectValid(page, 'Email');
+  await page.getByLabel('Mobile phone').fill('(512) 555-0142');
+  await expectValid(page, 'Mobile phone');
+  await page.getByLabel('Zip code').fill(ZIP);
+  await expectValid(page, 'Zip code');
+  await expect(page.getByText(messages.zipcodeInvalid)).toHaveCount(0);
+});
+
+test('a field tabbed past without typing shows no error until submit', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Email').focus();
+  await page.keyboard.press('Tab');
+  await expectValid(page, 'Email');
+});
+
+// --- Brands with the API: the purchase path -----------------------------------------------------
+
+test.describe('with the API', () => {
+  test.beforeEach(({ withApi }) => {
+    test.skip(!withApi, 'this brand is served without the reference API');
+  });
+
+  test('the deal page link preselects the option and the zip code; the total is all-in before paying', async ({
+    page,
+  }) => {
+    await open(page, `?hours=4&zipcode=${ZIP}`);
+    await expect(page.getByLabel('Zip code')).toHaveValue(ZIP);
+    expect(new URL(page.url()).searchParams.get('zipcode')).toBeNull();
+    const who = shopper();
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Mobile phone').fill(who.phone);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeFocused();
+    const summary = page.getByRole('region', { name: 'Your total' });
+    // $39 voucher, 8.25% Texas sales tax = $3.22, $42.22 today; then $49/month from today.
+    await expect(summary).toContainText('Two Bedroom cleaning voucher, 4 hours$39');
+    await expect(summary).toContainText('Sales tax (8.25%)$3.22');
+    await expect(summary).toContainText('Due today$42.22');
+    await expect(summary).toContainText('Then: Forever Clean membership');
+    await expect(summary).toContainText('starts today');
+    await expect(summary).toContainText('$49/month');
+    await expect(summary).toContainText('Cancelling before 6 paid months costs a $99 cancellation fee.');
+
+    // Another option: the total follows, and the address keeps the choice for a reload.
+    await page.getByRole('radio', { name: /One Bedroom/ }).check();
+    await expect(summary).toContainText('Due today$20.57');
+    expect(new URL(page.url()).searchParams.get('hours')).toBe('3');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('button', { name: 'Buy for $20.57' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$20.57');
+    // The region's card-charge disclosure (CC) sits next to the button; the card fields autofill.
+    await expect(page.getByText('By tapping Buy, you authorize us to charge your card today')).toBeVisible();
+    await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByLabel('Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
+    await expect(page.getByLabel('Security code')).toHaveAttribute('autocomplete', 'cc-csc');
+  });
+
+  test('a zip code from the deal page lookup (sessionStorage) fills the field', async ({ page }) => {
+    await page.goto('/checkout/');
+    await page.evaluate(() => sessionStorage.setItem('publicweb.zipcode', '60601'));
+    await open(page, '?hours=3');
+    await expect(page.getByLabel('Zip code')).toHaveValue('60601');
+  });
+
+  test('an unsupported zip code and a malformed one get a clear sentence on the zip field', async ({ page }) => {
+    await open(page);
+    const who = { ...shopper(), zip: '99501' };
+    await fillDetails(page, who);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectError(page, 'Zip code', "We don't serve 99501 yet. The nearest area we serve is Seattle, WA.");
+    await expect(page.getByLabel('Zip code')).toBeFocused();
+    await expect(heading(page, 1, 'Your details')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(who.email);
+
+    await page.getByLabel('Zip code').fill('9950');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectError(page, 'Zip code', messages.zipcodeInvalid);
+    await expect(heading(page, 1, 'Your details')).toBeVisible();
+
+    await page.getByLabel('Zip code').fill(ZIP);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+  });
+
+  test('every card message of §5 appears for realistic wrong input', async ({ page }) => {
+    await toStep3(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expectError(page, 'Card number', messages.ccNumberRequired);
+    await expectError(page, 'Expiry date', messages.ccExpirationFormat);
+    await expectError(page, 'Security code', messages.cvcRequired);
+    await expect(page.getByLabel('Card number')).toBeFocused();
+
+    const cases: [string, string, string][] = [
+      ['Card number', '4242 4242 4242', messages.ccNumberInvalid],
+      ['Expiry date', '13/30', messages.ccExpirationFormat],
+      ['Expiry date', '1/28', messages.ccExpirationFormat],
+      ['Expiry date', '01/20', messages.ccExpirationPast],
+      ['Security code', '12', messages.cvcTooShort],
+      ['Security code', '12345', messages.cvcInvalid],
+      ['Security code', '12a', messages.cvcInvalid],
+    ];
+    for (const [label, value, message] of cases) {
+      await page.getByLabel(label).fill(value);
+      await page.getByLabel(label).blur();
+      await expectError(page, label, message);
+    }
+    expect(messages.cvcTooShort).toBe('Please use at least 3 characters');
+    // Typing the expiry as digits gets its slash.
+    await page.getByLabel('Expiry date').fill('');
+    await page.getByLabel('Expiry date').pressSequentially('1230');
+    await expect(page.getByLabel('Expiry date')).toHaveValue('12/30');
+  });
+
+  test('a full purchase ends on the voucher code and the redeem link; the survey answer is stored', async ({
+    page,
+    request,
+    brand,
+  }) => {
+    await toStep3(page);
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Buy for $20.57' }).click();
+    const success = page.getByRole('heading', { level: 2, name: 'Your voucher is ready' });
+    await expect(success).toBeVisible();
+    await expect(success).toBeFocused();
+    const code = (await page.getByTestId('voucher-code').innerText()).trim();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const redeem = page.getByRole('link', { name: 'Redeem your voucher: choose a date' });
+    await expect(redeem).toHaveAttribute(
+      'href',
+      `${brand.appUrl.replace(/\/+$/, '')}/customer/choosedate/?code=${encodeURIComponent(code)}`,
+    );
+    expect(new URL(page.url()).searchParams.get('step')).toBe('4');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242');
+
+    // The survey: no answer is no answer; one answer is sent and confirmed.
+    const survey = page.getByRole('region', { name: /where did you hear about us/ });
+    await survey.getByRole('button', { name: 'Send answer' }).click();
+    await expect(survey.getByRole('group', { name: 'Choose all that apply' })).toHaveAccessibleDescription(
+      'Choose at least one answer',
+    );
+    await survey.getByRole('checkbox', { name: 'Google search' }).check();
+    await survey.getByRole('checkbox', { name: 'Other' }).check();
+    await survey.getByLabel('Where?').fill('A flyer at my gym');
+    await survey.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
+    // The API has it: a second answer for the same voucher is refused.
+    const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
+      request,
+      PostPurchaseSurvey,
+      { input: { voucherCode: code, sources: ['Facebook'] } },
+    );
+    expect(again.postPurchaseSurvey).toMatchObject({
+      success: false,
+      message: 'We already have your answer for this purchase. Thank you!',
+    });
+
+    // A reload keeps the voucher on screen; back does not reopen the payment form.
+    await page.reload();
+    await expect(page.getByTestId('voucher-code')).toHaveText(code);
+    await page.goBack();
+    await expect(page.getByTestId('voucher-code')).toHaveText(code);
+  });
+
+  test('the survey can be skipped', async ({ page }) => {
+    await toStep3(page);
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('status')).toHaveText('No problem. Thanks for your purchase!');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+  });
+
+  test('a declined card and insufficient funds keep every field but the card, and say what to do', async ({ page }) => {
+    const who = await toStep3(page, shopper(), '?hours=4');
+    const buy = page.getByRole('button', { name: /^Buy for/ });
+    for (const [card, message] of [
+      [DECLINED, 'Your card was declined. Please try another form of payment.'],
+      [NO_FUNDS, 'Your card has insufficient funds. Please try another form of payment.'],
+    ] as const) {
+      await fillCard(page, card);
+      await buy.click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Your card was not charged' });
+      await expect(alert).toContainText(message);
+      await expect(alert).toContainText('enter another card below and press Buy again');
+      await expect(page.getByLabel('Card number')).toHaveValue('');
+      await expect(page.getByLabel('Expiry date')).toHaveValue('');
+      await expect(page.getByLabel('Security code')).toHaveValue('');
+      await expect(page.getByLabel('Card number')).toBeFocused();
+      await expect(heading(page, 3, 'Payment')).toBeVisible();
+    }
+    // Everything else is still there.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Back to your details' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(who.email);
+    await expect(page.getByLabel('Mobile phone')).toHaveValue(who.phone);
+    await expect(page.getByLabel('First name')).toHaveValue(who.first);
+    await expect(page.getByLabel('Last name')).toHaveValue(who.last);
+    await expect(page.getByLabel('Zip code')).toHaveValue(who.zip);
+    // A new card is a new attempt (a new idempotency key): it goes through.
+    await page.goForward();
+    await page.goForward();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    await fillCard(page);
+    await buy.click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+  });
+
+  test('a double click on Buy charges once', async ({ page, request }) => {
+    const week = freshWeek();
+    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+    const before = await remaining(request, week);
+    const sent = purchaseRequests(page);
+    await toStep3(page);
+    await fillCard(page);
+    // Slow answers make the second click land while the first is in flight.
+    await page.route('**/api/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'PurchaseVoucher') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.fallback();
+    });
+    const buy = page.getByRole('button', { name: /^Buy for/ });
+    await buy.dblclick();
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    // A third click while it is busy (a plain mouse click: Playwright's click would wait for the button).
+    const box = (await buy.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
+  test('a lost answer retried with Buy is the same attempt: one voucher, the same key', async ({ page, request }) => {
+    const week = freshWeek();
+    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+    const before = await remaining(request, week);
+    const sent = purchaseRequests(page);
+    await toStep3(page);
+    await fillCard(page);
+    // The first purchase reaches the API (and is charged), but its answer never reaches the page.
+    let lost = false;
+    await page.route('**/api/graphql', async (route) => {
+      if (!lost && route.request().postDataJSON()?.operationName === 'PurchaseVoucher') {
+        lost = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not confirm your payment' });
+    await expect(alert).toContainText("We couldn't reach our servers. Check your connection and try again.");
+    await expect(alert).toContainText('you will not be charged twice');
+    // Nothing was lost, not even the card (the card was not refused).
+    await expect(page.getByLabel('Card number')).toHaveValue(CARD);
+    expect(await remaining(request, week)).toBe(before - 1);
+
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((request) => request.postDataJSON().variables.input.idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
+  test('back and forward move between steps and keep what was entered; a reload keeps all but the card', async ({
+    page,
+  }) => {
+    const who = await toStep2(page);
+    await page.getByRole('radio', { name: /Home Clean/ }).check();
+    await expect(page.getByRole('region', { name: 'Your total' })).toContainText(
+      'Home Clean cleaning voucher, 6 hours',
+    );
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    await page.getByLabel('Card number').fill(CARD);
+
+    await page.goBack();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Home Clean/ })).toBeChecked();
+    await page.goBack();
+    await expect(heading(page, 1, 'Your details')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(who.email);
+    await expect(page.getByLabel('Zip code')).toHaveValue(who.zip);
+    await page.goForward();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+    await page.goForward();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveValue(CARD);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242');
+
+    await page.reload();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await expect(page.getByRole('button', { name: /^Buy for/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your total' })).toContainText(
+      'Home Clean cleaning voucher, 6 hours',
+    );
+
+    // Changing the details makes the later steps unreachable until they are sent again.
+    await page.goto('/checkout/?step=1');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(who.email);
+    await page.getByLabel('Zip code').fill('60601');
+    await page.goto('/checkout/?step=3');
+    await expect(heading(page, 1, 'Your details')).toBeVisible();
+    await expect(page.getByLabel('Zip code')).toHaveValue('60601');
+  });
+
+  test('the whole purchase works with the keyboard alone', async ({ page }) => {
+    await open(page, `?hours=3&zipcode=${ZIP}`);
+    const who = shopper();
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(who.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('5125550142');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(who.first);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(who.last);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Zip code')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeFocused();
+    await expect(page.getByText('Due today')).toBeVisible();
+    // Into the options: arrow keys move the choice.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /One Bedroom/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$42.22');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 3, 'Payment')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Card number')).toBeFocused();
+    await page.keyboard.type(CARD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(EXPIRY.replace('/', ''));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Buy for $42.22' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your voucher is ready' })).toBeFocused();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Redeem your voucher: choose a date' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeChecked();
+    const send = page.getByRole('button', { name: 'Send answer' });
+    for (let i = 0; i < 20 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
+  });
+
+  test('every step has zero axe violations at 390 px and 1280 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        what,
+      ).toEqual([]);
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '?hours=3');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await check(`step 1 with errors at ${width}px`);
+      await fillDetails(page, shopper());
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByText('Due today')).toBeVisible();
+      await check(`step 2 at ${width}px`);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('Due today')).toBeVisible();
+      await fillCard(page, DECLINED);
+      await page.getByRole('button', { name: /^Buy for/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your card was not charged' })).toBeVisible();
+      await check(`step 3 after a decline at ${width}px`);
+      await fillCard(page);
+      await page.getByRole('button', { name: /^Buy for/ }).click();
+      await expect(page.getByTestId('voucher-code')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeVisible();
+      await check(`success and survey at ${width}px`);
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+});
