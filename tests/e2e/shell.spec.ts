@@ -3,7 +3,7 @@ import { expect, templatePages, test } from './fixtures.ts';
 test.describe('home page (main home variant)', () => {
   test('is the brand’s own page with its name, logo, promo banner and one h1', async ({ page, brand }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(`First 3-Hour Home Cleaning for $19 | ${brand.appName}`);
+    await expect(page).toHaveTitle(`House Cleaning Near You: First 3-Hour Clean for $19 | ${brand.appName}`);
     await expect(page.getByRole('link', { name: `${brand.appName} home` }).first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Offer' })).toHaveText(
       'Limited Time Offer: First 3-Hour Home Cleaning Starting At $19!',
