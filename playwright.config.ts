@@ -15,6 +15,14 @@ const executablePath = findChromium()?.path;
 /** Brands whose server also answers /api/graphql, each with its own in-memory database. */
 export const BRANDS_WITH_API = ['main', 'brightwick'];
 
+/**
+ * Feature specs (purchase path, deal islands, directory, content pages) run on the main brand, an
+ * indexable white-label and a noindex white-label; what every brand must get right (shell,
+ * navigation, a crawl of every page, axe on every template, byte budgets) runs on all ten.
+ */
+const FEATURE_BRANDS = ['main', 'brightwick', 'dustfall'];
+const featureSpecs = /(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -30,6 +38,7 @@ export default defineConfig({
   projects: brands.map((brand, index) => ({
     name: brand,
     metadata: { brand, api: BRANDS_WITH_API.includes(brand) },
+    ...(FEATURE_BRANDS.includes(brand) ? {} : { testIgnore: featureSpecs }),
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({

@@ -156,7 +156,7 @@ test('hub pages ship no JavaScript beyond the shared mobile-menu script', async 
     page
       .locator('script:not([type="application/ld+json"])')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? node.textContent));
-  await page.goto('/');
+  await page.goto('/apply'); // a static page: the shared mobile-menu script and nothing else
   const shared = await scripts();
   for (const path of [HUB, CATEGORY, ARTICLE]) {
     await page.goto(path);
