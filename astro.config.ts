@@ -1,8 +1,11 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type AstroIntegration } from 'astro/config';
+import type { AstroIntegration } from 'astro';
+import { defineConfig } from 'astro/config';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
 import { directoryFile, ensureDirectory } from './src/data/geo/prepare.ts';
@@ -37,14 +40,31 @@ export default defineConfig({
   publicDir: preparePublicDir(brand),
   // Per brand and per dist tree, so parallel builds never share a cache folder.
   cacheDir: process.env['PUBLICWEB_DIST'] ? `${distRoot}/.cache/${brand.key}` : `./node_modules/.astro/${brand.key}`,
-  build: { format: 'preserve' },
+  // Pages render a few at a time so one page's file write overlaps the next page's render.
+  build: { format: 'preserve', concurrency: 4 },
+  // Directory pages return a cacheKey (directory data hash + year); when it and the page's code are
+  // unchanged since this brand's last build, Astro copies the previous HTML instead of rendering.
+  // PUBLICWEB_FULL_RENDER=1 renders every page (cold-build measurements). See docs/directory.md.
+  experimental: { incrementalBuild: process.env['PUBLICWEB_FULL_RENDER'] !== '1' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   integrations: [
     brandSite(brand),
     directoryData,
     react(),
-    ...(brand.indexable ? [sitemap({ filter: (page) => !notInSitemap.test(page) })] : []),
+    ...(brand.indexable
+      ? [
+          sitemap({
+            filter: (page) => !notInSitemap.test(page),
+            // List each page under its canonical address: folder pages (help/index.html) end in a slash.
+            serialize(item) {
+              const path = new URL(item.url).pathname;
+              if (!path.endsWith('/') && existsSync(join(brandDist(brand.key), path, 'index.html'))) item.url += '/';
+              return item;
+            },
+          }),
+        ]
+      : []),
   ],
   vite: {
     plugins: [vanillaExtractPlugin()],

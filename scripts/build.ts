@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands } from '../src/brand/load.ts';
 import { brandDist, distRoot } from './lib/dist.ts';
 import { ensureApiSnapshot } from './lib/api-snapshot.ts';
+import { ensureDirectory } from '../src/data/geo/prepare.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -47,6 +48,9 @@ export async function buildBrands(brands: string[], concurrency = availableParal
   // Once for all brands: the API answers the pages pre-render (src/data/apiSnapshot.ts reads it).
   await ensureApiSnapshot();
   process.env['PUBLICWEB_SNAPSHOT_READY'] = '1';
+  // Once for all brands: the location directory's data (cached on disk, keyed by its inputs), so
+  // no two parallel brand builds compute it; each build only reads the JSON.
+  ensureDirectory();
   const results: BrandBuild[] = [];
   const queue = [...brands];
   const worker = async () => {

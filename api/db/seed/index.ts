@@ -3,21 +3,13 @@
  * US zip codes from the `zipcodes` npm dataset, ~60 metro service regions, consent texts,
  * 5,200 public reviews from a fixed seed, plans, cohorts and referral codes.
  */
-import zipcodes from 'zipcodes';
-import { cleaningSalesTax, metros, REGION_RADIUS_KM, tierRates } from './metros.ts';
 import { cohorts, disclosures, planConstants, planOptions, plans, referralCodes } from './catalog.ts';
 import { generateReviews, type ServedZip } from './reviews.ts';
-import { distanceKm } from './random.ts';
+import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from './regions.ts';
 import { slugify } from '../../../src/data/navigation.ts';
 import type { Database, Queryable } from '../connection.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Inserts rows in multi-row statements of `batch` rows. */
 async function insertMany(
@@ -43,24 +35,10 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 export async function seed(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  const usZips = Object.values(zipcodes.codes).filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip));
-  const centres = metros.map((metro, index) => {
-    const match = zipcodes.lookupByName(metro.city, metro.state);
-    // Median, not mean: the dataset has a few zips with a flipped sign (e.g. 10200 at +73.95).
-    const latitude = median(match.map((z) => z.latitude));
-    const longitude = median(match.map((z) => z.longitude));
-    return { ...metro, id: index + 1, latitude, longitude, centerZip: match[0]!.zip };
-  });
-
-  const regionOf = new Map<string, number>();
-  for (const zip of usZips) {
-    let best: { id: number; km: number } | undefined;
-    for (const centre of centres) {
-      const km = distanceKm(zip.latitude, zip.longitude, centre.latitude, centre.longitude);
-      if (km <= REGION_RADIUS_KM && (!best || km < best.km)) best = { id: centre.id, km };
-    }
-    if (best) regionOf.set(zip.zip, best.id);
-  }
+  // Regions are pure functions of the seed data (regions.ts), shared with the location directory.
+  const usZips = usZipcodes();
+  const centres = regionCentres();
+  const regionOf = assignZipRegions(usZips, centres);
 
   await db.transaction(async (tx) => {
     await insertMany(
@@ -80,9 +58,8 @@ export async function seed(db: Database): Promise<boolean> {
         'num_cleaners',
         'num_customers',
       ],
-      centres.map((c, index) => {
-        const [rate, higher] = tierRates[c.tier];
-        const cleaners = Math.round(2600 / Math.sqrt(index + 1));
+      centres.map((c) => {
+        const figures = regionFigures(c);
         return [
           c.id,
           slugify(`${c.city}-${c.state}`),
@@ -91,11 +68,11 @@ export async function seed(db: Database): Promise<boolean> {
           c.centerZip,
           c.latitude,
           c.longitude,
-          cents(rate),
-          cents(higher),
-          cleaningSalesTax[c.state] ?? 0,
-          cleaners,
-          cleaners * 17,
+          cents(figures.rate),
+          cents(figures.higherRate),
+          figures.salesTaxRate,
+          figures.numCleaners,
+          figures.numCustomers,
         ];
       }),
     );

@@ -1,0 +1,118 @@
+/** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
+import { style } from '@vanilla-extract/css';
+import { scale, vars } from '../../../styles/theme.css.ts';
+
+const wide = 'screen and (min-width: 48rem)';
+
+export const page = style({
+  paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,
+  display: 'grid',
+  gap: scale.space['10'],
+});
+
+export const intro = style({ display: 'grid', gap: scale.space['3'], maxWidth: '46rem' });
+export const title = style({
+  fontSize: scale.fontSize['2xl'],
+  lineHeight: scale.lineHeight.tight,
+  color: vars.color.textPrimary,
+});
+export const lead = style({ fontSize: scale.fontSize.lg, color: vars.color.textSecondary });
+
+export const section = style({ display: 'grid', gap: scale.space['4'], alignContent: 'start' });
+export const sectionTitle = style({
+  fontSize: scale.fontSize.xl,
+  lineHeight: scale.lineHeight.snug,
+  color: vars.color.textPrimary,
+});
+export const muted = style({ color: vars.color.textSecondary });
+
+/** Two columns on wide screens (price band and deal, nearby and zip codes). */
+export const pair = style({
+  display: 'grid',
+  gap: scale.space['6'],
+  '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const card = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  alignContent: 'start',
+  padding: scale.space['6'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  boxShadow: scale.shadow.card,
+});
+export const dealCard = style([card, { background: vars.color.brandSoft, borderColor: vars.color.brand }]);
+
+export const rates = style({
+  display: 'grid',
+  gap: scale.space['2'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+});
+export const rate = style({
+  display: 'grid',
+  gap: scale.space['1'],
+  padding: scale.space['4'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceAlt,
+});
+export const rateValue = style({
+  fontSize: scale.fontSize.xl,
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
+export const rateLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['3'] });
+
+/** Link lists laid out in as many columns as fit. */
+export const columns = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: `${scale.space['2']} ${scale.space['6']}`,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+});
+/** Long A–Z lists of place names: narrower columns, two side by side even on a phone. */
+export const compactColumns = style([
+  columns,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))' },
+]);
+export const link = style({ color: vars.color.brandStrong });
+export const note = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+
+export const zips = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space['2'],
+});
+export const zip = style({
+  paddingInline: scale.space['2'],
+  paddingBlock: scale.space['0.5'],
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceAlt,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: scale.fontSize.sm,
+});
+
+export const faq = style({ display: 'grid', gap: scale.space['2'], maxWidth: '46rem' });
+export const faqItem = style({
+  borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
+  paddingBlock: scale.space['3'],
+});
+export const faqQuestion = style({
+  cursor: 'pointer',
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.textPrimary,
+});
+export const faqAnswer = style({ marginBlockStart: scale.space['2'], color: vars.color.textSecondary });
+
+export const credit = style({
+  fontSize: scale.fontSize.xs,
+  color: vars.color.textSecondary,
+  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  paddingBlockStart: scale.space['4'],
+});
