@@ -16,9 +16,11 @@ export function renderRedirects(rules: HostRules): string {
 
 export function renderHeaders(rules: HostRules): string {
   const blocks = rules.headers.map((rule) =>
-    [rule.path, ...rule.detach.map((name) => `  ! ${name}`), ...rule.set.map(([name, value]) => `  ${name}: ${value}`)].join(
-      '\n',
-    ),
+    [
+      rule.path,
+      ...rule.detach.map((name) => `  ! ${name}`),
+      ...rule.set.map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n'),
   );
   return `# ${GENERATED}\n# Brand ${rules.brand}. Later rules detach (!) what they replace.\n${blocks.join('\n')}\n`;
 }
@@ -61,7 +63,9 @@ function patternRegExp(pattern: string): RegExp {
   if (cached) return cached;
   const source = pattern
     .split(/(\*|:[a-z]\w*)/i)
-    .map((part) => (part === '*' ? '(.*)' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*' ? '(.*)' : part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   const regex = new RegExp(`^${source}$`);
   compiled.set(pattern, regex);
@@ -69,7 +73,10 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 /** Where a path redirects (first matching rule), with placeholders filled in; undefined when it does not. */
-export function resolveRedirect(redirects: readonly Redirect[], path: string): { to: string; status: number } | undefined {
+export function resolveRedirect(
+  redirects: readonly Redirect[],
+  path: string,
+): { to: string; status: number } | undefined {
   for (const rule of redirects) {
     if (!rule.from.includes(':') && !rule.from.includes('*')) {
       if (rule.from === path) return { to: rule.to, status: rule.status };
@@ -105,7 +112,9 @@ export const BUNDLE_FILES = ['_headers', '_redirects', 'nginx.conf'];
 const nginxQuote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
 function nginxHeaders(headers: Map<string, string>, casing: Map<string, string>, indent: string): string[] {
-  return [...headers].map(([name, value]) => `${indent}add_header ${casing.get(name) ?? name} ${nginxQuote(value)} always;`);
+  return [...headers].map(
+    ([name, value]) => `${indent}add_header ${casing.get(name) ?? name} ${nginxQuote(value)} always;`,
+  );
 }
 
 /** A redirect as an nginx location: exact for fixed paths, a regular expression for placeholders. */
@@ -125,7 +134,9 @@ function nginxRedirect(rule: Redirect): string {
  * inherited add_header lines in any location that has its own.
  */
 export function renderNginx(rules: HostRules, brand: Brand): string {
-  const casing = new Map(rules.headers.flatMap((rule) => rule.set.map(([name]) => [name.toLowerCase(), name] as const)));
+  const casing = new Map(
+    rules.headers.flatMap((rule) => rule.set.map(([name]) => [name.toLowerCase(), name] as const)),
+  );
   const base = resolveHeaders(rules.headers, '/');
   const same = (a: Map<string, string>, b: Map<string, string>) =>
     a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);

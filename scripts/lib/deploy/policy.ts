@@ -161,7 +161,8 @@ export function canonicalRedirects(pages: readonly ScannedPage[]): Redirect[] {
       // /us/*/*/ -> /us/:p1/:p2/ (index.html forms first: a bare placeholder would also match them).
       let n = 0;
       const canonical = template.replace(/\*/g, () => `:p${++n}`);
-      for (const from of nonCanonicalForms(canonical).reverse()) placeholders.push({ from, to: canonical, status: 308 });
+      for (const from of nonCanonicalForms(canonical).reverse())
+        placeholders.push({ from, to: canonical, status: 308 });
     } else {
       for (const path of group) for (const from of nonCanonicalForms(path)) fixed.push({ from, to: path, status: 308 });
     }
