@@ -39,11 +39,11 @@ async function watchCsp(page: Page, found: string[]): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  cspViolations: async ({}, use) => use([]),
+  cspViolations: async ({}, provide) => provide([]),
   // Every test's page runs under the served CSP (scripts/serve.ts applies _headers) and fails on a violation.
-  page: async ({ page, cspViolations }, use) => {
+  page: async ({ page, cspViolations }, provide) => {
     await watchCsp(page, cspViolations);
-    await use(page);
+    await provide(page);
     if (cspViolations.length > 0) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
   },
   brand: [
