@@ -53,7 +53,6 @@ const JS_TYPES = new Set([
   'text/javascript1.5',
 ]);
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
 const ATTR = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
@@ -67,21 +66,47 @@ export function attributes(text: string): Map<string, string> {
   return found;
 }
 
+/** Every <script> element: its attribute text, body, and where it starts and ends. */
+function* scriptElements(html: string): Generator<{ attrs: string; body: string; start: number; end: number }> {
+  const lower = html.toLowerCase();
+  for (let start = lower.indexOf('<script'); start !== -1; start = lower.indexOf('<script', start + 1)) {
+    const next = lower.charAt(start + 7);
+    if (next !== '>' && !/\s/.test(next)) continue;
+    const open = html.indexOf('>', start);
+    const close = lower.indexOf('</script', open);
+    if (open === -1 || close === -1) return;
+    const end = html.indexOf('>', close) + 1;
+    yield { attrs: html.slice(start + 7, open), body: html.slice(open + 1, close), start, end };
+    start = end - 1;
+  }
+}
+
 /** The scripts and blocked inline code of one HTML document. */
 export function scanHtml(html: string): Pick<ScannedPage, 'inline' | 'external' | 'blockedInline'> {
   const inline: InlineScript[] = [];
   const external: string[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const attrs = attributes(match[1] ?? '');
+  const blockedInline: string[] = [];
+  const elements = [...scriptElements(html)];
+  for (const element of elements) {
+    const attrs = attributes(element.attrs);
     const type = (attrs.get('type') ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue;
     const src = attrs.get('src');
     if (src !== undefined) external.push(src);
-    else inline.push({ type, hash: cspHash(match[2] ?? ''), body: match[2] ?? '' });
+    else inline.push({ type, hash: cspHash(element.body), body: element.body });
   }
-  // Tags outside script bodies: event handler attributes and javascript: URLs.
-  const blockedInline: string[] = [];
-  const markup = html.replace(SCRIPT, '<script></script>');
+  // Tags outside script bodies: event handler attributes and javascript: URLs. Most pages have
+  // neither anywhere; only when one appears is the markup without script bodies read tag by tag.
+  const suspect = /\son[a-z]+\s*=|javascript:/i;
+  if (!suspect.test(html)) return { inline, external, blockedInline };
+  let markup = '';
+  let from = 0;
+  for (const element of elements) {
+    markup += `${html.slice(from, element.start)}<script></script>`;
+    from = element.end;
+  }
+  markup += html.slice(from);
+  if (!suspect.test(markup)) return { inline, external, blockedInline };
   for (const tag of markup.matchAll(TAG)) {
     for (const [name, value] of attributes(tag[2] ?? '')) {
       if (/^on[a-z]+$/.test(name)) blockedInline.push(`<${tag[1]} ${name}="${value.slice(0, 40)}">`);
