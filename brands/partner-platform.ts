@@ -18,6 +18,7 @@ export default defineBrand({
     message: 'We use cookies to run this site and, with your consent, to measure and improve it.',
     acceptLabel: 'Accept',
   },
+  framedBy: ['https://portal.homeshelf.example', 'https://*.nestmarket.example'],
   isDev: false,
   indexable: false,
   theme: {

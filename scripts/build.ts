@@ -10,7 +10,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BrandConfigError, loadAllBrands } from '../src/brand/load.ts';
+import { BrandConfigError, loadAllBrands, loadBrand } from '../src/brand/load.ts';
+import { writeDeployBundle } from './lib/deploy/bundle.ts';
 import { brandDist, distRoot } from './lib/dist.ts';
 import { ensureApiSnapshot } from './lib/api-snapshot.ts';
 import { ensureDirectory } from '../src/data/geo/prepare.ts';
@@ -18,7 +19,7 @@ import { ensureDirectory } from '../src/data/geo/prepare.ts';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
-export type BrandBuild = { brand: string; seconds: number; pages: number };
+export type BrandBuild = { brand: string; seconds: number; pages: number; inlineScripts: number };
 
 function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
@@ -38,7 +39,18 @@ function buildOne(brand: string): Promise<BrandBuild> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
-      resolve({ brand, seconds: (performance.now() - started) / 1000, pages: countPages(brandDist(brand)) });
+      // The deploy bundle (_headers, _redirects, nginx.conf); fails the build when the CSP would block a script.
+      loadBrand(brand)
+        .then((config) => writeDeployBundle(config))
+        .then((bundle) =>
+          resolve({
+            brand,
+            seconds: (performance.now() - started) / 1000,
+            pages: countPages(brandDist(brand)),
+            inlineScripts: bundle.inlineScripts,
+          }),
+        )
+        .catch(reject);
     });
   });
 }
@@ -57,7 +69,8 @@ export async function buildBrands(brands: string[], concurrency = availableParal
     for (let brand = queue.shift(); brand; brand = queue.shift()) {
       const result = await buildOne(brand);
       console.log(
-        `  built ${brand.padEnd(18)} ${String(result.pages).padStart(5)} pages  ${result.seconds.toFixed(1)} s`,
+        `  built ${brand.padEnd(18)} ${String(result.pages).padStart(5)} pages  ${result.seconds.toFixed(1)} s  ` +
+          `(deploy rules: ${result.inlineScripts} inline script hashes)`,
       );
       results.push(result);
     }

@@ -1,9 +1,14 @@
 /**
- * Serves one built brand (dist/<brand>/) the way the CDN does: clean URLs (/deal -> deal.html,
- * /hub/ -> hub/index.html) and 404.html with status 404 for anything else.
+ * Serves one built brand (dist/<brand>/) the way the CDN does: it applies the brand's generated
+ * `_redirects` (308 to the canonical URL form) and `_headers` (caching, security headers, CSP) with
+ * Cloudflare Pages semantics, serves clean URLs (/deal -> deal.html, /hub/ -> hub/index.html) and
+ * 404.html with status 404 for anything else. It also accepts CSP violation reports.
  *   node scripts/serve.ts [--brand main] [--port 4321] [--api]   (env BRAND and PORT work too)
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { BUNDLE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
+import { CSP_REPORT_PATH } from './lib/deploy/policy.ts';
+import { cspReportHandler } from './lib/deploy/report.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,15 +24,39 @@ export function serveBrand(brand: string, port: number, host = '127.0.0.1', befo
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`dist/${brand}/ is not built. Run: npm run build -- --brand ${brand}`);
   }
+  if (!existsSync(join(root, '_headers'))) {
+    throw new Error(`dist/${brand}/ has no deploy rules (_headers). Rebuild it: npm run build -- --brand ${brand}`);
+  }
+  const headerRules = parseHeaders(readFileSync(join(root, '_headers'), 'utf8'));
+  const redirects = parseRedirects(readFileSync(join(root, '_redirects'), 'utf8'));
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
   const notFound = readFileSync(join(root, '404.html'));
+  const reports = cspReportHandler(CSP_REPORT_PATH);
   const server = createServer((req, res) => {
     if (before?.(req, res)) return;
-    files(req, res, () => {
+    if (reports(req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is simply not a page: it gets the 404 below.
+    }
+    for (const [name, value] of resolveHeaders(headerRules, path)) res.setHeader(name, value);
+    const redirect = resolveRedirect(redirects, path);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
+      res.end();
+      return;
+    }
+    const send404 = () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(notFound);
-    });
+    };
+    // The deploy bundle's own files are instructions for the host, never content.
+    if (BUNDLE_FILES.some((file) => path === `/${file}`)) return send404();
+    files(req, res, send404);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

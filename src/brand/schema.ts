@@ -58,6 +58,12 @@ export const BrandThemeSchema = v.strictObject({
   corners: v.picklist(['sharp', 'soft', 'round'], 'must be one of sharp, soft, round'),
 });
 
+/** Scheme and host only, e.g. https://portal.partner.example (a leading `*.` allows its subdomains). */
+const HttpsOrigin = v.pipe(
+  v.string(),
+  v.regex(/^https:\/\/(\*\.)?([a-z0-9-]+\.)+[a-z]{2,}(:\d+)?$/, 'must be https:// and a host, with no path'),
+);
+
 const SocialLinksSchema = v.strictObject({
   facebook: v.optional(HttpsUrl),
   instagram: v.optional(HttpsUrl),
@@ -120,6 +126,17 @@ export const BrandConfigSchema = v.strictObject({
   isDev: v.boolean('must be true or false'),
   /** Search engines may index this brand (exactly three brands are). */
   indexable: v.boolean('must be true or false'),
+  /** Partner hosts allowed to show this site in a frame (CSP frame-ancestors); only a partner-platform brand may list any. */
+  framedBy: v.optional(v.array(HttpsOrigin), []),
+  /** Telemetry this brand's pages send (extends CSP connect-src); omit while telemetry is off. */
+  telemetry: v.optional(
+    v.strictObject({
+      /** Trace collector base address; traces POST to …/v1/traces (spec §7). */
+      collectorUrl: HttpsUrl,
+      /** Origins of the enabled telemetry vendors (analytics, error reporting, replay), e.g. https://events.vendor.example. */
+      vendorOrigins: v.optional(v.array(HttpsOrigin), []),
+    }),
+  ),
   /** Theme token values that fill the shared theme contract. */
   theme: BrandThemeSchema,
 });

@@ -1,6 +1,6 @@
 import { brandDist } from '../../scripts/lib/dist.ts';
 import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
 
@@ -15,7 +15,37 @@ type WorkerFixtures = {
   withApi: boolean;
 };
 
-export const test = base.extend<object, WorkerFixtures>({
+type TestFixtures = {
+  /** Content-Security-Policy violations this test's page has met so far (each test fails on any). */
+  cspViolations: string[];
+};
+
+/**
+ * Records every CSP violation a page meets: the `securitypolicyviolation` event in each document
+ * and the console report Chromium prints (which also covers violations before any script runs).
+ */
+async function watchCsp(page: Page, found: string[]): Promise<void> {
+  await page.exposeFunction('__publicwebCspViolation', (text: string) => found.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __publicwebCspViolation?: (text: string) => void })
+        .__publicwebCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  cspViolations: async ({}, provide) => provide([]),
+  // Every test's page runs under the served CSP (scripts/serve.ts applies _headers) and fails on a violation.
+  page: async ({ page, cspViolations }, provide) => {
+    await watchCsp(page, cspViolations);
+    await provide(page);
+    if (cspViolations.length > 0) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
+  },
   brand: [
     async ({}, use, workerInfo) => {
       const key = String(workerInfo.project.metadata['brand']);
