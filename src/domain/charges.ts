@@ -91,7 +91,7 @@ export function firstChargeSentence(plan: ChargePlan = advertisedPlan): string {
 export function firstChargeNote(plan: ChargePlan = advertisedPlan): string {
   const when =
     plan.freeMonths > 0
-      ? `first charge ${freeMonths(plan.freeMonths)} after your first cleaning`
+      ? `first charge after ${freeMonths(plan.freeMonths)} from your first cleaning`
       : 'first charge on the day of your first cleaning';
   return `${when}, then ${periodText(plan)}, plus possible taxes`;
 }
@@ -152,7 +152,11 @@ export function offerTerms(option: ChargeOption, plan: ChargePlan = advertisedPl
 }
 
 /** The statement as a list of sentences (the checkout's confirmation and the deal page's terms block). */
-export function chargeStatement(plan: ChargePlan, option: ChargeOption, quote?: { price: number; tax: number; total: number }) {
+export function chargeStatement(
+  plan: ChargePlan,
+  option: ChargeOption,
+  quote?: { price: number; tax: number; total: number },
+) {
   return {
     today: quote ? todaySentence(quote) : TODAY_RULE,
     firstCharge: firstChargeSentence(plan),

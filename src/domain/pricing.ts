@@ -207,8 +207,7 @@ export function planTermRows(plan: PlanTerms): { label: string; value: string; n
     {
       label: 'Free months',
       value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
-      note:
-        plan.freeMonths === 0 ? 'first charge on the day of your first cleaning' : 'after your first cleaning',
+      note: plan.freeMonths === 0 ? 'first charge on the day of your first cleaning' : 'after your first cleaning',
     },
     { label: 'Minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
     {

@@ -91,7 +91,10 @@ export function formatCardNumber(value: string): string {
  */
 export function formatExpiry(next: string, previous = ''): string {
   if (next.length < previous.length) return next;
-  const compact = next.replace(/\s+/g, '').replace(/[-.\\]/g, '/').replace(/\/{2,}/g, '/');
+  const compact = next
+    .replace(/\s+/g, '')
+    .replace(/[-.\\]/g, '/')
+    .replace(/\/{2,}/g, '/');
   if (/^\d+$/.test(compact)) {
     if (compact.length === 1) return /^[2-9]$/.test(compact) ? `0${compact}/` : compact;
     if (compact.length <= 4) return `${compact.slice(0, 2)}/${compact.slice(2)}`;
