@@ -474,7 +474,9 @@ test.describe('with the API', () => {
     await expectError(page, 'Zip code', "We don't serve 99501 yet.");
     const offer = page.getByRole('region', { name: 'Get an email when we start cleaning in 99501' });
     await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Join the waitlist for 99501' }).click();
     const form = offer.getByRole('form');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
     await expect(form.getByRole('textbox', { name: 'Zip code' })).toHaveValue('99501');
     await form.getByRole('button', { name: 'Join the waitlist' }).click();

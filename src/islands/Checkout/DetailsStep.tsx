@@ -31,6 +31,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   /** A well-formed zip code the API said it does not serve yet: the waitlist is offered for it. */
   const [unserved, setUnserved] = useState<{ zipcode: string; email: string } | null>(null);
+  const [joining, setJoining] = useState(false);
   const form = useForm({
     defaultValues: {
       email: details.email,
@@ -45,6 +46,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
   const send = async () => {
     setProblem(null);
     setUnserved(null);
+    setJoining(false);
     const values = form.state.values;
     const input = leadInput(values);
     if (!input) return;
@@ -148,15 +150,24 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
             Get an email when we start cleaning in {unserved.zipcode}
           </h3>
           <p className={css.small}>
-            We are not in {unserved.zipcode} yet. Join the waitlist and we will email you when we arrive; or enter the
+            We are not in {unserved.zipcode} yet. Join the waitlist and we will email you when we arrive, or enter the
             zip code of another home above.
           </p>
-          <WaitlistForm
-            idPrefix={`${id}-waitlist`}
-            labelledBy={`${id}-waitlist`}
-            initialEmail={unserved.email}
-            initialZipcode={unserved.zipcode}
-          />
+          {joining ? (
+            <WaitlistForm
+              idPrefix={`${id}-waitlist`}
+              labelledBy={`${id}-waitlist`}
+              initialEmail={unserved.email}
+              initialZipcode={unserved.zipcode}
+              autoFocus
+            />
+          ) : (
+            <p>
+              <Button variant="secondary" onClick={() => setJoining(true)}>
+                Join the waitlist for {unserved.zipcode}
+              </Button>
+            </p>
+          )}
         </section>
       )}
     </>

@@ -38,6 +38,8 @@ type FormProps = {
   labelledBy?: string;
   initialEmail?: string;
   initialZipcode?: string;
+  /** Focus the first field when the form appears (it was opened by a button). */
+  autoFocus?: boolean;
 };
 
 export function WaitlistForm({
@@ -45,20 +47,27 @@ export function WaitlistForm({
   labelledBy = 'waitlist-title',
   initialEmail = '',
   initialZipcode = '',
+  autoFocus = false,
 }: FormProps) {
   const { lastLookedUp } = useZip();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), zipcode: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const zipcodeRef = useRef<HTMLInputElement>(null);
+  const refFor = (name: Field) => (name === 'email' ? emailRef : zipcodeRef);
 
   // The zip code the shopper looked up (served or not) fills an empty zip field. The fields are
   // uncontrolled, so what a shopper types before the island hydrates is kept.
   useEffect(() => {
-    const zipcode = refs.zipcode.current;
+    const zipcode = zipcodeRef.current;
     if (lastLookedUp && zipcode && !zipcode.value && !initialZipcode) zipcode.value = lastLookedUp;
-  }, [lastLookedUp, refs.zipcode, initialZipcode]);
+  }, [lastLookedUp, initialZipcode]);
+
+  useEffect(() => {
+    if (autoFocus) emailRef.current?.focus();
+  }, [autoFocus]);
 
   const recheck = (name: Field, value: string) =>
     void check(name, value)
@@ -78,8 +87,8 @@ export function WaitlistForm({
     let parsed;
     try {
       parsed = (await loadValidation()).parseWaitlist({
-        email: refs.email.current?.value ?? '',
-        zipcode: refs.zipcode.current?.value ?? '',
+        email: emailRef.current?.value ?? '',
+        zipcode: zipcodeRef.current?.value ?? '',
       });
     } catch (error) {
       reportError(error, { source: 'Waitlist', step: 'load checks' });
@@ -90,7 +99,7 @@ export function WaitlistForm({
     if ('errors' in parsed) {
       setLoading(false);
       setErrors(parsed.errors);
-      refs[parsed.errors.email ? 'email' : 'zipcode'].current?.focus();
+      refFor(parsed.errors.email ? 'email' : 'zipcode').current?.focus();
       return;
     }
     setErrors({});
@@ -119,7 +128,7 @@ export function WaitlistForm({
       {...props}
       id={`${idPrefix}-${name}`}
       label={label}
-      inputRef={refs[name]}
+      inputRef={refFor(name)}
       name={name}
       defaultValue={name === 'email' ? initialEmail : initialZipcode}
       error={errors[name]}

@@ -56,7 +56,7 @@ export function useSubmitPipeline<Name extends string>({ form, order, fieldId }:
   const busyRef = useRef(false);
   const focus = (name: Name) => document.getElementById(fieldId(name))?.focus();
 
-  async function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | void>): Promise<void> {
+  async function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | undefined>): Promise<void> {
     event.preventDefault();
     if (busyRef.current) return;
     busyRef.current = true;
