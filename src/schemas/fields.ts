@@ -13,14 +13,14 @@ export const messages = {
   ccNumberRequired: 'This field is required',
   ccNumberInvalid: 'The card number is not correct',
   /** 15 or 16 digits that cannot be a card: the wrong count for the brand or a failed Luhn checksum. */
-  ccNumberChecksum: 'The card number is not correct: check each digit against your card',
+  ccNumberChecksum: 'Check the card number: a digit is wrong or missing',
   ccExpirationFormat: 'Enter expiration date as MM/YY',
   ccExpirationPast: 'This card is no longer valid. Please try another form of payment.',
   cvcRequired: "Enter your card's security code",
   cvcTooShort: 'Please use at least 3 characters',
   cvcInvalid: 'Invalid security code',
   /** Letters or symbols in the security code (e.g. "ab"): say what it is made of. */
-  cvcNotDigits: 'Invalid security code: enter the 3 or 4 digits printed on your card',
+  cvcNotDigits: 'Invalid security code: digits only',
 } as const;
 
 /** Trimmed, lowercased, valid email address. */

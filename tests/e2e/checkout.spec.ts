@@ -472,7 +472,7 @@ test.describe('with the API', () => {
     await fillDetails(page, who);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectError(page, 'Zip code', "We don't serve 99501 yet.");
-    const offer = page.getByRole('region', { name: 'Get an email when we start cleaning in 99501' });
+    const offer = page.getByRole('region', { name: 'We are not in 99501 yet' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Join the waitlist for 99501' }).click();
     const form = offer.getByRole('form');

@@ -41,7 +41,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
       zipcode: details.zipcode,
     },
   });
-  const { busy, submit } = useSubmitPipeline({ form, order: ORDER, fieldId });
+  const { busy, submit, serverErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
 
   const send = async () => {
     setProblem(null);
@@ -72,6 +72,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
             <TextField
               field={field}
               id={fieldId('email')}
+              serverError={serverErrors.email}
               label="Email"
               type="email"
               autoComplete="email"
@@ -87,6 +88,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
             <TextField
               field={field}
               id={fieldId('phone')}
+              serverError={serverErrors.phone}
               label="Mobile phone"
               hint="10 digits, e.g. (555) 555-0123"
               type="tel"
@@ -102,6 +104,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
               <TextField
                 field={field}
                 id={fieldId('firstName')}
+                serverError={serverErrors.firstName}
                 label="First name"
                 optional
                 autoComplete="given-name"
@@ -115,6 +118,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
               <TextField
                 field={field}
                 id={fieldId('lastName')}
+                serverError={serverErrors.lastName}
                 label="Last name"
                 optional
                 autoComplete="family-name"
@@ -129,6 +133,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
             <TextField
               field={field}
               id={fieldId('zipcode')}
+              serverError={serverErrors.zipcode}
               label="Zip code of the home to clean"
               autoComplete="postal-code"
               inputMode="numeric"
@@ -147,11 +152,11 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
       {unserved && (
         <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
           <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
-            Get an email when we start cleaning in {unserved.zipcode}
+            We are not in {unserved.zipcode} yet
           </h3>
           <p className={css.small}>
-            We are not in {unserved.zipcode} yet. Join the waitlist and we will email you when we arrive, or enter the
-            zip code of another home above.
+            Join the waitlist and we will email you when we start cleaning there, or enter the zip code of another home
+            above.
           </p>
           {joining ? (
             <WaitlistForm

@@ -53,7 +53,7 @@ export function PaymentStep(props: Props) {
   const [problem, setProblem] = useState<Shown>(null);
   const [expirySchema] = useState(() => cardExpirationSchema());
   const form = useForm({ defaultValues: props.card });
-  const { busy, submit, focus } = useSubmitPipeline({ form, order: ORDER, fieldId });
+  const { busy, submit, focus, serverErrors, clearServerErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
 
   const remember = () => props.onCard({ ...form.state.values });
 
@@ -71,6 +71,7 @@ export function PaymentStep(props: Props) {
       // Declined or insufficient funds: the card is not kept; everything else is.
       form.reset(emptyCard);
       props.onCard(emptyCard);
+      clearServerErrors();
       setProblem({
         title: 'Your card was not charged',
         body: (
@@ -131,6 +132,7 @@ export function PaymentStep(props: Props) {
             <TextField
               field={field}
               id={fieldId('ccNumber')}
+              serverError={serverErrors.ccNumber}
               label="Card number"
               hint={cardHint(field.state.value)}
               autoComplete="cc-number"
@@ -148,6 +150,7 @@ export function PaymentStep(props: Props) {
               <TextField
                 field={field}
                 id={fieldId('ccExpiration')}
+                serverError={serverErrors.ccExpiration}
                 label="Expiry date"
                 hint="MM/YY"
                 autoComplete="cc-exp"
@@ -163,6 +166,7 @@ export function PaymentStep(props: Props) {
               <TextField
                 field={field}
                 id={fieldId('cvc')}
+                serverError={serverErrors.cvc}
                 label="Security code"
                 hint="3 or 4 digits"
                 autoComplete="cc-csc"

@@ -90,7 +90,7 @@ function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; 
           <div className={css.line}>
             <dt className={css.lineLabel}>
               Then: Forever Clean membership
-              <span className={css.lineNote}>{summary.membership.firstCharge}</span>
+              <span className={css.lineNote}>{summary.membership.billing}</span>
             </dt>
             <dd className={css.lineAmount}>{summary.membership.price}</dd>
           </div>

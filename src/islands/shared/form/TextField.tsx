@@ -3,12 +3,13 @@
  * - on blur, the field's spec §5 schema runs (not for a field tabbed past without typing);
  * - on submit, every field's schema runs (Standard Schema: the valibot schema itself);
  * - once an error shows, it is re-checked as the shopper types, so it goes away when fixed;
- * - a message the server gave for the field sits in its `onServer` error (see ./submit.ts, the
- *   way TanStack Form's server examples merge server state) until the value changes.
+ * - a message the server gave for the field (kept by ./submit.ts with the value it was about) is
+ *   merged over the field's own errors while the field still holds that value.
  */
 import type { AnyFieldApi } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { InputField, type InputProps } from './InputField.tsx';
+import type { ServerError } from './submit.ts';
 
 /** The message of a validation error as TanStack Form stores it (a string, an issue, or a list). */
 export function errorText(error: unknown): string | undefined {
@@ -46,6 +47,7 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'onBlur'> & {
   label: string;
   optional?: boolean;
   hint?: string;
+  serverError?: ServerError | undefined;
   /** Called with every new value (the checkout mirrors its state). */
   onValue?: (value: string) => void;
   /** Reshapes what was typed or pasted (e.g. MM/YY, card number groups). */
@@ -62,15 +64,16 @@ function caretAfterDigits(formatted: string, digits: number): number {
   return formatted.length;
 }
 
-export function TextField({ field, onValue, format, optional = false, ...input }: Props) {
+export function TextField({ field, onValue, format, serverError, optional = false, ...input }: Props) {
   const value = field.state.value as string;
+  const fromServer = serverError && serverError.value === value ? serverError.message : undefined;
   return (
     <InputField
       {...input}
       optional={optional}
       required={!optional}
       value={value}
-      error={fieldError(field)}
+      error={fieldError(field) ?? fromServer}
       onBlur={field.handleBlur}
       onChange={(event) => {
         const target = event.target;
@@ -78,9 +81,6 @@ export function TextField({ field, onValue, format, optional = false, ...input }
         const next = format ? format(raw, value) : raw;
         const caret = target.selectionStart;
         const hadError = Boolean(fieldError(field));
-        if (field.state.meta.errorMap.onServer) {
-          field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
-        }
         field.handleChange(next);
         if (hadError) void field.validate('blur');
         onValue?.(next);

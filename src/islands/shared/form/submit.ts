@@ -1,37 +1,40 @@
 /**
  * The one submit pipeline of the site's TanStack forms (the checkout's steps): one submit at a
  * time (a click in the same frame is ignored too), every field's §5 check, focus on the first
- * invalid field, then the server call; the messages the server gives for fields are merged into the
- * form as the fields' `onServer` errors, the way TanStack Form's server examples merge server
- * state, and focus goes to the first of them. What is left (a message for the whole form) is the
- * caller's to show.
+ * invalid field, then the server call; the messages the server gives for fields are kept with the
+ * value they were about and merged over the form's own errors on every render (the way TanStack
+ * Form's server examples merge server state with mergeForm/useTransform), so each shows on its field
+ * until that value changes, and focus goes to the first of them. What is left (a message for the
+ * whole form) is the caller's to show.
  */
-import type { AnyFieldLikeMetaBase, AnyFieldMeta } from '@tanstack/react-form';
+import type { AnyFieldMeta } from '@tanstack/react-form';
 import { useRef, useState, type FormEvent } from 'react';
 
 /** The part of a TanStack form the pipeline uses (any useForm result has it). */
 export type PipelineForm<Name extends string> = {
   validateAllFields: (cause: 'submit') => Promise<unknown>;
   getFieldMeta: (name: Name) => AnyFieldMeta | undefined;
-  setFieldMeta: (name: Name, updater: (meta: AnyFieldLikeMetaBase) => AnyFieldLikeMetaBase) => void;
+  getFieldValue: (name: Name) => unknown;
 };
 
 /** Messages a server gave for fields, by field name (other names are ignored). */
 export type ServerFieldErrors = Record<string, string | undefined>;
 
-/** Puts server messages on their fields (onServer) and returns the first such field in `order`. */
-export function mergeServerErrors<Name extends string>(
+/** A message the server gave for a field, valid while the field still holds the value it was about. */
+export type ServerError = { value: string; message: string };
+
+/** The server's messages for the form's fields, each with the value it was about. */
+export function serverErrorsFor<Name extends string>(
   form: PipelineForm<Name>,
   order: readonly Name[],
   errors: ServerFieldErrors,
-): Name | undefined {
-  let first: Name | undefined;
+): Partial<Record<Name, ServerError>> {
+  const kept: Partial<Record<Name, ServerError>> = {};
   for (const name of order) {
     const message = errors[name];
-    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }));
-    if (message) first ??= name;
+    if (message) kept[name] = { value: String(form.getFieldValue(name) ?? ''), message };
   }
-  return first;
+  return kept;
 }
 
 /** The first field in `order` that has an error of any kind. */
@@ -48,12 +51,14 @@ type Options<Name extends string> = {
 };
 
 /**
- * `submit(send)` for a form's onSubmit: `send` runs only when every field is valid; it returns the
- * server's field messages (or nothing), which the pipeline merges into the form and focuses.
+ * `submit(event, send)` for a form's onSubmit: `send` runs only when every field is valid; it returns
+ * the server's field messages (or nothing), which the pipeline keeps (`serverErrors`, passed to each
+ * TextField) and focuses.
  */
 export function useSubmitPipeline<Name extends string>({ form, order, fieldId }: Options<Name>) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
   const focus = (name: Name) => document.getElementById(fieldId(name))?.focus();
 
   async function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | undefined>): Promise<void> {
@@ -68,9 +73,12 @@ export function useSubmitPipeline<Name extends string>({ form, order, fieldId }:
         focus(invalid);
         return;
       }
+      setServerErrors({});
       const errors = await send();
       if (!errors) return;
-      const first = mergeServerErrors(form, order, errors);
+      const kept = serverErrorsFor(form, order, errors);
+      setServerErrors(kept);
+      const first = order.find((name) => kept[name]);
       if (first) focus(first);
     } finally {
       busyRef.current = false;
@@ -78,5 +86,8 @@ export function useSubmitPipeline<Name extends string>({ form, order, fieldId }:
     }
   }
 
-  return { busy, submit, focus };
+  /** Forgets the server's messages (e.g. the form was reset). */
+  const clearServerErrors = () => setServerErrors({});
+
+  return { busy, submit, focus, serverErrors, clearServerErrors };
 }

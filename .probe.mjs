@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:5401/checkout/');
+await page.waitForFunction(() => !document.querySelector('button[type=submit]')?.disabled);
+await page.getByLabel('Email').pressSequentially(`probe-${Date.now()}@example.com`);
+await page.getByLabel('Mobile phone').pressSequentially('5125550142');
+await page.getByLabel('Zip code').pressSequentially('99501');
+await page.getByRole('button', { name: 'Continue', exact: true }).click();
+await page.getByText('We are not in 99501 yet').waitFor();
+const z = page.getByRole('textbox', { name: 'Zip code of the home to clean' });
+console.log('after submit', await z.getAttribute('aria-invalid'));
+await page.getByLabel('Email').first().focus();
+console.log('after blur', await z.getAttribute('aria-invalid'));
+await page.getByRole('button', { name: 'Join the waitlist for 99501' }).click();
+console.log('after join', await z.getAttribute('aria-invalid'));
+await browser.close();
