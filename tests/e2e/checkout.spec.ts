@@ -477,6 +477,11 @@ test.describe('with the API', () => {
     await offer.getByRole('button', { name: 'Join the waitlist for 99501' }).click();
     const form = offer.getByRole('form');
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    // Leaving the zip field keeps the API's sentence on it (it is still about this zip code).
+    await expect(page.getByRole('textbox', { name: 'Zip code of the home to clean' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
     await expect(form.getByRole('textbox', { name: 'Zip code' })).toHaveValue('99501');
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
