@@ -126,7 +126,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const noscript = style({
   marginBlockEnd: scale.space['4'],
   padding: scale.space['4'],
-  borderRadius: vars.radius.control,
+  borderRadius: vars.radius.card,
   background: vars.color.surface,
   border: `${scale.border.hairline} solid ${vars.color.border}`,
   fontWeight: scale.fontWeight.medium,
