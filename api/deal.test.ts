@@ -157,15 +157,22 @@ describe('waitlist', () => {
       .joinVoucherWaitlist;
     expect(first).toEqual({
       success: true,
-      message: "You're on the waitlist. We'll email you when vouchers are back.",
+      // 99501 is not served: the confirmation says so (issue 9; it used to say "when vouchers are back").
+      message: "You're on the waitlist. We'll email you when we start cleaning in 99501.",
       fieldErrors: [],
     });
     expect(second).toEqual({
       success: true,
-      message: "You're already on the waitlist. We'll email you when vouchers are back.",
+      message: "You're already on the waitlist. We'll email you when we start cleaning in 99501.",
       fieldErrors: [],
     });
     expect(await countRows(db, 'voucher_waitlist', 'email = $1', ['again@example.com'])).toBe(1);
+  });
+  it('a served zip code waits for vouchers, not for us to arrive', async () => {
+    const input = { email: 'served@example.com', zipcode: '60601' };
+    const answer = (await send<ResultOf<typeof JoinVoucherWaitlist>>(JoinVoucherWaitlist, { input }))
+      .joinVoucherWaitlist;
+    expect(answer.message).toBe("You're on the waitlist. We'll email you when vouchers are back.");
   });
 });
 

@@ -177,10 +177,13 @@ export async function joinVoucherWaitlist(db: Queryable, input: unknown) {
     [parsed.output.email, parsed.output.zipcode],
   );
   // Joining again is no error: it confirms the same place on the list (one row per email and zip).
+  // A served zip waits for vouchers (the week sold out); an unserved one waits for us to arrive.
+  const served = (await findRegion(db, parsed.output.zipcode)).__typename === 'ServiceRegion';
+  const when = served ? 'when vouchers are back' : `when we start cleaning in ${parsed.output.zipcode}`;
   const message =
     inserted.length > 0
-      ? "You're on the waitlist. We'll email you when vouchers are back."
-      : "You're already on the waitlist. We'll email you when vouchers are back.";
+      ? `You're on the waitlist. We'll email you ${when}.`
+      : `You're already on the waitlist. We'll email you ${when}.`;
   return { success: true, message, fieldErrors: [] };
 }
 

@@ -3,6 +3,7 @@
  * (spec §9); links to the logged-in app are passed in (appLink), never written here.
  */
 import type { FaqItem } from '../components/Faq/faqJsonLd.ts';
+import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
 import { featuredOption, foreverClean, formatUsd } from '../domain/offer.ts';
 
 export type HelpTopic = { id: string; title: string; items: readonly FaqItem[] };
@@ -13,8 +14,6 @@ export type HelpLinks = { login: string; redeem: string };
 export function helpTopics(app: string, links: HelpLinks): readonly HelpTopic[] {
   const price = formatUsd(featuredOption.price);
   const monthly = formatUsd(foreverClean.monthlyPrice);
-  const fee = formatUsd(foreverClean.cancellationFee);
-  const months = foreverClean.minimumMonths;
   return [
     {
       id: 'booking',
@@ -80,7 +79,7 @@ export function helpTopics(app: string, links: HelpLinks): readonly HelpTopic[] 
         },
         {
           question: 'Can I cancel Forever Clean?',
-          answer: `Yes, any time, in the customer app. If you cancel before ${months} paid months, the first cleaning is charged at full price: a ${fee} cancellation fee.`,
+          answer: `Yes, any time, in the customer app. ${earlyCancellationSentence(advertisedPlan, featuredOption)}`,
           link: { href: '/terms-of-service/#forever-clean', label: 'Membership rules' },
         },
         {

@@ -101,14 +101,3 @@ export function promoBannerText(price: number, title?: string): string {
     ? `Limited Time Offer: ${title} Starting At ${formatUsd(price)}!`
     : `Get Your Home Cleaned For ${formatUsd(price)}!`;
 }
-
-/** The offer's fine print, shown wherever the offer is (footer terms, spec §9). */
-export function offerTerms(firstCleaningPrice: number): string {
-  return (
-    `${formatUsd(firstCleaningPrice)} first cleaning: new clients only, online appointment required, ` +
-    `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
-    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
-    `${formatUsd(foreverClean.monthlyPrice)}/month plus possible taxes, cancellable any time. ` +
-    `Cancelling before ${foreverClean.minimumMonths} paid months makes the first cleaning charge full price.`
-  );
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCohortData, defaultOffer } from '../islands/MembershipOptions/defaultOffer.ts';
 import { cleaningOptions, foreverClean } from './offer.ts';
+import { earlyCancellationSentence } from './charges.ts';
 import {
-  cancellationPolicyText,
   checkoutHref,
   chooseOption,
   cohortCodeFrom,
@@ -52,12 +52,17 @@ describe('plan terms', () => {
   it('words every term of the default plan', () => {
     expect(planTermRows(defaultOffer.plan)).toEqual([
       { label: 'Forever Clean', value: '$49/month', note: 'plus possible taxes, billed monthly' },
-      { label: 'Free months', value: 'None', note: 'membership is charged from the start' },
+      { label: 'Free months', value: 'None', note: 'first charge on the day of your first cleaning' },
       { label: 'Minimum', value: '6 paid months', note: 'then cancel any time at no cost' },
-      { label: 'Cancellation fee', value: '$99', note: 'if you cancel before 6 paid months' },
+      {
+        label: 'Cancellation fee',
+        value: '$99',
+        note: "plus the rest of the first cleaning's full price, if you cancel before 6 paid months",
+      },
     ]);
-    expect(cancellationPolicyText(defaultOffer.plan)).toBe(
-      'Cancel online any time. Cancelling before 6 paid months makes the first cleaning charge full price.',
+    // Issue 9: one sentence that adds up both consequences (was "makes the first cleaning charge full price").
+    expect(earlyCancellationSentence(defaultOffer.plan, defaultOffer.options[1]!)).toBe(
+      'Cancelling before 6 paid months costs the $99 cancellation fee plus $56 to bring your $19 first cleaning to its full $75 price: $155 in all.',
     );
   });
 
@@ -65,8 +70,7 @@ describe('plan terms', () => {
     const plan = { ...defaultOffer.plan, freeMonths: 1, billingPeriod: 'QUARTERLY', cancellationPolicy: 'Own rule.' };
     const rows = planTermRows(plan);
     expect(rows[0]?.note).toBe('plus possible taxes, billed every 3 months');
-    expect(rows[1]).toMatchObject({ value: '1 free month', note: 'before the first charge' });
-    expect(cancellationPolicyText(plan)).toBe('Own rule.');
+    expect(rows[1]).toMatchObject({ value: '1 free month', note: 'after your first cleaning' });
   });
 });
 

@@ -193,7 +193,10 @@ const billing: Record<string, string> = {
   BIANNUAL: 'billed every 6 months',
 };
 
-/** A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only). */
+/**
+ * A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only).
+ * The sentences about what is charged when are in ./charges.ts.
+ */
 export function planTermRows(plan: PlanTerms): { label: string; value: string; note: string }[] {
   return [
     {
@@ -204,21 +207,13 @@ export function planTermRows(plan: PlanTerms): { label: string; value: string; n
     {
       label: 'Free months',
       value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
-      note: plan.freeMonths === 0 ? 'membership is charged from the start' : 'before the first charge',
+      note: plan.freeMonths === 0 ? 'first charge on the day of your first cleaning' : 'after your first cleaning',
     },
     { label: 'Minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
     {
       label: 'Cancellation fee',
       value: formatUsd(plan.cancellationFee),
-      note: `if you cancel before ${months(plan.minimumMonths, 'paid')}`,
+      note: `plus the rest of the first cleaning's full price, if you cancel before ${months(plan.minimumMonths, 'paid')}`,
     },
   ];
-}
-
-/** The plan's cancellation policy, or the standard early-cancellation rule (spec §9 footer terms). */
-export function cancellationPolicyText(plan: PlanTerms): string {
-  return (
-    plan.cancellationPolicy ??
-    `Cancel online any time. Cancelling before ${months(plan.minimumMonths, 'paid')} makes the first cleaning charge full price.`
-  );
 }

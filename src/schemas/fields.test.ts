@@ -38,18 +38,29 @@ describe('spec §5 field rules', () => {
     expect(first(CardNumberSchema, '  ')).toBe('This field is required');
     expect(first(CardNumberSchema, '4242 4242')).toBe('The card number is not correct');
   });
+  it('card number: pasted with dashes works; a mistyped digit fails the Luhn checksum with its own message', () => {
+    expect(first(CardNumberSchema, '4242-4242-4242-4242')).toBe('4242424242424242');
+    expect(first(CardNumberSchema, '4242 4242 4242 4241')).toBe(messages.ccNumberChecksum);
+    // A digit missing: 15 digits, but not a valid number.
+    expect(first(CardNumberSchema, '4242 4242 4242 424')).toBe(messages.ccNumberChecksum);
+  });
   it('expiration: MM/YY and not before the current month', () => {
     const schema = cardExpirationSchema(() => new Date(2026, 10, 22));
     expect(first(schema, '11/26')).toBe('11/26');
     expect(first(schema, '10/26')).toBe('This card is no longer valid. Please try another form of payment.');
     expect(first(schema, '13/27')).toBe('Enter expiration date as MM/YY');
     expect(first(schema, '1/27')).toBe('Enter expiration date as MM/YY');
+    // The ways people type it are read as MM/YY.
+    for (const typed of ['12/30', '1230', '12 / 30', '12/2030', ' 12-30 ']) expect(first(schema, typed)).toBe('12/30');
   });
   it('cvc: required, at least 3, at most 4, digits only', () => {
     expect(first(CvcSchema, '')).toBe("Enter your card's security code");
     expect(first(CvcSchema, '12')).toBe('Please use at least 3 characters');
     expect(first(CvcSchema, '12345')).toBe('Invalid security code');
-    expect(first(CvcSchema, '12a')).toBe('Invalid security code');
+    // Letters are told about digits (issue 9: "ab" used to get "at least 3 characters").
+    expect(first(CvcSchema, '12a')).toBe(messages.cvcNotDigits);
+    expect(first(CvcSchema, 'ab')).toBe(messages.cvcNotDigits);
+    expect(messages.cvcNotDigits).toMatch(/^Invalid security code: .*digits/);
     expect(first(CvcSchema, '1234')).toBe('1234');
   });
   it('the purchase form reports one message per field and defaults hours to 3', () => {

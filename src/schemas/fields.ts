@@ -3,6 +3,7 @@
  * re-checks every input with these same schemas. (The spec's "as least" typo is fixed.)
  */
 import * as v from 'valibot';
+import { cardDigits, isPlausibleCardNumber, normalizeExpiry } from './card.ts';
 
 export const messages = {
   email: 'Enter a valid email address',
@@ -11,11 +12,15 @@ export const messages = {
   zipcodeInvalid: 'Enter a valid 5-digit zipcode',
   ccNumberRequired: 'This field is required',
   ccNumberInvalid: 'The card number is not correct',
+  /** 15 or 16 digits that cannot be a card: the wrong count for the brand or a failed Luhn checksum. */
+  ccNumberChecksum: 'Check the card number: a digit is wrong or missing',
   ccExpirationFormat: 'Enter expiration date as MM/YY',
   ccExpirationPast: 'This card is no longer valid. Please try another form of payment.',
   cvcRequired: "Enter your card's security code",
   cvcTooShort: 'Please use at least 3 characters',
   cvcInvalid: 'Invalid security code',
+  /** Letters or symbols in the security code (e.g. "ab"): say what it is made of. */
+  cvcNotDigits: 'Invalid security code: digits only',
 } as const;
 
 /** Trimmed, lowercased, valid email address. */
@@ -36,19 +41,26 @@ export const ZipcodeSchema = v.pipe(
   v.regex(/^\d{5}$/, messages.zipcodeInvalid),
 );
 
-/** Card number: spaces and underscores stripped, then 15 or 16 digits. */
+/**
+ * Card number: spaces and underscores (and the dashes or dots of a pasted number) stripped, then 15
+ * or 16 digits, as many as the card's brand has (15 for American Express), passing the Luhn checksum.
+ */
 export const CardNumberSchema = v.pipe(
   v.string(messages.ccNumberRequired),
-  v.transform((value) => value.replace(/[\s_]/g, '')),
+  v.transform(cardDigits),
   v.minLength(1, messages.ccNumberRequired),
   v.regex(/^\d{15,16}$/, messages.ccNumberInvalid),
+  v.check(isPlausibleCardNumber, messages.ccNumberChecksum),
 );
 
-/** MM/YY, not before the current month (checked against `now`, the caller's clock). */
+/**
+ * MM/YY, not before the current month (checked against `now`, the caller's clock). What shoppers
+ * type for it ("12 / 30", "1230", "12/2030") is read as MM/YY first (normalizeExpiry).
+ */
 export function cardExpirationSchema(now: () => Date = () => new Date()) {
   return v.pipe(
     v.string(messages.ccExpirationFormat),
-    v.trim(),
+    v.transform(normalizeExpiry),
     v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, messages.ccExpirationFormat),
     v.check((value) => {
       const [month, year] = value.split('/').map(Number) as [number, number];
@@ -59,14 +71,14 @@ export function cardExpirationSchema(now: () => Date = () => new Date()) {
   );
 }
 
-/** Card security code: required, 3 to 4 characters, digits only. */
+/** Card security code: required, digits only (said first, so "ab" is told about digits), 3 to 4 of them. */
 export const CvcSchema = v.pipe(
   v.string(messages.cvcRequired),
   v.trim(),
   v.nonEmpty(messages.cvcRequired),
+  v.regex(/^\d+$/, messages.cvcNotDigits),
   v.minLength(3, messages.cvcTooShort),
   v.maxLength(4, messages.cvcInvalid),
-  v.regex(/^\d+$/, messages.cvcInvalid),
 );
 
 const OptionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100)));

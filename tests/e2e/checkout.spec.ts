@@ -11,7 +11,14 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { print, type DocumentNode } from 'graphql';
 import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
-import { GetAvailableVouchers, PostPurchaseSurvey } from '../../src/graphql/operations.ts';
+import { advertisedPlan, earlyCancellationSentence, firstChargeSentence } from '../../src/domain/charges.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
+import {
+  GetAvailableVouchers,
+  PostPurchaseSurvey,
+  PurchaseVoucher,
+  VoucherPriceAndIntent,
+} from '../../src/graphql/operations.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -98,10 +105,18 @@ async function toStep3(page: Page, who = shopper(), query = '?hours=3') {
   return who;
 }
 
+/** Types a field key by key, as a shopper does (after clearing what is there). */
+async function typeInto(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label);
+  await input.clear();
+  await input.pressSequentially(text);
+}
+
+/** The card fields, typed key by key (issue 9: filling in one go hid the doubled slash of "12//30"). */
 async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123') {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill(expiry);
-  await page.getByLabel('Security code').fill(cvc);
+  await typeInto(page, 'Card number', number);
+  await typeInto(page, 'Expiry date', expiry);
+  await typeInto(page, 'Security code', cvc);
 }
 
 /** The field's shown error: its accessible description holds the message, and it is marked invalid. */
@@ -231,14 +246,20 @@ test.describe('with the API', () => {
     await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
     await expect(heading(page, 2, 'Choose your cleaning')).toBeFocused();
     const summary = page.getByRole('region', { name: 'Your total' });
-    // $39 voucher, 8.25% Texas sales tax = $3.22, $42.22 today; then $49/month from today.
+    // $39 voucher, 8.25% Texas sales tax = $3.22, $42.22 today; then $49/month from the first cleaning.
     await expect(summary).toContainText('Two Bedroom cleaning voucher, 4 hours$39');
     await expect(summary).toContainText('Sales tax (8.25%)$3.22');
     await expect(summary).toContainText('Due today$42.22');
     await expect(summary).toContainText('Then: Forever Clean membership');
-    await expect(summary).toContainText('starts today');
+    // Issue 9: one statement of what is charged when (was "starts today" and the $99 fee alone).
+    await expect(summary).toContainText(
+      'Today you pay $42.22: the $39 voucher plus $3.22 sales tax. No membership fee is charged today.',
+    );
+    await expect(summary).toContainText(firstChargeSentence(advertisedPlan));
     await expect(summary).toContainText('$49/month');
-    await expect(summary).toContainText('Cancelling before 6 paid months costs a $99 cancellation fee.');
+    await expect(summary).toContainText(
+      'Cancelling before 6 paid months costs the $99 cancellation fee plus $61 to bring your $39 first cleaning to its full $100 price: $160 in all.',
+    );
 
     // Another option: the total follows, and the address keeps the choice for a reload.
     await page.getByRole('radio', { name: /One Bedroom/ }).check();
@@ -248,7 +269,8 @@ test.describe('with the API', () => {
     await expect(page.getByRole('button', { name: 'Buy for $20.57' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$20.57');
     // The region's card-charge disclosure (CC) sits next to the button; the card fields autofill.
-    await expect(page.getByText('By tapping Buy, you authorize us to charge your card today')).toBeVisible();
+    // Device-neutral wording (issue 9: it said "By tapping Buy" on desktops too).
+    await expect(page.getByText('By selecting Buy, you authorize us to charge your card today')).toBeVisible();
     await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
@@ -301,7 +323,7 @@ test.describe('with the API', () => {
       ['Security code', '12a', messages.cvcInvalid],
     ];
     for (const [label, value, message] of cases) {
-      await page.getByLabel(label).fill(value);
+      await typeInto(page, label, value);
       await page.getByLabel(label).blur();
       await expectError(page, label, message);
     }
@@ -310,6 +332,188 @@ test.describe('with the API', () => {
     await page.getByLabel('Expiry date').fill('');
     await page.getByLabel('Expiry date').pressSequentially('1230');
     await expect(page.getByLabel('Expiry date')).toHaveValue('12/30');
+    // Letters in the security code: the message says what it is made of (issue 9).
+    await typeInto(page, 'Security code', 'ab');
+    await page.getByLabel('Security code').blur();
+    await expectError(page, 'Security code', messages.cvcNotDigits);
+    expect(messages.cvcNotDigits).toContain('digits');
+  });
+
+  test('each way of typing the expiry ends as MM/YY and pays (320 px, key by key)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const yy = EXPIRY.slice(3);
+    const typed = [`12/${yy}`, `12${yy}`, `12 / ${yy}`, `12/20${yy}`];
+    for (const expiry of typed) {
+      await toStep3(page, shopper());
+      await typeInto(page, 'Card number', CARD);
+      await typeInto(page, 'Expiry date', expiry);
+      await expect(page.getByLabel('Expiry date'), expiry).toHaveValue(`12/${yy}`);
+      await typeInto(page, 'Security code', '123');
+      await page.getByRole('button', { name: /^Buy for/ }).click();
+      await expect(page.getByTestId('voucher-code'), expiry).toBeVisible();
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    // Pasted (one insertion, as a paste is), with the four-digit year.
+    await toStep3(page, shopper());
+    await typeInto(page, 'Card number', CARD);
+    await page.getByLabel('Expiry date').focus();
+    await page.keyboard.insertText(`12/20${yy}`);
+    await expect(page.getByLabel('Expiry date')).toHaveValue(`12/${yy}`);
+    await typeInto(page, 'Security code', '123');
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+  });
+
+  test('the card number is grouped as typed, pasted numbers with spaces or dashes work, the brand is named', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await toStep3(page);
+    const number = page.getByLabel('Card number');
+    await typeInto(page, 'Card number', TEST_CARDS.success);
+    await expect(number).toHaveValue(CARD);
+    await expect(number).toHaveAccessibleDescription(/Visa, 16 digits/);
+    // American Express: 4-6-5.
+    await typeInto(page, 'Card number', '378282246310005');
+    await expect(number).toHaveValue('3782 822463 10005');
+    await expect(number).toHaveAccessibleDescription(/American Express, 15 digits/);
+    // Pasted with dashes, then with spaces: grouped, and it pays.
+    await number.clear();
+    await number.focus();
+    await page.keyboard.insertText('4242-4242-4242-4242');
+    await expect(number).toHaveValue(CARD);
+    await number.clear();
+    await page.keyboard.insertText(' 4242 4242  4242 4242 ');
+    await expect(number).toHaveValue(CARD);
+    await typeInto(page, 'Expiry date', EXPIRY);
+    await typeInto(page, 'Security code', '123');
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+  });
+
+  test('a mistyped card number is caught before Buy, and the API refuses it too', async ({ page, request }) => {
+    const sent = purchaseRequests(page);
+    await toStep3(page);
+    for (const wrong of ['4242 4242 4242 4241', '4242 4242 4242 424']) {
+      await typeInto(page, 'Card number', wrong);
+      await typeInto(page, 'Expiry date', EXPIRY);
+      await typeInto(page, 'Security code', '123');
+      await page.getByRole('button', { name: /^Buy for/ }).click();
+      await expectError(page, 'Card number', messages.ccNumberChecksum);
+      await expect(page.getByLabel('Card number')).toBeFocused();
+    }
+    expect(sent).toHaveLength(0);
+    // Sent straight to the API, the same number is refused on the card field and nothing is charged.
+    const who = shopper();
+    const answer = await gql<{
+      purchaseVoucher: { success: boolean; fieldErrors: { field: string; message: string }[] };
+    }>(request, PurchaseVoucher, {
+      input: {
+        email: who.email,
+        phone: '5125550142',
+        zipcode: ZIP,
+        ccNumber: '4242424242424241',
+        ccExpiration: EXPIRY,
+        cvc: '123',
+        hours: 3,
+        idempotencyKey: `luhn-${Math.random().toString(36).slice(2, 12)}`,
+      },
+    });
+    expect(answer.purchaseVoucher.success).toBe(false);
+    expect(answer.purchaseVoucher.fieldErrors).toEqual([{ field: 'ccNumber', message: messages.ccNumberChecksum }]);
+  });
+
+  test('what the checkout says is charged today is what the API charges, and the confirmation says the same', async ({
+    page,
+    request,
+  }) => {
+    await toStep3(page, shopper(), '?hours=3');
+    const { intent } = await gql<{ intent: { amount: number } }>(request, VoucherPriceAndIntent, {
+      numHours: 3,
+      zipcode: ZIP,
+      voucherOption: null,
+    });
+    const charged = `$${intent.amount.toFixed(2)}`;
+    const summary = page.getByRole('region', { name: 'Your total' });
+    await expect(summary).toContainText(`Today you pay ${charged}:`);
+    await expect(summary).toContainText(`Due today${charged}`);
+    await expect(page.getByRole('button', { name: `Buy for ${charged}` })).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: `Buy for ${charged}` }).click();
+    const statement = page.getByTestId('charge-statement');
+    await expect(statement).toContainText(`Today you pay ${charged}:`);
+    await expect(statement).toContainText('No membership fee is charged today.');
+    await expect(statement).toContainText(firstChargeSentence(advertisedPlan));
+    await expect(statement).toContainText(earlyCancellationSentence(advertisedPlan, featuredOption));
+  });
+
+  test('Back to your details shows the step heading on screen, focused (320 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await toStep2(page);
+    const back = page.getByRole('button', { name: 'Back to your details' });
+    await back.scrollIntoViewIfNeeded();
+    await back.click();
+    const step1 = heading(page, 1, 'Your details');
+    await expect(step1).toBeFocused();
+    await expect(step1).toBeInViewport();
+    // The browser's Back and Forward too.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeFocused();
+    await page.getByRole('button', { name: 'Back to your details' }).scrollIntoViewIfNeeded();
+    await page.goBack();
+    await expect(step1).toBeFocused();
+    await expect(step1).toBeInViewport();
+  });
+
+  test('an unserved zip code in the checkout offers the waitlist, in words that fit', async ({ page }) => {
+    await open(page);
+    const who = { ...shopper(), zip: '99501' };
+    await fillDetails(page, who);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectError(page, 'Zip code', "We don't serve 99501 yet.");
+    const offer = page.getByRole('region', { name: 'We are not in 99501 yet' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Join the waitlist for 99501' }).click();
+    const form = offer.getByRole('form');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    // Leaving the zip field keeps the API's sentence on it (it is still about this zip code).
+    await expect(page.getByRole('textbox', { name: 'Zip code of the home to clean' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+    await expect(form.getByRole('textbox', { name: 'Zip code' })).toHaveValue('99501');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      "You're on the waitlist. We'll email you when we start cleaning in 99501.",
+    );
+  });
+
+  test('the redeem button fits at 320 px: its words stay inside it', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await toStep3(page);
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    const redeem = page.getByRole('link', { name: 'Redeem your voucher: choose a date' });
+    await expect(redeem).toBeVisible();
+    const fit = await redeem.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = range.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        inside: text.top >= box.top && text.bottom <= box.bottom && text.left >= box.left && text.right <= box.right,
+        roomAbove: text.top - box.top,
+        padding: parseFloat(style.paddingInlineStart),
+        right: box.right,
+      };
+    });
+    expect(fit.inside).toBe(true);
+    expect(fit.roomAbove).toBeGreaterThanOrEqual(8);
+    expect(fit.padding).toBeGreaterThanOrEqual(12);
+    expect(fit.right).toBeLessThanOrEqual(320);
   });
 
   test('a full purchase ends on the voucher code and the redeem link; the survey answer is stored', async ({
@@ -562,6 +766,8 @@ test.describe('with the API', () => {
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
+    // Focus lands on the thank-you message, not on the page (issue 9).
+    await expect(page.getByRole('status')).toBeFocused();
   });
 
   test('every step has zero axe violations at 390 px and 1280 px', async ({ page }) => {

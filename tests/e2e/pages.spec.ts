@@ -4,7 +4,8 @@ import { brandDist } from '../../scripts/lib/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
 import { DNS_COOKIE, DNS_STORAGE_KEY } from '../../src/data/privacy.ts';
-import { featuredOption, foreverClean, formatUsd, offerTerms } from '../../src/domain/offer.ts';
+import { offerTerms } from '../../src/domain/charges.ts';
+import { featuredOption, foreverClean, formatUsd } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
 
 // The static content pages of issue 5: services, /apply, /vs, legal, the opt-out control and help.
@@ -133,7 +134,7 @@ test('/vs is a real table with headers and stays readable at 390 px', async ({ p
 test('terms state the offer terms and the Forever Clean rules; the contents link to sections', async ({ page }) => {
   await page.goto('/terms-of-service/');
   const main = page.getByRole('main');
-  await expect(main.getByText(offerTerms(featuredOption.price), { exact: true })).toBeVisible();
+  await expect(main.getByText(offerTerms(featuredOption), { exact: true })).toBeVisible();
   const membership = main.locator('#forever-clean + ul');
   await expect(membership).toContainText(`${formatUsd(foreverClean.monthlyPrice)} per month`);
   await expect(membership).toContainText(`${foreverClean.minimumMonths} months`);

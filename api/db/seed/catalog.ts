@@ -93,13 +93,13 @@ export const referralCodes = [
 /** Automatic-renewal consent texts; California's law asks for more explicit wording. */
 export const disclosures = {
   default: {
-    CC: 'By tapping Buy, you authorize us to charge your card today for this voucher and taxes.',
+    CC: 'By selecting Buy, you authorize us to charge your card today for this voucher and taxes.',
     AC: 'Your Forever Clean membership renews automatically each billing period until you cancel.',
     EC: 'We will email your receipt, voucher code and membership updates to this address.',
     OCC: 'You can cancel online at any time from your account; see the offer terms for early cancellation.',
   },
   CA: {
-    CC: 'By tapping Buy, you authorize us to charge your card today for this voucher and applicable taxes.',
+    CC: 'By selecting Buy, you authorize us to charge your card today for this voucher and applicable taxes.',
     AC: 'Forever Clean is a continuous membership that renews automatically and is charged each billing period until you cancel. California residents: you will receive a reminder before each annual renewal.',
     EC: 'We will email your receipt, voucher code, renewal reminders and cancellation confirmations to this address.',
     OCC: 'Cancel online at any time from your account, or by email, with no call required.',

@@ -55,6 +55,8 @@ export const step = style({ display: 'grid', gap: scale.space['5'] });
 export const stepHeading = style({
   fontSize: scale.fontSize.xl,
   lineHeight: scale.lineHeight.snug,
+  /** Scrolled to with a little room above it (focus moves here on every step change). */
+  scrollMarginBlockStart: scale.space['6'],
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' } },
 });
 export const lead = style({ color: vars.color.textSecondary });
@@ -87,35 +89,7 @@ export const actionsEnd = style({ display: 'grid', gap: scale.space['3'] });
  */
 globalStyle(`${actions} button, ${actionsEnd} button`, { transition: 'none' });
 
-// --- Fields -----------------------------------------------------------------------------------
-
-export const field = style({ display: 'grid', gap: scale.space['1'], alignContent: 'start' });
-export const label = style({ fontWeight: scale.fontWeight.semibold, fontSize: scale.fontSize.sm });
-export const optional = style({ fontWeight: scale.fontWeight.regular, color: vars.color.textSecondary });
-export const hint = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
-export const input = style({
-  width: '100%',
-  minHeight: scale.controlHeight.large,
-  paddingInline: scale.space['3'],
-  borderRadius: vars.radius.control,
-  border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
-  background: vars.color.surface,
-  color: vars.color.textPrimary,
-  fontSize: scale.fontSize.md,
-  selectors: {
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.textCritical,
-      boxShadow: `inset 0 0 0 ${scale.border.hairline} ${vars.color.textCritical}`,
-    },
-    '&::placeholder': { color: vars.color.textSecondary },
-  },
-});
-/** One line is always reserved, so a message appearing never moves what follows. */
-export const error = style({
-  minBlockSize: `calc(${scale.lineHeight.normal} * ${scale.fontSize.sm})`,
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textCritical,
-});
+// Fields: src/islands/shared/form/field.css.ts (one look for every form on the site).
 
 // --- Alerts ---------------------------------------------------------------------------------------
 
@@ -285,5 +259,24 @@ export const confirm = style({
   color: vars.color.textPrimary,
 });
 
-/** The redeem link may wrap on narrow screens (buttons do not by default). */
-export const redeem = style({ whiteSpace: 'normal', textAlign: 'center', lineHeight: scale.lineHeight.snug });
+/**
+ * The redeem link may wrap on narrow screens (buttons do not by default): it grows in height with
+ * room above and below its lines instead of squeezing two lines into a one-line pill.
+ */
+export const redeem = style({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: scale.lineHeight.snug,
+  height: 'auto',
+  paddingBlock: scale.space['3'],
+  paddingInline: scale.space['4'],
+});
+
+/** The waitlist offered under step 1 for a zip code we do not serve yet. */
+export const waitlist = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  padding: scale.space['4'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceAlt,
+});

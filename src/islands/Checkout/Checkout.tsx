@@ -12,8 +12,8 @@ import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { OptionStep } from './OptionStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
-import { STEPS, SUCCESS_STEP, type Step } from './state.ts';
-import { createCheckoutStore, type CheckoutStore } from './store.ts';
+import { STEPS, SUCCESS_STEP, type Step } from './session.ts';
+import { createCheckoutStore, type CheckoutStore } from './controller.ts';
 import { Success } from './Success.tsx';
 
 export type CheckoutProps = {
@@ -61,9 +61,13 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
   const { step, saved, ready } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Every step change after the first render moves focus to the new step's heading.
+  // Every step change after the first render moves focus to the new step's heading and scrolls it
+  // into view (Back from a long step, or the browser's back, would otherwise leave it off screen).
   useEffect(() => {
-    if (state.navigation > 0) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (state.navigation === 0 || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'nearest' });
   }, [state.navigation]);
 
   const option = store.option();
@@ -97,7 +101,6 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             quote={quote}
             disclosures={disclosures}
             zipcode={saved.details.zipcode}
-            today={state.today}
             onHours={store.chooseHours}
             onRetryQuote={store.retryQuote}
             onEditDetails={() => store.back(1)}
@@ -109,12 +112,11 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             key={formKey}
             card={store.card()}
             onCard={store.setCard}
-            optionName={option.name}
+            option={option}
             plan={state.offer.plan}
             quote={quote}
             disclosures={disclosures}
             email={saved.details.email.trim()}
-            today={state.today}
             onRetryQuote={store.retryQuote}
             onBack={() => store.back(2)}
             onEditDetails={() => store.goTo(1)}
@@ -124,6 +126,8 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
         {step === SUCCESS_STEP && saved.purchase && (
           <Success
             purchase={saved.purchase}
+            option={option}
+            plan={state.offer.plan}
             redeemUrl={redeemUrl}
             appName={appName}
             survey={saved.survey}

@@ -1,13 +1,18 @@
-/** Step 1: email, phone, optional names and the zip code; RegisterLead when they are complete. */
+/**
+ * Step 1: email, phone, optional names and the zip code; RegisterLead when they are complete. A zip
+ * code we do not serve yet gets the API's sentence on the field and the waitlist right below it.
+ */
 import { useForm } from '@tanstack/react-form';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
+import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { fieldChecks, firstIssue, TextField } from '../shared/form/TextField.tsx';
+import { WaitlistForm } from '../Waitlist/Waitlist.tsx';
 import { registerLead } from './api.ts';
 import * as css from './Checkout.css.ts';
-import { fieldChecks, TextField, type ServerError } from './Field.tsx';
 import { Problem } from './Problem.tsx';
-import { leadInput, type Details, type Disclosures } from './state.ts';
+import { leadInput, type Details, type Disclosures } from './session.ts';
 
 type Props = {
   details: Details;
@@ -23,10 +28,10 @@ type Name = (typeof ORDER)[number];
 export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
   const id = useId();
   const fieldId = (name: Name) => `${id}-${name}`;
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
+  /** A well-formed zip code the API said it does not serve yet: the waitlist is offered for it. */
+  const [unserved, setUnserved] = useState<{ zipcode: string; email: string } | null>(null);
+  const [joining, setJoining] = useState(false);
   const form = useForm({
     defaultValues: {
       email: details.email,
@@ -36,129 +41,140 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
       zipcode: details.zipcode,
     },
   });
+  const { busy, submit, serverErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
 
-  const focusField = (name: Name) => document.getElementById(fieldId(name))?.focus();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+  const send = async () => {
     setProblem(null);
-    try {
-      await form.validateAllFields('submit');
-      const invalid = ORDER.find((name) => form.getFieldMeta(name)?.errors.length);
-      if (invalid) {
-        focusField(invalid);
-        return;
-      }
-      const values = form.state.values;
-      const input = leadInput(values);
-      if (!input) return;
-      const result = await registerLead(input);
-      if (result.ok) {
-        onRegistered({ ...details, ...values }, result.disclosures);
-        return;
-      }
-      const errors: Partial<Record<Name, ServerError>> = {};
-      for (const name of ORDER) {
-        const message = result.fields[name];
-        if (message) errors[name] = { value: values[name], message };
-      }
-      setServerErrors(errors);
-      const first = ORDER.find((name) => errors[name]);
-      if (first) focusField(first);
-      else setProblem(result.message);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+    setUnserved(null);
+    setJoining(false);
+    const values = form.state.values;
+    const input = leadInput(values);
+    if (!input) return;
+    const result = await registerLead(input);
+    if (result.ok) {
+      onRegistered({ ...details, ...values }, result.disclosures);
+      return;
     }
+    const zipMessage = result.fields['zipcode'];
+    if (zipMessage && !firstIssue(ZipcodeSchema, values.zipcode)) {
+      setUnserved({ zipcode: values.zipcode.trim(), email: values.email.trim() });
+    }
+    if (!ORDER.some((name) => result.fields[name])) setProblem(result.message);
+    return result.fields;
   };
 
   return (
-    <form className={css.form} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={css.lead}>We use these to send your voucher and receipt, and to find cleaners near you.</p>
-      <form.Field name="email" validators={fieldChecks(EmailSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            serverError={serverErrors.email}
-            onValue={(value) => onDetail('email', value)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="phone" validators={fieldChecks(PhoneSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('phone')}
-            label="Mobile phone"
-            hint="10 digits, e.g. (555) 555-0123"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            serverError={serverErrors.phone}
-            onValue={(value) => onDetail('phone', value)}
-          />
-        )}
-      </form.Field>
-      <div className={css.pair}>
-        <form.Field name="firstName">
+    <>
+      <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
+        <p className={css.lead}>We use these to send your voucher and receipt, and to find cleaners near you.</p>
+        <form.Field name="email" validators={fieldChecks(EmailSchema)}>
           {(field) => (
             <TextField
               field={field}
-              id={fieldId('firstName')}
-              label="First name"
-              optional
-              autoComplete="given-name"
-              maxLength={100}
-              serverError={serverErrors.firstName}
-              onValue={(value) => onDetail('firstName', value)}
+              id={fieldId('email')}
+              serverError={serverErrors.email}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              onValue={(value) => onDetail('email', value)}
             />
           )}
         </form.Field>
-        <form.Field name="lastName">
+        <form.Field name="phone" validators={fieldChecks(PhoneSchema)}>
           {(field) => (
             <TextField
               field={field}
-              id={fieldId('lastName')}
-              label="Last name"
-              optional
-              autoComplete="family-name"
-              maxLength={100}
-              serverError={serverErrors.lastName}
-              onValue={(value) => onDetail('lastName', value)}
+              id={fieldId('phone')}
+              serverError={serverErrors.phone}
+              label="Mobile phone"
+              hint="10 digits, e.g. (555) 555-0123"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              onValue={(value) => onDetail('phone', value)}
             />
           )}
         </form.Field>
-      </div>
-      <form.Field name="zipcode" validators={fieldChecks(ZipcodeSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('zipcode')}
-            label="Zip code of the home to clean"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            enterKeyHint="go"
-            serverError={serverErrors.zipcode}
-            onValue={(value) => onDetail('zipcode', value)}
-          />
-        )}
-      </form.Field>
-      {problem && <Problem title="We could not save your details">{problem}</Problem>}
-      <div className={css.actionsEnd}>
-        <Button type="submit" size="large" fullWidth loading={busy} disabled={!ready}>
-          Continue
-        </Button>
-      </div>
-    </form>
+        <div className={css.pair}>
+          <form.Field name="firstName">
+            {(field) => (
+              <TextField
+                field={field}
+                id={fieldId('firstName')}
+                serverError={serverErrors.firstName}
+                label="First name"
+                optional
+                autoComplete="given-name"
+                maxLength={100}
+                onValue={(value) => onDetail('firstName', value)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="lastName">
+            {(field) => (
+              <TextField
+                field={field}
+                id={fieldId('lastName')}
+                serverError={serverErrors.lastName}
+                label="Last name"
+                optional
+                autoComplete="family-name"
+                maxLength={100}
+                onValue={(value) => onDetail('lastName', value)}
+              />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="zipcode" validators={fieldChecks(ZipcodeSchema)}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={fieldId('zipcode')}
+              serverError={serverErrors.zipcode}
+              label="Zip code of the home to clean"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              enterKeyHint="go"
+              onValue={(value) => onDetail('zipcode', value)}
+            />
+          )}
+        </form.Field>
+        {problem && <Problem title="We could not save your details">{problem}</Problem>}
+        <div className={css.actionsEnd}>
+          <Button type="submit" size="large" fullWidth loading={busy} disabled={!ready}>
+            Continue
+          </Button>
+        </div>
+      </form>
+      {unserved && (
+        <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
+          <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
+            We are not in {unserved.zipcode} yet
+          </h3>
+          <p className={css.small}>
+            Join the waitlist and we will email you when we start cleaning there, or enter the zip code of another home
+            above.
+          </p>
+          {joining ? (
+            <WaitlistForm
+              idPrefix={`${id}-waitlist`}
+              labelledBy={`${id}-waitlist`}
+              initialEmail={unserved.email}
+              initialZipcode={unserved.zipcode}
+              autoFocus
+            />
+          ) : (
+            <p>
+              <Button variant="secondary" onClick={() => setJoining(true)}>
+                Join the waitlist for {unserved.zipcode}
+              </Button>
+            </p>
+          )}
+        </section>
+      )}
+    </>
   );
 }

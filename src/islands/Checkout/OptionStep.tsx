@@ -5,9 +5,9 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
-import type { Disclosures } from './state.ts';
-import { Summary, type QuoteState } from './Summary.tsx';
-import { money } from './totals.ts';
+import type { Disclosures } from './session.ts';
+import { Summary } from './Summary.tsx';
+import { money, type QuoteState } from './totals.ts';
 
 type Props = {
   options: readonly CleaningOption[];
@@ -16,7 +16,6 @@ type Props = {
   quote: QuoteState;
   disclosures: Disclosures | null;
   zipcode: string;
-  today: Date;
   onHours: (hours: number) => void;
   onRetryQuote: () => void;
   onEditDetails: () => void;
@@ -69,11 +68,10 @@ export function OptionStep(props: Props) {
       </fieldset>
       <Summary
         id={`${id}-summary`}
-        optionName={option.name}
+        option={option}
         quote={quote}
         plan={props.plan}
         disclosures={props.disclosures}
-        today={props.today}
         onRetry={props.onRetryQuote}
       />
       {quote.status === 'error' && quote.zipcode && (

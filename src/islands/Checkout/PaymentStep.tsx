@@ -3,17 +3,20 @@
  * in this form's memory only; a declined card clears it and keeps everything else.
  */
 import { useForm } from '@tanstack/react-form';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
+import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
+import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';
 import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas/fields.ts';
+import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import type { PurchaseResult } from './api.ts';
 import * as css from './Checkout.css.ts';
-import { fieldChecks, formatExpiry, TextField, type ServerError } from './Field.tsx';
 import { Problem } from './Problem.tsx';
-import { emptyCard, type CardValues, type Disclosures } from './state.ts';
-import { Summary, type QuoteState } from './Summary.tsx';
-import { orderSummary } from './totals.ts';
+import { emptyCard, type CardValues, type Disclosures } from './session.ts';
+import { Summary } from './Summary.tsx';
+import { orderSummary, type QuoteState } from './totals.ts';
 
 const ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;
 type Name = (typeof ORDER)[number];
@@ -21,12 +24,11 @@ type Name = (typeof ORDER)[number];
 type Props = {
   card: CardValues;
   onCard: (card: CardValues) => void;
-  optionName: string;
+  option: CleaningOption;
   plan: PlanTerms;
   quote: QuoteState;
   disclosures: Disclosures | null;
   email: string;
-  today: Date;
   onRetryQuote: () => void;
   onBack: () => void;
   onEditDetails: () => void;
@@ -36,111 +38,91 @@ type Props = {
 
 type Shown = { title: string; body: ReactNode } | null;
 
+/** The hint under "Card number": the brand once the first digits tell it, and how many digits it has. */
+function cardHint(value: string): string {
+  const digits = cardDigits(value);
+  const brand = cardBrand(digits);
+  if (digits.length < 2 || brand === 'card') return '15 or 16 digits';
+  return `${brandNames[brand]}, ${cardLength(brand)} digits`;
+}
+
 export function PaymentStep(props: Props) {
   const { quote, disclosures } = props;
   const id = useId();
   const fieldId = (name: Name) => `${id}-${name}`;
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const [problem, setProblem] = useState<Shown>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
   const [expirySchema] = useState(() => cardExpirationSchema());
   const form = useForm({ defaultValues: props.card });
+  const { busy, submit, focus, serverErrors, clearServerErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
 
-  const focusField = (name: Name) => document.getElementById(fieldId(name))?.focus();
   const remember = () => props.onCard({ ...form.state.values });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await form.validateAllFields('submit');
-      const invalid = ORDER.find((name) => form.getFieldMeta(name)?.errors.length);
-      if (invalid) {
-        focusField(invalid);
-        return;
-      }
-      if (quote.status !== 'ok') {
-        if (quote.status === 'error') props.onRetryQuote();
-        return;
-      }
-      setProblem(null);
-      const values = { ...form.state.values };
-      const result = await props.pay(values);
-      if (result.ok) return;
-      const cardMessage = result.fields['ccNumber'];
-      if (result.final && cardMessage) {
-        // Declined or insufficient funds: the card is not kept; everything else is.
-        form.reset(emptyCard);
-        props.onCard(emptyCard);
-        setServerErrors({});
-        setProblem({
-          title: 'Your card was not charged',
-          body: (
-            <p>{cardMessage} Your details and your cleaning are kept; enter another card below and press Buy again.</p>
-          ),
-        });
-        focusField('ccNumber');
-        return;
-      }
-      const errors: Partial<Record<Name, ServerError>> = {};
-      for (const name of ORDER) {
-        const message = result.fields[name];
-        if (message) errors[name] = { value: values[name], message };
-      }
-      setServerErrors(errors);
-      const first = ORDER.find((name) => errors[name]);
-      if (first) {
-        focusField(first);
-        return;
-      }
-      if (Object.keys(result.fields).length > 0) {
-        setProblem({
-          title: 'Please check your details',
-          body: (
-            <>
-              <p>{Object.values(result.fields).join(' ')}</p>
-              <p>
-                <Button size="small" variant="secondary" onClick={props.onEditDetails}>
-                  Edit your details
-                </Button>
-              </p>
-            </>
-          ),
-        });
-        return;
-      }
+  const send = async (): Promise<Record<string, string> | undefined> => {
+    if (quote.status !== 'ok') {
+      if (quote.status === 'error') props.onRetryQuote();
+      return undefined;
+    }
+    setProblem(null);
+    const values = { ...form.state.values };
+    const result = await props.pay(values);
+    if (result.ok) return undefined;
+    const cardMessage = result.fields['ccNumber'];
+    if (result.final && cardMessage && result.declined) {
+      // Declined or insufficient funds: the card is not kept; everything else is.
+      form.reset(emptyCard);
+      props.onCard(emptyCard);
+      clearServerErrors();
       setProblem({
-        title: result.transport ? 'We could not confirm your payment' : 'Your purchase did not go through',
-        body: result.transport ? (
-          <p>
-            {result.message} Press Buy again when you are back online: if the first payment went through, you will not
-            be charged twice.
-          </p>
-        ) : (
-          <p>
-            {result.message} <a href="/deal">Back to the offer</a>
-          </p>
+        title: 'Your card was not charged',
+        body: (
+          <p>{cardMessage} Your details and your cleaning are kept; enter another card below and press Buy again.</p>
         ),
       });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+      focus('ccNumber');
+      return undefined;
     }
+    if (ORDER.some((name) => result.fields[name])) return result.fields;
+    if (Object.keys(result.fields).length > 0) {
+      setProblem({
+        title: 'Please check your details',
+        body: (
+          <>
+            <p>{Object.values(result.fields).join(' ')}</p>
+            <p>
+              <Button size="small" variant="secondary" onClick={props.onEditDetails}>
+                Edit your details
+              </Button>
+            </p>
+          </>
+        ),
+      });
+      return undefined;
+    }
+    setProblem({
+      title: result.transport ? 'We could not confirm your payment' : 'Your purchase did not go through',
+      body: result.transport ? (
+        <p>
+          {result.message} Press Buy again when you are back online: if the first payment went through, you will not be
+          charged twice.
+        </p>
+      ) : (
+        <p>
+          {result.message} <a href="/deal">Back to the offer</a>
+        </p>
+      ),
+    });
+    return undefined;
   };
 
   const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
   return (
-    <form className={css.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary
         id={`${id}-summary`}
-        optionName={props.optionName}
+        option={props.option}
         quote={quote}
         plan={props.plan}
         disclosures={disclosures}
-        today={props.today}
         onRetry={props.onRetryQuote}
       />
       <fieldset className={css.fieldset}>
@@ -150,12 +132,14 @@ export function PaymentStep(props: Props) {
             <TextField
               field={field}
               id={fieldId('ccNumber')}
+              serverError={serverErrors.ccNumber}
               label="Card number"
+              hint={cardHint(field.state.value)}
               autoComplete="cc-number"
               inputMode="numeric"
               placeholder="1234 1234 1234 1234"
               spellCheck={false}
-              serverError={serverErrors.ccNumber}
+              format={formatCardNumber}
               onValue={remember}
             />
           )}
@@ -166,13 +150,13 @@ export function PaymentStep(props: Props) {
               <TextField
                 field={field}
                 id={fieldId('ccExpiration')}
+                serverError={serverErrors.ccExpiration}
                 label="Expiry date"
                 hint="MM/YY"
                 autoComplete="cc-exp"
                 inputMode="numeric"
                 placeholder="MM/YY"
                 format={formatExpiry}
-                serverError={serverErrors.ccExpiration}
                 onValue={remember}
               />
             )}
@@ -182,11 +166,11 @@ export function PaymentStep(props: Props) {
               <TextField
                 field={field}
                 id={fieldId('cvc')}
+                serverError={serverErrors.cvc}
                 label="Security code"
                 hint="3 or 4 digits"
                 autoComplete="cc-csc"
                 inputMode="numeric"
-                serverError={serverErrors.cvc}
                 onValue={remember}
               />
             )}

@@ -5,13 +5,21 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { button } from '../../components/ui/Button/Button.css.ts';
+import { chargeStatement } from '../../domain/charges.ts';
+import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
+import type { PlanTerms } from '../../domain/pricing.ts';
+import * as field from '../shared/form/field.css.ts';
+import { InputField } from '../shared/form/InputField.tsx';
 import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
-import type { Purchase, SurveyState } from './state.ts';
+import type { Purchase, SurveyState } from './session.ts';
 
 type Props = {
   purchase: Purchase;
+  /** The option bought and the plan it came with: the confirmation states what was charged and when. */
+  option: CleaningOption;
+  plan: PlanTerms;
   /** The customer app's redeem page, appLink('/customer/choosedate/'). */
   redeemUrl: string;
   appName: string;
@@ -27,7 +35,19 @@ export function redeemHref(redeemUrl: string, code: string): string {
   return url.href;
 }
 
-export function Success({ purchase, redeemUrl, appName, survey, surveyMessage, onSurvey }: Props) {
+export function Success({ purchase, option, plan, redeemUrl, appName, survey, surveyMessage, onSurvey }: Props) {
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const answeredHere = useRef(false);
+  // Once the survey is sent or skipped on this page, focus moves to the thank-you message (not on a reload).
+  useEffect(() => {
+    if (survey !== null && answeredHere.current) confirmRef.current?.focus();
+  }, [survey]);
+  const price = Math.max(VOUCHER_PRICE_FLOOR, option.price);
+  const statement = chargeStatement(plan, option, {
+    price,
+    tax: Math.max(0, purchase.total - price),
+    total: purchase.total,
+  });
   return (
     <div className={css.success}>
       <p className={css.lead}>
@@ -47,10 +67,24 @@ export function Success({ purchase, redeemUrl, appName, survey, surveyMessage, o
           Redeem your voucher: choose a date
         </a>
       </p>
+      <div className={css.disclosures} data-testid="charge-statement">
+        <p>
+          {statement.today} {statement.firstCharge}
+        </p>
+        <p>
+          {statement.cancelling} {statement.afterMinimum}
+        </p>
+      </div>
       {survey === null ? (
-        <Survey code={purchase.code} onDone={onSurvey} />
+        <Survey
+          code={purchase.code}
+          onDone={(state, message) => {
+            answeredHere.current = true;
+            onSurvey(state, message);
+          }}
+        />
       ) : (
-        <p className={css.confirm} role="status">
+        <p className={css.confirm} role="status" tabIndex={-1} ref={confirmRef}>
           {surveyMessage ?? (survey === 'answered' ? 'Thank you for telling us!' : 'Thanks for your purchase!')}
         </p>
       )}
@@ -157,24 +191,20 @@ function Survey({ code, onDone }: SurveyProps) {
                 </label>
               ))}
             </div>
-            <p id={errorId} className={css.error}>
+            <p id={errorId} className={field.error}>
               {error}
             </p>
           </fieldset>
         )}
         {sources && chosen.includes('Other') && (
-          <div className={css.field}>
-            <label htmlFor={`${id}-other`} className={css.label}>
-              Where? <span className={css.optional}>(optional)</span>
-            </label>
-            <input
-              id={`${id}-other`}
-              className={css.input}
-              value={other}
-              maxLength={500}
-              onChange={(event) => setOther(event.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${id}-other`}
+            label="Where?"
+            optional
+            value={other}
+            maxLength={500}
+            onChange={(event) => setOther(event.target.value)}
+          />
         )}
         {problem && (
           <Problem title="We could not save your answer">

@@ -1,25 +1,24 @@
-/** The all-in total before paying: voucher, tax, due today, then Forever Clean and when it starts. */
+/**
+ * The all-in total before paying: voucher, tax, due today (and that no membership fee is charged
+ * today), then Forever Clean: its price, when it is first charged, and what cancelling early costs.
+ */
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { foreverClean } from '../../domain/offer.ts';
+import { foreverClean, type CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
-import type { Disclosures } from './state.ts';
-import { orderSummary, type Quote } from './totals.ts';
-
-export type QuoteState =
-  { status: 'loading' } | { status: 'ok'; quote: Quote } | { status: 'error'; message: string; zipcode: boolean };
+import type { Disclosures } from './session.ts';
+import { orderSummary, type Quote, type QuoteState } from './totals.ts';
 
 type Props = {
   id: string;
-  optionName: string;
+  option: CleaningOption;
   quote: QuoteState;
   plan: PlanTerms;
   disclosures: Disclosures | null;
-  today: Date;
   onRetry: () => void;
 };
 
-export function Summary({ id, optionName, quote, plan, disclosures, today, onRetry }: Props) {
+export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -44,7 +43,7 @@ export function Summary({ id, optionName, quote, plan, disclosures, today, onRet
           )}
         </div>
       )}
-      {quote.status === 'ok' && <Lines optionName={optionName} quote={quote.quote} plan={plan} today={today} />}
+      {quote.status === 'ok' && <Lines option={option} quote={quote.quote} plan={plan} />}
       {quote.status === 'ok' && disclosures && (disclosures.AC || disclosures.OCC) && (
         <div className={css.disclosures}>
           {disclosures.AC && <p>{disclosures.AC}</p>}
@@ -66,8 +65,8 @@ function SummaryPlaceholder() {
   );
 }
 
-function Lines({ optionName, quote, plan, today }: { optionName: string; quote: Quote; plan: PlanTerms; today: Date }) {
-  const summary = orderSummary({ optionName, quote, plan, today });
+function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; plan: PlanTerms }) {
+  const summary = orderSummary({ option, quote, plan });
   return (
     <>
       <dl className={css.lines}>
@@ -85,21 +84,20 @@ function Lines({ optionName, quote, plan, today }: { optionName: string; quote: 
           <dd className={css.lineAmount}>{summary.dueTodayText}</dd>
         </div>
       </dl>
+      <p className={css.small}>{summary.today}</p>
       <div className={css.membership}>
         <dl className={css.lines}>
           <div className={css.line}>
             <dt className={css.lineLabel}>
               Then: Forever Clean membership
-              <span className={css.lineNote}>
-                {summary.membership.startsText}; {summary.membership.billing}
-              </span>
+              <span className={css.lineNote}>{summary.membership.billing}</span>
             </dt>
             <dd className={css.lineAmount}>{summary.membership.price}</dd>
           </div>
         </dl>
         <p className={css.small}>
-          Members get future cleanings at {foreverClean.futureDiscountText}. {summary.membership.cancellation}
-          {plan.cancellationPolicy ? ` ${plan.cancellationPolicy}` : ''}
+          Members get future cleanings at {foreverClean.futureDiscountText}. {summary.membership.firstChargeSentence}{' '}
+          {summary.membership.cancellation} Cancel online any time.
         </p>
       </div>
     </>

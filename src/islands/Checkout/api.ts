@@ -21,7 +21,7 @@ import {
 } from '../../graphql/operations.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
-import type { Disclosures, Purchase } from './state.ts';
+import type { Disclosures, Purchase } from './session.ts';
 import type { Quote } from './totals.ts';
 
 /** A failed call: messages for fields (by field name), or one sentence for the whole step. */
@@ -112,16 +112,21 @@ export type PurchaseResult =
   | (Failure & {
       /** The API answered for good (success, a decline, invalid fields): the attempt is over. */
       final: boolean;
+      /** The card was refused by the processor (declined, insufficient funds), not by a field check. */
+      declined: boolean;
     });
 
 /** PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the answer). */
 export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
   const result = await getApiClient().mutation(PurchaseVoucher, { input }).toPromise();
   const answer = result.data?.purchaseVoucher;
-  if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false };
+  if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false, declined: false };
   const details = answer.voucherPurchaseDetails;
   if (answer.success && details) return { ok: true, purchase: { code: details.code, redirect: details.redirect } };
-  return { ...failure(answer.message, byField(answer.fieldErrors)), final: answer.fieldErrors.length > 0 };
+  // A refused charge is the processor's sentence on the card field, and the answer's message itself.
+  const [only] = answer.fieldErrors;
+  const declined = answer.fieldErrors.length === 1 && only?.field === 'ccNumber' && only.message === answer.message;
+  return { ...failure(answer.message, byField(answer.fieldErrors)), final: answer.fieldErrors.length > 0, declined };
 }
 
 export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cleaningOptions } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { addMonths, money, orderSummary, percent, type Quote } from './totals.ts';
 
@@ -12,11 +13,11 @@ const plan: PlanTerms = {
   billingPeriod: 'MONTHLY',
 };
 const quote: Quote = { price: 19, discount: 0, salesTaxRate: 0.0825, tax: 1.57, total: 20.57, numHours: 3 };
-const today = new Date(2026, 10, 22);
+const [touchUp, oneBedroom] = cleaningOptions;
 
 describe('orderSummary', () => {
-  it('lists the voucher and the tax, the amount due today, then the membership from today', () => {
-    const summary = orderSummary({ optionName: 'One Bedroom', quote, plan, today });
+  it('lists the voucher and the tax, the amount due today, then when the membership is charged', () => {
+    const summary = orderSummary({ option: oneBedroom, quote, plan });
     expect(summary.lines).toEqual([
       { label: 'One Bedroom cleaning voucher, 3 hours', amount: '$19' },
       { label: 'Sales tax (8.25%)', amount: '$1.57' },
@@ -25,18 +26,24 @@ describe('orderSummary', () => {
     expect(summary.dueTodayText).toBe('$20.57');
     expect(summary.membership.price).toBe('$49/month');
     expect(summary.membership.billing).toBe('plus possible taxes, billed monthly');
-    expect(summary.membership.startsText).toBe('starts today, November 22, 2026');
+    // Issue 9: the first membership charge is on the day of the first cleaning, not today, and
+    // early cancellation adds up both consequences (was "starts today" and the $99 fee alone).
+    expect(summary.today).toBe(
+      'Today you pay $20.57: the $19 voucher plus $1.57 sales tax. No membership fee is charged today.',
+    );
+    expect(summary.membership.firstCharge).toBe(
+      'first charge on the day of your first cleaning, then every month, plus possible taxes',
+    );
     expect(summary.membership.cancellation).toBe(
-      'Cancel online any time. Cancelling before 6 paid months costs a $99 cancellation fee.',
+      'Cancelling before 6 paid months costs the $99 cancellation fee plus $56 to bring your $19 first cleaning to its full $75 price: $155 in all.',
     );
   });
 
   it('never shows a voucher below the $1 floor, and never less due than price plus tax', () => {
     const summary = orderSummary({
-      optionName: 'Touch Up',
+      option: touchUp,
       quote: { price: 0, discount: 12, salesTaxRate: 0, tax: 0, total: 0, numHours: 2 },
       plan,
-      today,
     });
     expect(summary.lines[0]).toEqual({
       label: 'Touch Up cleaning voucher, 2 hours',
@@ -47,15 +54,15 @@ describe('orderSummary', () => {
     expect(summary.dueToday).toBe(1);
   });
 
-  it('starts the membership after its free months and names a longer billing period', () => {
+  it('counts free months from the first cleaning and names a longer billing period', () => {
     const summary = orderSummary({
-      optionName: 'One Bedroom',
+      option: oneBedroom,
       quote,
       plan: { ...plan, freeMonths: 2, billingPeriod: 'QUARTERLY', monthlyPrice: 39 },
-      today,
     });
-    expect(summary.membership.startsOn).toEqual(new Date(2027, 0, 22));
-    expect(summary.membership.startsText).toBe('starts January 22, 2027, after 2 free months');
+    expect(summary.membership.firstCharge).toBe(
+      'first charge after 2 free months from your first cleaning, then every 3 months, plus possible taxes',
+    );
     expect(summary.membership.billing).toBe('plus possible taxes, billed every 3 months ($117 each time)');
   });
 });

@@ -1,10 +1,17 @@
 /**
  * The all-in total a shopper sees before paying (pure, unit tested): what is charged today (the
  * voucher, never below the $1 floor, plus the region's sales tax) and then what the Forever Clean
- * membership costs and from when.
+ * membership costs, when it is first charged and what cancelling early costs, in the sentences of
+ * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
-import { VOUCHER_PRICE_FLOOR, formatUsd } from '../../domain/offer.ts';
-import { months, type PlanTerms } from '../../domain/pricing.ts';
+import {
+  earlyCancellationSentence,
+  firstChargeNote,
+  firstChargeSentence,
+  todaySentence,
+} from '../../domain/charges.ts';
+import { VOUCHER_PRICE_FLOOR, formatUsd, type CleaningOption } from '../../domain/offer.ts';
+import type { PlanTerms } from '../../domain/pricing.ts';
 
 /** The VoucherPriceAndIntent answer, as far as the total needs it. */
 export type Quote = {
@@ -16,6 +23,10 @@ export type Quote = {
   numHours: number;
 };
 
+/** The price quote as the steps hold it while it loads, once it is known, or when it failed. */
+export type QuoteState =
+  { status: 'loading' } | { status: 'ok'; quote: Quote } | { status: 'error'; message: string; zipcode: boolean };
+
 export type SummaryLine = { label: string; amount: string; note?: string };
 
 export type OrderSummary = {
@@ -24,16 +35,18 @@ export type OrderSummary = {
   /** What the card is charged today. */
   dueToday: number;
   dueTodayText: string;
+  /** "Today you pay $20.57: the $19 voucher plus $1.57 sales tax. No membership fee is charged today." */
+  today: string;
   membership: {
     /** "$49/month" */
     price: string;
     /** "plus possible taxes, billed monthly" */
     billing: string;
-    /** The day the membership starts (today when the plan has no free months). */
-    startsOn: Date;
-    /** "starts today, November 22, 2026" or "starts March 22, 2027, after 2 free months" */
-    startsText: string;
-    /** Minimum months and the fee for cancelling earlier. */
+    /** "first charge on the day of your first cleaning, then every month, plus possible taxes" */
+    firstCharge: string;
+    /** The same as a sentence: "Forever Clean starts on the day of your first cleaning: $49 … is charged that day, …" */
+    firstChargeSentence: string;
+    /** Cancelling before the minimum: the fee and the rest of the first cleaning's full price, added up. */
     cancellation: string;
   };
 };
@@ -70,45 +83,40 @@ const billingText: Record<string, string> = {
 const billingMonths: Record<string, number> = { MONTHLY: 1, QUARTERLY: 3, BIANNUAL: 6 };
 
 /**
- * The summary for a quote and a plan on `today`. The voucher price is never shown below the $1
- * floor; the amount due today is the voucher plus its tax (the API's total, or price + tax when
- * the API's total would be lower, which it never should be).
+ * The summary for a quote, the chosen option and the plan. The voucher price is never shown below
+ * the $1 floor; the amount due today is the voucher plus its tax (the API's total, or price + tax
+ * when the API's total would be lower, which it never should be): exactly what the API charges.
  */
-export function orderSummary(args: { optionName: string; quote: Quote; plan: PlanTerms; today: Date }): OrderSummary {
-  const { quote, plan, today } = args;
+export function orderSummary(args: { option: CleaningOption; quote: Quote; plan: PlanTerms }): OrderSummary {
+  const { quote, plan, option } = args;
   const price = Math.max(VOUCHER_PRICE_FLOOR, quote.price);
   const tax = Math.max(0, quote.tax);
   const dueToday = roundCents(Math.max(quote.total, price + tax));
   const lines: SummaryLine[] = [
     {
-      label: `${args.optionName} cleaning voucher, ${quote.numHours} hours`,
+      label: `${option.name} cleaning voucher, ${quote.numHours} hours`,
       amount: money(price),
       ...(quote.discount > 0 ? { note: `includes ${money(quote.discount)} off` } : {}),
     },
     { label: `Sales tax (${percent(quote.salesTaxRate)})`, amount: money(tax) },
   ];
-  const startsOn = addMonths(today, plan.freeMonths);
   const period = billingMonths[plan.billingPeriod] ?? 1;
   const billing =
     period === 1
       ? 'plus possible taxes, billed monthly'
       : `plus possible taxes, ${billingText[plan.billingPeriod]} (${money(plan.monthlyPrice * period)} each time)`;
-  const startsText =
-    plan.freeMonths === 0
-      ? `starts today, ${formatDate(startsOn)}`
-      : `starts ${formatDate(startsOn)}, after ${months(plan.freeMonths, 'free')}`;
   return {
     lines,
     dueToday,
     dueTodayText: money(dueToday),
+    today: todaySentence({ price, tax, total: dueToday }),
     membership: {
       price: `${money(plan.monthlyPrice)}/month`,
       billing,
-      startsOn,
-      startsText,
-      cancellation:
-        `Cancel online any time. Cancelling before ${months(plan.minimumMonths, 'paid')} ` +
-        `costs a ${money(plan.cancellationFee)} cancellation fee.`,
+      firstCharge: firstChargeNote(plan),
+      firstChargeSentence: firstChargeSentence(plan),
+      // What was paid for the first cleaning is the quote's price (the cohort's, after its discount).
+      cancellation: earlyCancellationSentence(plan, { ...option, price }),
     },
   };
 }

@@ -1,7 +1,8 @@
 /** The #forever-clean facts for the visitor's cohort: what the membership costs, before buying. */
 import { text } from '../../components/ui/Text/Text.css.ts';
+import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { foreverClean, formatUsd } from '../../domain/offer.ts';
-import { cancellationPolicyText, chooseOption, months, type Offer } from '../../domain/pricing.ts';
+import { chooseOption, months, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
 import * as css from './MembershipOptions.css.ts';
@@ -19,13 +20,16 @@ function Facts({ offer: rendered }: Props) {
     {
       label: 'Free months',
       value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
-      note: plan.freeMonths === 0 ? 'the first month is charged at sign-up' : 'before the first charge',
+      note:
+        plan.freeMonths === 0
+          ? 'the first month is charged on the day of your first cleaning, not today'
+          : 'counted from your first cleaning',
     },
     { label: 'Cancel', value: 'Any time', note: 'online, from your account' },
     {
       label: 'Before you cancel',
       value: months(plan.minimumMonths, 'paid'),
-      note: `Cancelling earlier costs a ${formatUsd(plan.cancellationFee)} cancellation fee.`,
+      note: `Cancelling earlier costs a ${formatUsd(plan.cancellationFee)} fee plus the rest of the first cleaning's full price.`,
     },
   ];
   return (
@@ -43,7 +47,9 @@ function Facts({ offer: rendered }: Props) {
           </div>
         ))}
       </dl>
-      <p className={css.fcPolicy}>{cancellationPolicyText(plan)}</p>
+      <p className={css.fcPolicy}>
+        {TODAY_RULE} {firstChargeSentence(plan)} {first ? earlyCancellationSentence(plan, first) : ''}
+      </p>
     </>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * The #options cards: the visitor's cohort's cleaning options (price, regular price, the additional
- * discount, the membership price right under each price) and the plan's terms directly under the
- * cards. Each card's link goes to the checkout with its hours (and the looked-up zip code); when
+ * The #options cards: the visitor's cohort's cleaning options (price, regular price, what is paid
+ * today, the membership price right under each price) and the plan's terms directly under the
+ * cards, in the sentences of src/domain/charges.ts (the same the checkout and the terms use). Each card's link goes to the checkout with its hours (and the looked-up zip code); when
  * this week's vouchers are gone the links lead to the waitlist instead.
  */
 import { button } from '../../components/ui/Button/Button.css.ts';
 import { text } from '../../components/ui/Text/Text.css.ts';
-import { formatPercent, formatUsd } from '../../domain/offer.ts';
-import { cancellationPolicyText, checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
+import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
+import { formatUsd } from '../../domain/offer.ts';
+import { checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { goToWaitlist, isSoldOut, useAvailability } from '../DealCounter/availability.ts';
@@ -46,10 +47,10 @@ function Options({ offer: rendered }: Props) {
                 </span>
               </p>
               <p className={text({ size: 'sm', weight: 'medium', tone: 'success' })}>
-                + {formatPercent(option.additionalDiscount)} additional discount
+                Today: {formatUsd(option.price)} plus sales tax
               </p>
               <p className={css.planLine}>
-                With Forever Clean at {monthly}, {offer.plan.minimumMonths}-month minimum
+                With Forever Clean at {monthly} from your first cleaning, {offer.plan.minimumMonths}-month minimum
               </p>
               <div className={css.choose}>
                 {soldOut ? (
@@ -86,9 +87,14 @@ function Options({ offer: rendered }: Props) {
             </div>
           ))}
         </dl>
-        <p className={css.policy} data-testid="cancellation-policy">
-          {cancellationPolicyText(offer.plan)}
+        <p className={css.policy}>
+          {TODAY_RULE} {firstChargeSentence(offer.plan)}
         </p>
+        {featured && (
+          <p className={css.policy} data-testid="cancellation-policy">
+            {earlyCancellationSentence(offer.plan, featured)}
+          </p>
+        )}
       </div>
     </div>
   );

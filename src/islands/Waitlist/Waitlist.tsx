@@ -1,8 +1,10 @@
 /**
  * The voucher waitlist (JoinVoucherWaitlist): email and zip code, checked with the same schema the
- * API uses (§5 messages, shown on blur and on submit, tied to their fields), confirmed in words.
- * Joining again is fine: the API keeps one entry and says so. The zip code looked up on the page
- * fills the zip field when it is empty.
+ * API uses (§5 messages, shown on blur and on submit, tied to their fields), confirmed in words
+ * (the API's sentence says whether we wait for vouchers or for us to arrive in that zip code).
+ * Joining again is fine: the API keeps one entry and says so. On the deal page the zip code looked
+ * up there fills the zip field when it is empty; the checkout offers the same form (WaitlistForm)
+ * for a zip code we do not serve yet, filled with the shopper's details.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
@@ -16,9 +18,9 @@ import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlis
 import { reportError } from '../../lib/reportError.ts';
 import { useHydrated } from '../DealCounter/store.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import * as field from '../ZipLookup/field.css.ts';
-import { loadValidation } from '../ZipLookup/loadValidation.ts';
+import { InputField, type InputProps } from '../shared/form/InputField.tsx';
 import { useZip } from '../ZipLookup/zipStore.ts';
+import { loadValidation } from './loadValidation.ts';
 import * as css from './Waitlist.css.ts';
 
 type Field = 'email' | 'zipcode';
@@ -29,20 +31,43 @@ async function check(name: Field, value: string): Promise<string | undefined> {
   return (await loadValidation()).check(name, value);
 }
 
-function Form() {
+type FormProps = {
+  /** Prefix of the inputs' ids (one page may hold two waitlist forms). */
+  idPrefix?: string;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+  initialEmail?: string;
+  initialZipcode?: string;
+  /** Focus the first field when the form appears (it was opened by a button). */
+  autoFocus?: boolean;
+};
+
+export function WaitlistForm({
+  idPrefix = 'waitlist',
+  labelledBy = 'waitlist-title',
+  initialEmail = '',
+  initialZipcode = '',
+  autoFocus = false,
+}: FormProps) {
   const { lastLookedUp } = useZip();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const refs = { email: useRef<HTMLInputElement>(null), zipcode: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const zipcodeRef = useRef<HTMLInputElement>(null);
+  const refFor = (name: Field) => (name === 'email' ? emailRef : zipcodeRef);
 
   // The zip code the shopper looked up (served or not) fills an empty zip field. The fields are
   // uncontrolled, so what a shopper types before the island hydrates is kept.
   useEffect(() => {
-    const zipcode = refs.zipcode.current;
-    if (lastLookedUp && zipcode && !zipcode.value) zipcode.value = lastLookedUp;
-  }, [lastLookedUp, refs.zipcode]);
+    const zipcode = zipcodeRef.current;
+    if (lastLookedUp && zipcode && !zipcode.value && !initialZipcode) zipcode.value = lastLookedUp;
+  }, [lastLookedUp, initialZipcode]);
+
+  useEffect(() => {
+    if (autoFocus) emailRef.current?.focus();
+  }, [autoFocus]);
 
   const recheck = (name: Field, value: string) =>
     void check(name, value)
@@ -62,8 +87,8 @@ function Form() {
     let parsed;
     try {
       parsed = (await loadValidation()).parseWaitlist({
-        email: refs.email.current?.value ?? '',
-        zipcode: refs.zipcode.current?.value ?? '',
+        email: emailRef.current?.value ?? '',
+        zipcode: zipcodeRef.current?.value ?? '',
       });
     } catch (error) {
       reportError(error, { source: 'Waitlist', step: 'load checks' });
@@ -74,7 +99,7 @@ function Form() {
     if ('errors' in parsed) {
       setLoading(false);
       setErrors(parsed.errors);
-      refs[parsed.errors.email ? 'email' : 'zipcode'].current?.focus();
+      refFor(parsed.errors.email ? 'email' : 'zipcode').current?.focus();
       return;
     }
     setErrors({});
@@ -98,42 +123,29 @@ function Form() {
     setStatus({ ok: true, message: answer.message });
   }
 
-  const input = (name: Field, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const id = `waitlist-${name}`;
-    const error = errors[name];
-    return (
-      <div className={field.field}>
-        <label className={field.label} htmlFor={id}>
-          {label}
-        </label>
-        <input
-          {...props}
-          ref={refs[name]}
-          id={id}
-          name={name}
-          className={field.input}
-          defaultValue=""
-          onChange={(event) => update(name, event.target.value)}
-          onBlur={(event) => {
-            // Checked on blur once something was typed, so tabbing through an empty form stays quiet.
-            if (event.target.value !== '') recheck(name, event.target.value);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      </div>
-    );
-  };
+  const input = (name: Field, label: string, props: InputProps) => (
+    <InputField
+      {...props}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      inputRef={refFor(name)}
+      name={name}
+      defaultValue={name === 'email' ? initialEmail : initialZipcode}
+      error={errors[name]}
+      onChange={(event) => update(name, event.target.value)}
+      onBlur={(event) => {
+        // Checked on blur once something was typed, so tabbing through an empty form stays quiet.
+        if (event.target.value !== '') recheck(name, event.target.value);
+      }}
+    />
+  );
 
   return (
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={() => void loadValidation().catch(() => undefined)}
-      aria-labelledby="waitlist-title"
+      aria-labelledby={labelledBy}
     >
       <div className={css.form}>
         {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
@@ -158,7 +170,7 @@ function Form() {
 export default function Waitlist() {
   return (
     <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Waitlist', stack: info.componentStack })}>
-      <Form />
+      <WaitlistForm />
     </ErrorBoundary>
   );
 }

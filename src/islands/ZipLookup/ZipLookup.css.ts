@@ -7,8 +7,6 @@ export const layout = style({
   alignItems: 'start',
   '@media': { 'screen and (min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 22rem) 1fr', gap: scale.space['8'] } },
 });
-export const row = style({ display: 'flex', gap: scale.space['2'], alignItems: 'stretch' });
-export const inputWrap = style({ flex: '1 1 auto', minWidth: 0 });
 
 /** Room for the longest answer (counts, two rates and a link), so answers do not push the page. */
 export const result = style({

@@ -19,10 +19,10 @@ import { reportError } from '../../lib/reportError.ts';
 import { goToWaitlist } from '../DealCounter/availability.ts';
 import { useHydrated } from '../DealCounter/store.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import * as field from './field.css.ts';
+import { InputField } from '../shared/form/InputField.tsx';
 import { loadValidation } from './loadValidation.ts';
 import * as css from './ZipLookup.css.ts';
-import { recordLookup, useZip } from './zipStore.ts';
+import { forgetLookup, recordLookup, useZip } from './zipStore.ts';
 
 type Answer =
   | {
@@ -78,7 +78,9 @@ function Lookup() {
     prefilled.current ||= Boolean(served);
   }, [served]);
 
+  // A malformed zip code replaces the earlier one: the option links stop carrying the old zip code.
   const fail = (message: string) => {
+    forgetLookup();
     setFieldError(message);
     setAnswer(null);
     input.current?.focus();
@@ -123,33 +125,22 @@ function Lookup() {
         onFocus={() => void loadValidation().catch(() => undefined)}
         aria-labelledby="zip-title"
       >
-        <div className={field.field}>
-          <label className={field.label} htmlFor="zip-lookup-zipcode">
-            Zip code
-          </label>
-          <div className={css.row}>
-            <div className={css.inputWrap}>
-              <input
-                ref={input}
-                id="zip-lookup-zipcode"
-                name="zipcode"
-                className={field.input}
-                defaultValue=""
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={10}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'zip-lookup-error' : undefined}
-              />
-            </div>
+        <InputField
+          id="zip-lookup-zipcode"
+          label="Zip code"
+          inputRef={input}
+          name="zipcode"
+          defaultValue=""
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          error={fieldError}
+          action={
             <Button type="submit" size="large" loading={loading} disabled={!hydrated}>
               Check
             </Button>
-          </div>
-          <p id="zip-lookup-error" className={field.error}>
-            {fieldError}
-          </p>
-        </div>
+          }
+        />
       </form>
       <div className={css.result} aria-live="polite" data-testid="zip-result">
         {answer === null && <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>}

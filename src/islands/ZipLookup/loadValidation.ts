@@ -1,12 +1,4 @@
-/** Loads the form checks once, on the first focus of a form (or at submit at the latest). */
-type Validation = typeof import('./validate.ts');
+/** The zip lookup's check, loaded on the form's first focus (or at submit at the latest). */
+import { lazyModule } from '../shared/form/lazy.ts';
 
-let loading: Promise<Validation> | undefined;
-
-export function loadValidation(): Promise<Validation> {
-  loading ??= import('./validate.ts').catch((error: unknown) => {
-    loading = undefined; // a failed download is tried again next time
-    throw error;
-  });
-  return loading;
-}
+export const loadValidation = lazyModule(() => import('./validate.ts'));

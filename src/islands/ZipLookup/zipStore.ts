@@ -41,3 +41,13 @@ export function recordLookup(zipcode: string, served: boolean): void {
 export function useZip(): ZipState {
   return useStore(zipStore, NONE);
 }
+
+/** A malformed zip code was entered: the earlier zip code no longer travels in links or to the checkout. */
+export function forgetLookup(): void {
+  try {
+    sessionStorage.removeItem(ZIPCODE_KEY);
+  } catch {
+    // storage blocked: nothing stored
+  }
+  zipStore.set({ served: null, lastLookedUp: null });
+}

@@ -121,3 +121,13 @@ export const cta = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** What needs JavaScript, said plainly where its controls are (they stay disabled without it). */
+export const noscript = style({
+  marginBlockEnd: scale.space['4'],
+  padding: scale.space['4'],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  fontWeight: scale.fontWeight.medium,
+});

@@ -36,8 +36,8 @@ import {
   type Saved,
   type Step,
   type SurveyState,
-} from './state.ts';
-import type { QuoteState } from './Summary.tsx';
+} from './session.ts';
+import type { QuoteState } from './totals.ts';
 
 export type CheckoutState = {
   /** False for the server render and hydration; true once the browser state is read. */
@@ -50,7 +50,6 @@ export type CheckoutState = {
   saved: Saved;
   offer: Offer;
   quote: { key: string; state: QuoteState } | null;
-  today: Date;
 };
 
 function read(storage: () => Storage, key: string): string | null {
@@ -80,7 +79,6 @@ export function createCheckoutStore(initialOffer: Offer) {
     saved: emptySaved,
     offer: initialOffer,
     quote: null,
-    today: new Date(),
   };
   let state = serverState;
   let started = false;
@@ -183,6 +181,9 @@ export function createCheckoutStore(initialOffer: Offer) {
 
   function start() {
     baseTitle = document.title;
+    // The checkout puts each step's heading in view itself (Checkout.tsx); the browser's restored
+    // scroll position of the previous step would put it off screen after back and forward.
+    history.scrollRestoration = 'manual';
     const params = new URLSearchParams(location.search);
     const saved = initialSaved(
       parseSaved(read(() => sessionStorage, CHECKOUT_KEY)),
@@ -199,7 +200,6 @@ export function createCheckoutStore(initialOffer: Offer) {
     show(parseStep(params.get('step')), saved, {
       ready: true,
       generation: state.generation + (restored ? 1 : 0),
-      today: new Date(),
     });
     window.addEventListener('popstate', () => {
       show(parseStep(new URLSearchParams(location.search).get('step')), state.saved, {
@@ -254,7 +254,14 @@ export function createCheckoutStore(initialOffer: Offer) {
       const lead = leadInput(state.saved.details);
       const quote = state.quote?.state;
       if (!lead || quote?.status !== 'ok') {
-        return { ok: false, final: true, transport: false, message: 'Please check your details.', fields: {} };
+        return {
+          ok: false,
+          final: true,
+          declined: false,
+          transport: false,
+          message: 'Please check your details.',
+          fields: {},
+        };
       }
       const hours = option().numHours;
       attemptKey ??= newKey();

@@ -14,7 +14,7 @@ import {
   stepUrl,
   withDetail,
   type Saved,
-} from './state.ts';
+} from './session.ts';
 
 const details = {
   email: 'Dana@Example.com ',

@@ -2,8 +2,9 @@
 import { useForm } from '@tanstack/react-form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmailSchema, messages } from '../../schemas/fields.ts';
-import { errorText, fieldChecks, formatExpiry, TextField } from './Field.tsx';
+import { formatExpiry } from '../../../schemas/card.ts';
+import { EmailSchema, messages } from '../../../schemas/fields.ts';
+import { errorText, fieldChecks, TextField } from './TextField.tsx';
 
 afterEach(cleanup);
 
@@ -15,12 +16,15 @@ describe('formatExpiry', () => {
     expect(formatExpiry('1228', '')).toBe('12/28');
   });
 
-  it('leaves deleting, typed slashes and anything else alone', () => {
+  it('leaves deleting, a typed single-digit month and anything else alone', () => {
     expect(formatExpiry('12', '12/')).toBe('12');
     expect(formatExpiry('1/', '1')).toBe('1/');
-    expect(formatExpiry('12/2028', '')).toBe('12/2028');
-    expect(formatExpiry('122028', '')).toBe('122028');
     expect(formatExpiry('ab', 'a')).toBe('ab');
+  });
+
+  it('reads a four-digit year as YY (issue 9: "12/2028" and "122028" used to be left alone)', () => {
+    expect(formatExpiry('12/2028', '')).toBe('12/28');
+    expect(formatExpiry('122028', '')).toBe('12/28');
   });
 });
 

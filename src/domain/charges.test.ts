@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advertisedPlan,
+  chargeStatement,
+  earlyCancellationCost,
+  earlyCancellationSentence,
+  firstChargeNote,
+  firstChargeSentence,
+  offerTerms,
+  TODAY_RULE,
+  todaySentence,
+} from './charges.ts';
+import { featuredOption } from './offer.ts';
+
+const oneBedroom = featuredOption; // $19, regular $75, 3 hours
+const policy35 = {
+  ...advertisedPlan,
+  cancellationPolicy: 'Cancel before 6 paid months and your first cleaning is re-priced at $35 per hour.',
+};
+
+describe('what is charged today', () => {
+  it('is the voucher and its tax, and says no membership fee is charged today', () => {
+    expect(todaySentence({ price: 19, tax: 1.5675, total: 20.57 })).toBe(
+      'Today you pay $20.57: the $19 voucher plus $1.57 sales tax. No membership fee is charged today.',
+    );
+    expect(todaySentence({ price: 19, tax: 0, total: 19 })).toBe(
+      'Today you pay $19: the $19 voucher (no sales tax here). No membership fee is charged today.',
+    );
+    expect(TODAY_RULE).toContain('no membership fee is charged today');
+  });
+});
+
+describe('the first membership charge', () => {
+  it('happens on the day of the first cleaning, for one billing period', () => {
+    expect(firstChargeSentence(advertisedPlan)).toBe(
+      'Forever Clean starts on the day of your first cleaning: $49 plus possible taxes is charged that day, then every month.',
+    );
+    expect(firstChargeSentence({ ...advertisedPlan, billingPeriod: 'QUARTERLY' })).toBe(
+      'Forever Clean starts on the day of your first cleaning: $147 plus possible taxes ($49/month) is charged that day, then every 3 months.',
+    );
+    expect(firstChargeSentence({ ...advertisedPlan, freeMonths: 2 })).toContain('after 2 free months, $49');
+    expect(firstChargeNote(advertisedPlan)).toBe(
+      'first charge on the day of your first cleaning, then every month, plus possible taxes',
+    );
+  });
+});
+
+describe('cancelling before the minimum', () => {
+  it('adds the fee and the rest of the full price in one sentence', () => {
+    expect(earlyCancellationCost(advertisedPlan, oneBedroom)).toMatchObject({ fee: 99, rest: 56, total: 155 });
+    expect(earlyCancellationSentence(advertisedPlan, oneBedroom)).toBe(
+      'Cancelling before 6 paid months costs the $99 cancellation fee plus $56 to bring your $19 first cleaning to its full $75 price: $155 in all.',
+    );
+  });
+  it('uses the per-hour re-price of a plan with a cancellation policy', () => {
+    expect(earlyCancellationCost(policy35, oneBedroom)).toMatchObject({ fullPrice: 105, rest: 86, total: 185 });
+    expect(earlyCancellationSentence(policy35, oneBedroom)).toBe(
+      'Cancelling before 6 paid months costs the $99 cancellation fee plus $86 to bring your $19 first cleaning to $105 (3 hours at $35 per hour): $185 in all.',
+    );
+  });
+});
+
+describe('offer terms (spec §9 footer terms)', () => {
+  it('state the offer, today, the first charge and early cancellation', () => {
+    const terms = offerTerms(oneBedroom);
+    expect(terms).toContain('$19 first cleaning: new clients only');
+    expect(terms).toContain('$49/month plus possible taxes');
+    expect(terms).toContain('before 6 paid months');
+    expect(terms).toContain(TODAY_RULE);
+    expect(terms).toContain(firstChargeSentence(advertisedPlan));
+    expect(terms).toContain('$155 in all');
+    expect(terms).not.toMatch(/additional/);
+  });
+  it('is the same statement the checkout shows', () => {
+    const statement = chargeStatement(advertisedPlan, oneBedroom);
+    expect(offerTerms(oneBedroom)).toContain(statement.firstCharge);
+    expect(offerTerms(oneBedroom)).toContain(statement.cancelling);
+  });
+});

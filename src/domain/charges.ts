@@ -1,0 +1,166 @@
+/**
+ * What a shopper is charged, and when: the one place the sentences come from, so the deal page, the
+ * option cards, the checkout summary, the confirmation, the terms and the footer say the same
+ * thing (the rule is written down in docs/checkout.md, "What is charged and when"):
+ *
+ * - Today: the voucher for the first cleaning (the cohort's price, never below $1) plus the region's
+ *   sales tax. Nothing else: no membership fee today (the reference API charges exactly this).
+ * - Forever Clean starts on the day of the first cleaning: the first charge (one billing period,
+ *   plus possible taxes) is made that day, or after the plan's free months when it has any, then
+ *   once per billing period.
+ * - Cancelling before the minimum paid months costs two things, added up in one sentence: the
+ *   cancellation fee, and the rest of the first cleaning's full price (the regular price, or the
+ *   plan's per-hour re-price for plans with a cancellation policy).
+ * - The options' `additional_discount` (spec §9) is not applied to anything the shopper pays, so no
+ *   page advertises it; a cohort's discount is shown as a line ("includes $4 off") where it applies.
+ */
+import { formatUsd, foreverClean, type CleaningOption } from './offer.ts';
+import type { PlanTerms } from './pricing.ts';
+
+const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
+const usd = (amount: number) => formatUsd(roundCents(amount));
+
+const periodMonths: Record<string, number> = { MONTHLY: 1, QUARTERLY: 3, BIANNUAL: 6 };
+const periodWords: Record<string, string> = {
+  MONTHLY: 'every month',
+  QUARTERLY: 'every 3 months',
+  BIANNUAL: 'every 6 months',
+};
+
+/** The terms the sentences need; the §9 constants of the advertised $49 plan by default. */
+export type ChargePlan = Pick<
+  PlanTerms,
+  'monthlyPrice' | 'freeMonths' | 'minimumMonths' | 'cancellationFee' | 'cancellationPolicy' | 'billingPeriod'
+>;
+
+export const advertisedPlan: ChargePlan = {
+  monthlyPrice: foreverClean.monthlyPrice,
+  freeMonths: foreverClean.freeMonths,
+  minimumMonths: foreverClean.minimumMonths,
+  cancellationFee: foreverClean.cancellationFee,
+  cancellationPolicy: null,
+  billingPeriod: 'MONTHLY',
+};
+
+/** The option as far as the sentences need it: what was paid for it and its full price. */
+export type ChargeOption = Pick<CleaningOption, 'name' | 'numHours' | 'price' | 'undiscountedPrice'>;
+
+// --- Today ----------------------------------------------------------------------------------------
+
+/** The rule, where no quote is known yet (deal page, terms, footer). */
+export const TODAY_RULE = 'Today you pay only for the voucher and its sales tax; no membership fee is charged today.';
+
+/** With the quote: "Today you pay $20.57: the $19 voucher plus $1.57 sales tax. No membership fee is charged today." */
+export function todaySentence(quote: { price: number; tax: number; total: number }): string {
+  const tax = quote.tax > 0 ? ` plus ${usd(quote.tax)} sales tax` : ' (no sales tax here)';
+  return `Today you pay ${usd(quote.total)}: the ${usd(quote.price)} voucher${tax}. No membership fee is charged today.`;
+}
+
+// --- The membership's first charge -------------------------------------------------------------------
+
+/** One billing period's amount: "$49" monthly, "$147" every 3 months. */
+export function periodAmount(plan: ChargePlan): number {
+  return roundCents(plan.monthlyPrice * (periodMonths[plan.billingPeriod] ?? 1));
+}
+
+/** "every month", "every 3 months". */
+export function periodText(plan: ChargePlan): string {
+  return periodWords[plan.billingPeriod] ?? 'every month';
+}
+
+/** "1 free month", "2 free months". */
+const freeMonths = (count: number) => `${count} free ${count === 1 ? 'month' : 'months'}`;
+
+/**
+ * When the membership is first charged and how much: "Forever Clean starts on the day of your first
+ * cleaning: $49 plus possible taxes is charged that day, then every month."
+ */
+export function firstChargeSentence(plan: ChargePlan = advertisedPlan): string {
+  const amount = `${usd(periodAmount(plan))} plus possible taxes`;
+  const monthly = plan.billingPeriod !== 'MONTHLY' ? ` (${usd(plan.monthlyPrice)}/month)` : '';
+  if (plan.freeMonths > 0) {
+    return (
+      `Forever Clean starts on the day of your first cleaning; after ${freeMonths(plan.freeMonths)}, ` +
+      `${amount}${monthly} is charged, then ${periodText(plan)}.`
+    );
+  }
+  return `Forever Clean starts on the day of your first cleaning: ${amount}${monthly} is charged that day, then ${periodText(plan)}.`;
+}
+
+/** The short form for a summary line's note: "first charge on the day of your first cleaning, then every month". */
+export function firstChargeNote(plan: ChargePlan = advertisedPlan): string {
+  const when =
+    plan.freeMonths > 0
+      ? `first charge after ${freeMonths(plan.freeMonths)} from your first cleaning`
+      : 'first charge on the day of your first cleaning';
+  return `${when}, then ${periodText(plan)}, plus possible taxes`;
+}
+
+// --- Cancelling early ---------------------------------------------------------------------------------
+
+/** The per-hour re-price of a plan's cancellation policy ("… re-priced at $35 per hour."), if it has one. */
+export function policyHourlyPrice(plan: ChargePlan): number | null {
+  const match = plan.cancellationPolicy ? /\$(\d+(?:\.\d{1,2})?) per hour/.exec(plan.cancellationPolicy) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** What cancelling before the minimum costs for an option: the fee, the rest of the first cleaning, both. */
+export function earlyCancellationCost(plan: ChargePlan, option: ChargeOption) {
+  const perHour = policyHourlyPrice(plan);
+  const fullPrice = perHour === null ? option.undiscountedPrice : roundCents(perHour * option.numHours);
+  const rest = roundCents(Math.max(0, fullPrice - option.price));
+  return { fee: plan.cancellationFee, fullPrice, rest, total: roundCents(plan.cancellationFee + rest), perHour };
+}
+
+const paidMonths = (count: number) => `${count} paid ${count === 1 ? 'month' : 'months'}`;
+
+/**
+ * One sentence that adds both consequences up: "Cancelling before 6 paid months costs the $99
+ * cancellation fee plus $56 to bring your $19 first cleaning to its full $75 price: $155 in all."
+ */
+export function earlyCancellationSentence(plan: ChargePlan, option: ChargeOption): string {
+  const cost = earlyCancellationCost(plan, option);
+  const full =
+    cost.perHour === null
+      ? `its full ${usd(cost.fullPrice)} price`
+      : `${usd(cost.fullPrice)} (${option.numHours} hours at ${usd(cost.perHour)} per hour)`;
+  return (
+    `Cancelling before ${paidMonths(plan.minimumMonths)} costs the ${usd(cost.fee)} cancellation fee ` +
+    `plus ${usd(cost.rest)} to bring your ${usd(option.price)} first cleaning to ${full}: ${usd(cost.total)} in all.`
+  );
+}
+
+/** After the minimum: "After 6 paid months you can cancel at no cost." */
+export function cancelAnyTimeSentence(plan: ChargePlan = advertisedPlan): string {
+  return `Cancel online any time; after ${paidMonths(plan.minimumMonths)} cancelling costs nothing.`;
+}
+
+// --- The whole statement --------------------------------------------------------------------------------
+
+/**
+ * The offer's fine print, shown wherever the offer is (footer and legal strip, the terms): spec §9's
+ * footer terms, with today, the first membership charge and early cancellation stated as above.
+ */
+export function offerTerms(option: ChargeOption, plan: ChargePlan = advertisedPlan): string {
+  return (
+    `${usd(option.price)} first cleaning: new clients only, online appointment required, ` +
+    `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
+    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
+    `${usd(plan.monthlyPrice)}/month plus possible taxes, cancellable any time. ${TODAY_RULE} ` +
+    `${firstChargeSentence(plan)} ${earlyCancellationSentence(plan, option)}`
+  );
+}
+
+/** The statement as a list of sentences (the checkout's confirmation and the deal page's terms block). */
+export function chargeStatement(
+  plan: ChargePlan,
+  option: ChargeOption,
+  quote?: { price: number; tax: number; total: number },
+) {
+  return {
+    today: quote ? todaySentence(quote) : TODAY_RULE,
+    firstCharge: firstChargeSentence(plan),
+    cancelling: earlyCancellationSentence(plan, option),
+    afterMinimum: cancelAnyTimeSentence(plan),
+  };
+}

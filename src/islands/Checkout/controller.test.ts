@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+/**
+ * The checkout controller with a mock urql client (no API, no browser): which idempotency key each
+ * purchase attempt sends and when it is retired, and how steps move through the browser history.
+ */
+import { CombinedError } from '@urql/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MembershipPricing, PurchaseVoucher, VoucherPriceAndIntent } from '../../graphql/operations.ts';
+import { defaultOffer } from '../MembershipOptions/defaultOffer.ts';
+import { createCheckoutStore, type CheckoutStore } from './controller.ts';
+import { CHECKOUT_KEY, emptySaved, leadKey, type Saved } from './session.ts';
+
+type Answer = { data?: unknown; error?: CombinedError };
+type Call = { document: unknown; variables: Record<string, unknown> };
+
+const calls: Call[] = [];
+/** What the next PurchaseVoucher calls answer, in order. */
+let purchaseAnswers: Answer[] = [];
+
+function answer(document: unknown): Answer {
+  if (document === VoucherPriceAndIntent) {
+    return {
+      data: {
+        price: {
+          __typename: 'VoucherPrice',
+          cohort: 'CCF_1',
+          numHours: 3,
+          price: 19,
+          discount: 0,
+          salesTaxRate: 0.0825,
+          tax: 1.57,
+          total: 20.57,
+        },
+        intent: { __typename: 'PaymentIntent', id: 'pi_sim_1', amount: 20.57, currency: 'usd' },
+      },
+    };
+  }
+  if (document === PurchaseVoucher) return purchaseAnswers.shift() ?? { error: new CombinedError({}) };
+  if (document === MembershipPricing) return { data: { voucherCohort: null } };
+  return { error: new CombinedError({ networkError: new Error('unexpected operation') }) };
+}
+
+const mockClient = {
+  query: (document: unknown, variables: Record<string, unknown>) => {
+    calls.push({ document, variables });
+    return { toPromise: () => Promise.resolve(answer(document)) };
+  },
+  mutation: (document: unknown, variables: Record<string, unknown>) => {
+    calls.push({ document, variables });
+    return { toPromise: () => Promise.resolve(answer(document)) };
+  },
+};
+
+vi.mock('../../graphql/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../graphql/client.ts')>()),
+  getApiClient: () => mockClient,
+}));
+vi.mock('../../lib/reportError.ts', () => ({ reportError: () => undefined }));
+
+const details = {
+  email: 'dana@example.com',
+  phone: '5125550142',
+  firstName: 'Dana',
+  lastName: '',
+  zipcode: '78701',
+  zipcodeEnteredOnHomepage: false,
+};
+const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
+const atPayment: Saved = {
+  ...emptySaved,
+  details,
+  hours: 3,
+  confirmedHours: 3,
+  lead: { key: leadKey(details), disclosures },
+};
+const card = { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/30', cvc: '123' };
+
+const ok = {
+  data: {
+    purchaseVoucher: {
+      success: true,
+      message: 'Your payment went through',
+      fieldErrors: [],
+      voucherPurchaseDetails: {
+        code: 'ABCD-2345',
+        estimatedLtv: 300,
+        redirect: '/customer/choosedate/?code=ABCD-2345',
+      },
+      customer: { id: 'c1', rawId: 1 },
+    },
+  },
+};
+const declined = {
+  data: {
+    purchaseVoucher: {
+      success: false,
+      message: 'Your card was declined. Please try another form of payment.',
+      fieldErrors: [{ field: 'ccNumber', message: 'Your card was declined. Please try another form of payment.' }],
+      voucherPurchaseDetails: null,
+      customer: null,
+    },
+  },
+};
+const lost = { error: new CombinedError({ networkError: new TypeError('Failed to fetch') }) };
+
+const sentKeys = () =>
+  calls
+    .filter((call) => call.document === PurchaseVoucher)
+    .map((call) => (call.variables['input'] as { idempotencyKey: string }).idempotencyKey);
+
+/** A controller started at `url` with `saved` in sessionStorage; resolves once its quote is known. */
+async function started(url: string, saved: Saved): Promise<CheckoutStore> {
+  sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify(saved));
+  history.replaceState(null, '', url);
+  const store = createCheckoutStore(defaultOffer);
+  store.subscribe(() => undefined);
+  await vi.waitFor(() => {
+    const { step, quote } = store.get();
+    if ((step === 2 || step === 3) && quote?.state.status !== 'ok') throw new Error('quote not ready');
+  });
+  return store;
+}
+
+/** popstate listeners of this test's controllers (one page has one; the tests make several). */
+const listeners: EventListenerOrEventListenerObject[] = [];
+const addListener = window.addEventListener.bind(window);
+
+beforeEach(() => {
+  calls.length = 0;
+  purchaseAnswers = [];
+  sessionStorage.clear();
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'popstate' && listener) listeners.push(listener);
+    addListener(type, listener, options);
+  });
+});
+afterEach(() => {
+  for (const listener of listeners.splice(0)) window.removeEventListener('popstate', listener);
+  vi.restoreAllMocks();
+});
+
+describe('idempotency keys', () => {
+  it('keeps the key while the outcome is unknown, so a retry cannot charge twice', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    purchaseAnswers = [lost, ok];
+    const first = await store.pay(card);
+    expect(first).toMatchObject({ ok: false, transport: true, final: false });
+    await store.pay(card);
+    const [a, b] = sentKeys();
+    expect(a).toMatch(/.{8,}/);
+    expect(b).toBe(a);
+    expect(store.get().step).toBe(4);
+    expect(store.get().saved.purchase).toMatchObject({ code: 'ABCD-2345', hours: 3, total: 20.57 });
+  });
+
+  it('retires the key once the API answered for good: a declined card, then a new card is a new attempt', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    purchaseAnswers = [declined, ok];
+    const refused = await store.pay(card);
+    expect(refused).toMatchObject({ ok: false, final: true, declined: true });
+    expect(store.get().step).toBe(3);
+    await store.pay(card);
+    const [a, b] = sentKeys();
+    expect(b).not.toBe(a);
+    expect(store.get().step).toBe(4);
+  });
+
+  it('never sends the card to storage', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    store.setCard(card);
+    purchaseAnswers = [ok];
+    await store.pay(card);
+    expect(JSON.stringify(sessionStorage.getItem(CHECKOUT_KEY))).not.toContain('4242');
+    expect(store.card()).toEqual({ ccNumber: '', ccExpiration: '', cvc: '' });
+  });
+});
+
+describe('history', () => {
+  it('pushes an entry per forward step, and the page’s Back uses the browser’s back when it leads there', async () => {
+    const registered: Saved = { ...atPayment, confirmedHours: null };
+    const store = await started('/checkout/?step=2&hours=3', registered);
+    expect(store.get().step).toBe(2);
+    const length = history.length;
+    store.confirmOption();
+    expect(store.get().step).toBe(3);
+    expect(history.length).toBe(length + 1);
+    expect(new URL(location.href).searchParams.get('step')).toBe('3');
+    expect(history.state).toEqual({ checkoutStep: 3, previousStep: 2 });
+
+    const back = vi.spyOn(history, 'back');
+    store.back(2);
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it('shows the step the address asks for on popstate, when the shopper may open it', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    const navigation = store.get().navigation;
+    history.replaceState(null, '', '/checkout/?step=2&hours=3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(store.get().step).toBe(2);
+    expect(store.get().navigation).toBe(navigation + 1);
+    // A step beyond what may be reached falls back to 1, and the address says so.
+    history.replaceState(null, '', '/checkout/?step=4');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(store.get().step).toBe(1);
+    expect(new URL(location.href).searchParams.get('step')).toBeNull();
+  });
+});
