@@ -1,0 +1,61 @@
+/**
+ * The one way build data reaches the pages: an Astro integration that prepares every product
+ * (./cache.ts: computed once per build tree, then read) and serves each as a typed virtual module,
+ * the way starlight serves `virtual:starlight/user-config`:
+ *   virtual:publicweb/api-snapshot   first review pages and LMC policy (./api-snapshot.ts)
+ *   virtual:publicweb/directory      the location directory (./directory.ts)
+ * Types: src/env.d.ts. scripts/build.ts calls prepareBuildData() once before the brand builds, so
+ * parallel builds only read the files; `astro build` or `astro dev` on their own prepare them here.
+ */
+import type { AstroIntegration } from 'astro';
+import type { ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
+import type { DirectoryData } from '../src/data/geo/compute.ts';
+import { apiSnapshotProduct } from './api-snapshot.ts';
+import { ensureCached, type Product } from './cache.ts';
+import { directoryProduct } from './directory.ts';
+
+export type BuildData = { 'virtual:publicweb/api-snapshot': ApiSnapshot; 'virtual:publicweb/directory': DirectoryData };
+
+/** Every product for the current sources; `log` hears which were made and which reused. */
+export async function prepareBuildData(log: (message: string) => void = () => {}): Promise<BuildData> {
+  const made = async <T extends { hash: string }>(product: Product<T>) => {
+    const started = performance.now();
+    const { value, reused, file } = await ensureCached(product);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`${product.name}: ${reused ? 'up to date' : `made in ${seconds} s`} (${file})`);
+    return value;
+  };
+  return {
+    'virtual:publicweb/api-snapshot': await made(apiSnapshotProduct),
+    'virtual:publicweb/directory': await made(directoryProduct),
+  };
+}
+
+/** Registers the build data for this build. */
+export function buildData(): AstroIntegration {
+  return {
+    name: 'publicweb:build-data',
+    hooks: {
+      'astro:config:setup': async ({ updateConfig, logger }) => {
+        const modules: Record<string, unknown> = await prepareBuildData((message) => logger.debug(message));
+        const resolved = (id: string) => `\0${id}`;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'publicweb:build-data',
+                resolveId: (id) => (Object.hasOwn(modules, id) ? resolved(id) : undefined),
+                load: (id) => {
+                  const name = id.startsWith('\0') ? id.slice(1) : undefined;
+                  if (!name || !Object.hasOwn(modules, name)) return undefined;
+                  // JSON.parse of a string literal: faster to parse than an object literal this size.
+                  return `export default JSON.parse(${JSON.stringify(JSON.stringify(modules[name]))});`;
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
