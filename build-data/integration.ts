@@ -5,7 +5,8 @@
  *   virtual:publicweb/api-snapshot   first review pages and LMC policy (./api-snapshot.ts)
  *   virtual:publicweb/directory      the location directory (./directory.ts)
  * Types: src/env.d.ts. scripts/build.ts calls prepareBuildData() once before the brand builds, so
- * parallel builds only read the files; `astro build` or `astro dev` on their own prepare them here.
+ * parallel builds only read the files; `astro build` or `astro dev` on their own prepare them here;
+ * `node build-data/integration.ts` does it by hand.
  */
 import type { AstroIntegration } from 'astro';
 import type { ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
@@ -58,4 +59,9 @@ export function buildData(): AstroIntegration {
       },
     },
   };
+}
+
+// `node build-data/integration.ts` makes (or confirms) the build data by hand.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await prepareBuildData((message) => console.log(`Build data ${message}`));
 }
