@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
  */
 const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib'];
-export const boundaryZones = [
+const boundaryZones = [
   {
     target: './src',
     from: ['./api', './scripts', './build-data', './tests'],
