@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
-import { buildData } from './build-data/integration.ts';
+import { buildData, prepareBuildData } from './build-data/integration.ts';
 import { brandDist, distRoot } from './build-data/dist.ts';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
@@ -32,8 +32,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     brandSite(brand),
-    // The API snapshot and the location directory as virtual modules (build-data/integration.ts).
-    buildData(),
+    // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
+    // read from the build-data cache (made there when missing) while this file loads.
+    buildData(await prepareBuildData()),
     react(),
     ...(brand.indexable
       ? [

@@ -10,12 +10,8 @@
  * anchor), so the HTML shows exactly what the live API answers first. Cached by ./cache.ts while
  * a hash of its inputs (api/, src/graphql/, src/domain/, src/catalog/, this file, the snapshot's
  * shape, package-lock.json) is unchanged; pages read it as `virtual:publicweb/api-snapshot`.
- * The API is imported statically: Astro loads the config (and so this file) through a Vite module
- * runner that is closed before the integration's hooks run, so a dynamic import() there fails.
  */
 import { print } from 'graphql';
-import { createApi } from '../api/app.ts';
-import { prepareDatabase } from '../api/server.ts';
 import { DealsHome, FetchMoreReviews, LMCPolicyQuery } from '../src/graphql/operations.ts';
 import { CLIENT_NAME, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import {
@@ -58,6 +54,9 @@ type Run = <T>(document: Parameters<typeof print>[0], variables?: Record<string,
 
 /** Seeds an in-memory database, asks the API what the pages need, and closes it again. */
 export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
+  // Imported only when a snapshot is made (the API's dependencies take about a second to load).
+  const { createApi } = await import('../api/app.ts');
+  const { prepareDatabase } = await import('../api/server.ts');
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {});
   try {
     const yoga = createApi({ db, production: false, log: () => {} });

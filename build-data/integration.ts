@@ -5,8 +5,8 @@
  *   virtual:publicweb/api-snapshot   first review pages and LMC policy (./api-snapshot.ts)
  *   virtual:publicweb/directory      the location directory (./directory.ts)
  * Types: src/env.d.ts. scripts/build.ts calls prepareBuildData() once before the brand builds, so
- * parallel builds only read the files; `astro build` or `astro dev` on their own prepare them here;
- * `node build-data/integration.ts` does it by hand.
+ * parallel builds only read the files; astro.config.ts calls it too, so `astro build` or
+ * `astro dev` on their own make what is missing; `node build-data/integration.ts` does it by hand.
  */
 import type { AstroIntegration } from 'astro';
 import type { ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
@@ -32,14 +32,18 @@ export async function prepareBuildData(log: (message: string) => void = () => {}
   };
 }
 
-/** Registers the build data for this build. */
-export function buildData(): AstroIntegration {
+/**
+ * Registers prepared build data for this build. Prepare it while astro.config.ts loads
+ * (`buildData(await prepareBuildData())`): Astro loads the config through a Vite module runner
+ * that is closed before integration hooks run, and making the snapshot imports the API then.
+ */
+export function buildData(data: BuildData): AstroIntegration {
+  const modules: Record<string, unknown> = data;
+  const resolved = (id: string) => `\0${id}`;
   return {
     name: 'publicweb:build-data',
     hooks: {
-      'astro:config:setup': async ({ updateConfig, logger }) => {
-        const modules: Record<string, unknown> = await prepareBuildData((message) => logger.debug(message));
-        const resolved = (id: string) => `\0${id}`;
+      'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
             plugins: [
