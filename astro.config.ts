@@ -3,33 +3,15 @@ import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { buildData, prepareBuildData } from './build-data/integration.ts';
+import { brandDist, distRoot } from './build-data/dist.ts';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
-import { directoryFile, ensureDirectory } from './src/data/geo/prepare.ts';
-import { apiSnapshotFile, brandDist, distRoot } from './scripts/lib/dist.ts';
 
 // The one place the brand is chosen. scripts/build.ts sets BRAND for each build; every brand
 // file is validated here so a broken one stops any build.
 const brand = await loadBrand(process.env['BRAND'] ?? 'main');
-
-// Pages pre-render the API's first answers (reviews, pricing) from a snapshot; see src/data/apiSnapshot.ts.
-process.env['PUBLICWEB_SNAPSHOT_SCRIPT'] = fileURLToPath(new URL('./scripts/lib/api-snapshot.ts', import.meta.url));
-process.env['PUBLICWEB_SNAPSHOT_FILE'] = apiSnapshotFile;
-
-// The location directory's data (src/data/geo/): computed once per dist tree and cached on disk,
-// so of the ten brand builds only the first computes it (scripts/build.ts even does it before any).
-const directoryData: AstroIntegration = {
-  name: 'publicweb:directory',
-  hooks: {
-    'astro:config:setup': () => {
-      process.env['PUBLICWEB_DIRECTORY_FILE'] = directoryFile;
-      ensureDirectory();
-    },
-  },
-};
 
 // Pages that exist for crawlers' sake only as error fallbacks stay out of the sitemap.
 const notInSitemap = /\/(404|500)(\.html)?\/?$/;
@@ -50,7 +32,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     brandSite(brand),
-    directoryData,
+    // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
+    // read from the build-data cache (made there when missing) while this file loads.
+    buildData(await prepareBuildData()),
     react(),
     ...(brand.indexable
       ? [

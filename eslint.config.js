@@ -1,7 +1,55 @@
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (README, "How it is put together"): pages → components/islands →
+ * graphql/schemas/domain/catalog; the API → schemas/domain/catalog (and the graphql contract);
+ * build-data → the API and src/; scripts and tests → anything. An import against an arrow fails
+ * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
+ */
+const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib'];
+const boundaryZones = [
+  {
+    target: './src',
+    from: ['./api', './scripts', './build-data', './tests'],
+    message:
+      'src/ is the site: it never imports the API, scripts, build-data or tests (build data comes through virtual:publicweb/* modules).',
+  },
+  {
+    target: './api',
+    from: './src',
+    except: ['./graphql', './schemas', './domain', './catalog'],
+    message: 'The API may import only src/graphql, src/schemas, src/domain and src/catalog.',
+  },
+  {
+    target: core,
+    from: [
+      './src/pages',
+      './src/layouts',
+      './src/components',
+      './src/islands',
+      './src/data',
+      './src/content',
+      './src/brand',
+      './src/styles',
+    ],
+    message:
+      'src/domain, schemas, graphql, catalog and lib are the bottom layer: they never import pages, components, islands or site data.',
+  },
+  {
+    target: ['./src/components', './src/islands'],
+    from: ['./src/pages', './src/layouts'],
+    message: 'Components and islands never import pages or layouts.',
+  },
+  {
+    target: './build-data',
+    from: ['./scripts', './tests'],
+    message: 'build-data/ serves the build; it never imports scripts or tests.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'screenshots/', '.dist-*/'] },
@@ -16,6 +64,14 @@ export default tseslint.config(
       // Brand data and API answers are typed at the edges; `!` on known-present values reads
       // better than a redundant runtime check, so it is allowed but not encouraged.
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
 // serves it; each brand is a Playwright project, so a failure names the brand.
 // PW_BRANDS=main,brightwick limits the run to some brands; PW_PORT_BASE moves the ports (default
-// 4401) so two runs can share a machine; PUBLICWEB_DIST picks the built tree (scripts/lib/dist.ts).
+// 4401) so two runs can share a machine; PUBLICWEB_DIST picks the built tree (build-data/dist.ts).
 const only = process.env['PW_BRANDS']?.split(',').filter(Boolean);
 const brands = listBrandKeys().filter((brand) => !only || only.includes(brand));
 const portBase = Number(process.env['PW_PORT_BASE'] ?? 4401);

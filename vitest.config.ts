@@ -7,7 +7,14 @@ export default defineConfig({
   // while Node loads the normal build for graphql-yoga, and two GraphQLError classes result.
   ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'brands/**/*.test.ts', 'api/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'build-data/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+      'brands/**/*.test.ts',
+      'api/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',

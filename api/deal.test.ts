@@ -15,7 +15,7 @@ import {
   PurchaseVoucher,
   ZipLookup,
 } from '../src/graphql/operations.ts';
-import { defaultCohortData } from '../src/islands/MembershipOptions/defaultOffer.ts';
+import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
 import { createApi, GRAPHQL_PATH } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';

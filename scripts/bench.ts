@@ -11,7 +11,7 @@ import { lighthouseMobile } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-weight.ts';
 import { byTemplate, fileForPath, sitePaths } from './lib/site-pages.ts';
 import { serveBrand } from './serve.ts';
-import { brandDist } from './lib/dist.ts';
+import { brandDist } from '../build-data/dist.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -12,9 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands, loadBrand } from '../src/brand/load.ts';
 import { writeDeployBundle } from './lib/deploy/bundle.ts';
-import { brandDist, distRoot } from './lib/dist.ts';
-import { ensureApiSnapshot } from './lib/api-snapshot.ts';
-import { ensureDirectory } from '../src/data/geo/prepare.ts';
+import { brandDist, distRoot } from '../build-data/dist.ts';
+import { prepareBuildData } from '../build-data/integration.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -57,12 +56,9 @@ function buildOne(brand: string): Promise<BrandBuild> {
 
 /** Builds the given brands, `concurrency` at a time (one per core by default). */
 export async function buildBrands(brands: string[], concurrency = availableParallelism()): Promise<BrandBuild[]> {
-  // Once for all brands: the API answers the pages pre-render (src/data/apiSnapshot.ts reads it).
-  await ensureApiSnapshot();
-  process.env['PUBLICWEB_SNAPSHOT_READY'] = '1';
-  // Once for all brands: the location directory's data (cached on disk, keyed by its inputs), so
-  // no two parallel brand builds compute it; each build only reads the JSON.
-  ensureDirectory();
+  // Once for all brands: the build data (API snapshot, location directory) is made and cached on
+  // disk here, so no two parallel brand builds make it; each build's integration only reads it.
+  await prepareBuildData((message) => console.log(`  build data ${message}`));
   const results: BrandBuild[] = [];
   const queue = [...brands];
   const worker = async () => {

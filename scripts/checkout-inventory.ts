@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { brandDist } from './lib/dist.ts';
+import { brandDist } from '../build-data/dist.ts';
 import { checkoutInventory, inventoryDifferences, inventoryFile, readInventory } from './lib/deploy/inventory.ts';
 import { PAYMENT_PAGE } from './lib/deploy/policy.ts';
 

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { brandDist } from './lib/dist.ts';
+import { brandDist } from '../build-data/dist.ts';
 
 /** A handler tried before the static files (the API); returns true when it answered. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => boolean;

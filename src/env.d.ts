@@ -2,3 +2,14 @@ declare module 'virtual:publicweb/brand' {
   const brand: import('./brand/types.ts').Brand;
   export default brand;
 }
+
+/** Build data served by build-data/integration.ts. */
+declare module 'virtual:publicweb/api-snapshot' {
+  const snapshot: import('./data/apiSnapshotTypes.ts').ApiSnapshot;
+  export default snapshot;
+}
+
+declare module 'virtual:publicweb/directory' {
+  const directory: import('./data/geo/compute.ts').DirectoryData;
+  export default directory;
+}

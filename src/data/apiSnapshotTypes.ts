@@ -1,6 +1,6 @@
-/** Shape of the build-time API snapshot (scripts/lib/api-snapshot.ts writes it, pages read it). */
+/** Shape of the build-time API snapshot (build-data/api-snapshot.ts makes it, pages read it). */
 import type { ResultOf } from '../graphql/graphql.ts';
-import type { FetchMoreReviews, LMCPolicyQuery, MembershipPricing } from '../graphql/operations.ts';
+import type { FetchMoreReviews, LMCPolicyQuery } from '../graphql/operations.ts';
 
 /** Reviews per page on the deal page, the reviews page and their islands. */
 export const REVIEW_PAGE_SIZE = 6;
@@ -22,6 +22,5 @@ export type ApiSnapshot = {
   pageSize: number;
   /** First page per sort; RECENT is DealsHome's own answer. */
   reviews: Record<SnapshotSort, ReviewConnection>;
-  pricing: ResultOf<typeof MembershipPricing>['voucherCohort'];
   lmc: ResultOf<typeof LMCPolicyQuery>;
 };

@@ -1,4 +1,5 @@
 /** Links shared by the header, mobile menu and footer (spec §2). */
+import { slugify } from '../catalog/slug.ts';
 
 export type NavLink = { label: string; href: string };
 
@@ -38,16 +39,6 @@ export const companyLinks: readonly NavLink[] = [
   { label: 'Help center', href: '/help/' },
   { label: 'Contact us', href: '/help/ticket/' },
 ];
-
-/** Lowercase, hyphenated URL segment: "North Carolina" -> "north-carolina". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Location directory path: /us/{state}/ or /us/{state}/{city}/ (full-name slugs). */
 export function directoryPath(state: string, city?: string): string {

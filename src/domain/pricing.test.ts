@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCohortData, defaultOffer } from '../islands/MembershipOptions/defaultOffer.ts';
+import { defaultCohortData, defaultOffer } from '../catalog/defaultOffer.ts';
 import { cleaningOptions, foreverClean } from './offer.ts';
 import { earlyCancellationSentence } from './charges.ts';
 import {

@@ -1,6 +1,6 @@
 import { firstLoadJs } from '../../scripts/lib/first-load.ts';
 import { measurePage } from '../../scripts/lib/page-weight.ts';
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { expect, test } from './fixtures.ts';

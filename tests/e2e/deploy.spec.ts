@@ -11,7 +11,7 @@ import { parseHeaders, resolveHeaders } from '../../scripts/lib/deploy/formats.t
 import { checkoutInventory, inventoryDifferences, readInventory } from '../../scripts/lib/deploy/inventory.ts';
 import { CACHE, nonCanonicalForms, PAYMENT_PAGE } from '../../scripts/lib/deploy/policy.ts';
 import { scanSite } from '../../scripts/lib/deploy/scan.ts';
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 
 const SECURITY = [

@@ -5,16 +5,16 @@
  * and structured data. Expected values come from the datasets and the API's seed regions.
  */
 import type { Page } from '@playwright/test';
-import { distanceKm } from '../../api/db/seed/random.ts';
-import { metros, tierRates } from '../../api/db/seed/metros.ts';
-import { regionAt, regionCentres } from '../../api/db/seed/regions.ts';
-import { ensureDirectory } from '../../src/data/geo/prepare.ts';
+import { distanceKm } from '../../src/catalog/geo.ts';
+import { metros, tierRates } from '../../src/catalog/metros.ts';
+import { regionAt, regionCentres } from '../../src/catalog/regions.ts';
+import { computeFromDatasets } from '../../src/data/geo/datasets.ts';
 import { indexDirectory, cityPath, type DirectoryCity } from '../../src/data/geo/directory.ts';
 import { topCities, topStates } from '../../src/data/navigation.ts';
 import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
 import { expect, test } from './fixtures.ts';
 
-const dir = indexDirectory(ensureDirectory());
+const dir = indexDirectory(computeFromDatasets());
 const centres = regionCentres();
 
 function place(name: string, state: string): DirectoryCity {

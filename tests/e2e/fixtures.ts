@@ -1,4 +1,4 @@
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
 import { test as base, type Page } from '@playwright/test';
 import { loadAllBrands } from '../../src/brand/load.ts';

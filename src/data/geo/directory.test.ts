@@ -4,12 +4,12 @@
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from '../../../api/db/seed/random.ts';
-import { metros, tierRates } from '../../../api/db/seed/metros.ts';
-import { regionAt, regionCentres, regionFigures, type RegionCentre } from '../../../api/db/seed/regions.ts';
+import { distanceKm } from '../../catalog/geo.ts';
+import { metros, tierRates } from '../../catalog/metros.ts';
+import { regionAt, regionCentres, regionFigures, type RegionCentre } from '../../catalog/regions.ts';
 import { topCities, topStates } from '../navigation.ts';
 import { cityPage } from '../../pages/us/_lib/pages.ts';
-import { computeFromDatasets, inputsHash } from './prepare.ts';
+import { computeFromDatasets } from './datasets.ts';
 import { cityPath, indexDirectory, statePath, type Directory, type DirectoryCity } from './directory.ts';
 import type { RawPlace } from './compute.ts';
 
@@ -19,7 +19,7 @@ const STATES = 52;
 let dir: Directory;
 let centres: RegionCentre[];
 beforeAll(() => {
-  dir = indexDirectory(computeFromDatasets(inputsHash()));
+  dir = indexDirectory(computeFromDatasets());
   centres = regionCentres();
 });
 
@@ -101,7 +101,7 @@ describe('location directory data', () => {
         .map((c) => c.slug)
         .sort(),
     ).toEqual(['vincent', 'vincent-near-los-angeles']);
-    const again = indexDirectory(computeFromDatasets(inputsHash()));
+    const again = indexDirectory(computeFromDatasets());
     expect(again.cities.map((c) => `${c.state}/${c.slug}`)).toEqual(dir.cities.map((c) => `${c.state}/${c.slug}`));
   });
 

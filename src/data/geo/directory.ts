@@ -1,9 +1,7 @@
 /**
- * Page-side access to the location directory: reads the JSON that prepare.ts computed for this
- * build tree (astro.config.ts computes or validates it before the build and passes its path in
- * PUBLICWEB_DIRECTORY_FILE), once per build process, and indexes it for the /us/ pages.
+ * The location directory indexed for the /us/ pages, and their paths. Pure (unit-testable); the
+ * build's own directory is ./data.ts.
  */
-import { readFileSync } from 'node:fs';
 import type { DirectoryCity, DirectoryData, DirectoryRegion, DirectoryState } from './compute.ts';
 
 export type { DirectoryCity, DirectoryData, DirectoryRegion, DirectoryState } from './compute.ts';
@@ -41,24 +39,4 @@ export function indexDirectory(data: DirectoryData): Directory {
       return region;
     },
   };
-}
-
-let loaded: Directory | undefined;
-
-/** The directory of this build (read once per process). */
-export function directory(): Directory {
-  if (!loaded) {
-    const file = process.env['PUBLICWEB_DIRECTORY_FILE'];
-    if (!file) throw new Error('PUBLICWEB_DIRECTORY_FILE not set: build through astro.config.ts');
-    loaded = indexDirectory(JSON.parse(readFileSync(file, 'utf8')) as DirectoryData);
-  }
-  return loaded;
-}
-
-/**
- * cacheKey of every directory page for Astro's incremental build: what a page shows besides its
- * code (which Astro hashes itself) is the directory data and the copyright year in the footer.
- */
-export function pageCacheKey(): string {
-  return `${directory().data.hash}/${new Date().getFullYear()}`;
 }

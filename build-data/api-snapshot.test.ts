@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { snapshotInputsHash } from './api-snapshot.ts';
+import { SNAPSHOT_SORTS, type ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
+import { snapshotInputsHash, snapshotProblem } from './api-snapshot.ts';
 
 let root: string;
 const write = (path: string, text: string) => {
@@ -46,5 +47,45 @@ describe('snapshotInputsHash', () => {
     write('api/README.md', 'notes');
     write('src/pages/index.astro', '<p>hi</p>');
     expect(snapshotInputsHash(root)).toBe(before);
+  });
+});
+
+const page = {
+  edges: [
+    {
+      cursor: 'c1',
+      node: {
+        id: '1',
+        body: 'Spotless.',
+        stars: 5,
+        received: '2026-10-31T12:00:00.000Z',
+        publicLocation: 'Austin, TX',
+        customer: { firstName: 'Ana', lastName: 'R.' },
+      },
+    },
+  ],
+  pageInfo: { startCursor: 'c1', endCursor: 'c1', hasNextPage: true, hasPreviousPage: false },
+};
+
+const valid = (hash = 'abc'): ApiSnapshot =>
+  ({
+    hash,
+    pageSize: 6,
+    reviews: Object.fromEntries(SNAPSHOT_SORTS.map((sort) => [sort, page])),
+    lmc: { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 },
+  }) as unknown as ApiSnapshot;
+
+describe('snapshotProblem', () => {
+  it('accepts a complete snapshot', () => {
+    expect(snapshotProblem(valid())).toBeUndefined();
+  });
+
+  it('names the first missing part', () => {
+    expect(snapshotProblem(null)).toBe('not a JSON object');
+    expect(snapshotProblem({ ...valid(), hash: 1 })).toBe('no hash');
+    const reviews: Partial<ApiSnapshot['reviews']> = { ...valid().reviews };
+    delete reviews.RATING_LOWEST;
+    expect(snapshotProblem({ ...valid(), reviews })).toBe('no first page of reviews for sort RATING_LOWEST');
+    expect(snapshotProblem({ ...valid(), lmc: undefined })).toBe('no LMC policy');
   });
 });

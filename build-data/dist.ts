@@ -5,7 +5,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 
 const configured = process.env['PUBLICWEB_DIST'];
 
@@ -21,5 +21,5 @@ export function brandDist(brand: string): string {
   return join(distRoot, brand);
 }
 
-/** The build-time API snapshot shared by every brand build of this tree (scripts/lib/api-snapshot.ts). */
-export const apiSnapshotFile = join(distRoot, '.snapshot', 'api.json');
+/** Build data shared by every brand build of this tree (./cache.ts): one JSON file per product. */
+export const buildDataDir = join(distRoot, '.cache', 'data');

@@ -1,11 +1,11 @@
 /**
- * Service regions of the reference API as pure functions of the seed data, shared by the seed
- * (api/db/seed/index.ts) and the location directory's build (src/data/geo/): metro centres from
- * the zip-code dataset, the region a point or zip code belongs to, and each region's figures.
+ * Service regions as pure functions of the metros (./metros.ts), shared by the API's seed
+ * (api/db/seed/index.ts) and the location directory (src/data/geo/compute.ts): metro centres
+ * from the zip-code dataset, the region a point or zip code belongs to, and each region's figures.
  */
 import zipcodes from 'zipcodes';
 import { cleaningSalesTax, metros, REGION_RADIUS_KM, tierRates, type Metro } from './metros.ts';
-import { distanceKm } from './random.ts';
+import { distanceKm } from './geo.ts';
 
 /** A zip code as the `zipcodes` package describes it. */
 export type ZipPoint = { zip: string; city: string; state: string; latitude: number; longitude: number };

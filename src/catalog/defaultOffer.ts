@@ -1,17 +1,18 @@
 /**
- * The default cohort's offer from the same constants the API seeds its database with (build time
- * only: imported by .astro frontmatter, never by an island). Pages render it, so the HTML already
- * shows what the islands show for a visitor without a cohort and nothing moves when they hydrate.
+ * The default cohort's offer, from the catalogue the API seeds its database with: the one source
+ * of the offer the pages render (the deal page, the checkout) before any island asks the API, so
+ * the HTML already shows what the islands show for a visitor without a cohort and nothing moves
+ * when they hydrate. api/deal.test.ts checks that the API serves exactly this.
  */
-import { cohorts, planConstants, planOptions, plans } from '../../../api/db/seed/catalog.ts';
-import { discountedPrice } from '../../domain/offer.ts';
-import { offerFromCohort, type CohortData, type Offer } from '../../domain/pricing.ts';
+import { discountedPrice } from '../domain/offer.ts';
+import { offerFromCohort, type CohortData, type Offer } from '../domain/pricing.ts';
+import { cohorts, planConstants, planOptions, plans } from './plans.ts';
 
 /** The default cohort in the shape of the API's MembershipPricing answer. */
 export function defaultCohortData(): CohortData {
   const cohort = cohorts.find((c) => c.isDefault);
   const plan = plans.find((p) => p.key === cohort?.plan);
-  if (!cohort || !plan) throw new Error('The seed catalog has no default cohort with a plan');
+  if (!cohort || !plan) throw new Error('The catalogue has no default cohort with a plan');
   const options = planOptions(plan);
   return {
     code: cohort.code,

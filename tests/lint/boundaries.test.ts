@@ -1,0 +1,61 @@
+/**
+ * The dependency direction of eslint.config.js (README, "How it is put together") is enforced:
+ * ESLint's Node API lints small files placed in the tree, and an import against an arrow is an
+ * error of import-x/no-restricted-paths while the allowed imports next to it are not.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary errors of `code` as if it were the file `path` (relative to the repository). */
+async function violations(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('dependency direction', () => {
+  it('src/ never imports the API, scripts or build-data (TypeScript and Astro files)', async () => {
+    const code = [
+      "import { createApi } from '../../api/app.ts';",
+      "import { buildBrands } from '../../scripts/build.ts';",
+      "import { distRoot } from '../../build-data/dist.ts';",
+      "import { plans } from '../catalog/plans.ts';",
+      'export default [createApi, buildBrands, distRoot, plans];',
+    ].join('\n');
+    const errors = await violations('src/pages/probe.ts', code);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('src/ is the site');
+    const astro = `---\nimport { createApi } from '../../api/app.ts';\n---\n<p>{String(createApi)}</p>\n`;
+    expect(await violations('src/pages/probe.astro', astro)).toHaveLength(1);
+  });
+
+  it('the API imports only the contract, schemas, domain rules and catalogue of src/', async () => {
+    const code = [
+      "import { topStates } from '../src/data/navigation.ts';",
+      "import { plans } from '../src/catalog/plans.ts';",
+      "import { API_PATH } from '../src/graphql/endpoint.ts';",
+      'export default [topStates, plans, API_PATH];',
+    ].join('\n');
+    const errors = await violations('api/probe.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"../src/data/navigation.ts"');
+    expect(errors[0]).toContain('The API may import only src/graphql, src/schemas, src/domain and src/catalog.');
+  });
+
+  it('the bottom layer never imports upwards, nor components and islands pages', async () => {
+    const domain = "import { topStates } from '../data/navigation.ts';\nexport default topStates;";
+    expect(await violations('src/domain/probe.ts', domain)).toHaveLength(1);
+    const island = "import { cityPage } from '../../pages/us/_lib/pages.ts';\nexport default cityPage;";
+    expect(await violations('src/islands/Probe/probe.ts', island)).toHaveLength(1);
+  });
+
+  it('build-data never imports scripts', async () => {
+    const code = "import { buildBrands } from '../scripts/build.ts';\nexport default buildBrands;";
+    expect(await violations('build-data/probe.ts', code)).toHaveLength(1);
+  });
+});
