@@ -8,7 +8,9 @@
  * - an unknown cohort or a requested option the cohort lacks falls back to the default cohort and
  *   the first option; the caller reports the fallback to error tracking (never to the shopper).
  */
-import { defaultOption, discountedPrice, formatUsd, type CleaningOption } from './offer.ts';
+import { formatUsd } from './format.ts';
+import { defaultOption, discountedPrice, type CleaningOption } from './offer.ts';
+import { COHORTS_KEY } from './storageKeys.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
 export type PlanTerms = {
@@ -134,9 +136,6 @@ export function chooseOption(
   };
 }
 
-/** Storage key (localStorage) and cookie name of the visitor's experiment cohorts (spec §9). */
-export const COHORTS_KEY = 'fecohorts';
-
 /** A cohort code: capitals, digits and underscores (CCF_1, FOREVERCLEAN_49_3_35_10, …). */
 const COHORT_CODE = /^[A-Z0-9_]{1,64}$/;
 
@@ -187,11 +186,21 @@ export function months(count: number, kind: 'paid' | 'free'): string {
   return `${count} ${kind} ${count === 1 ? 'month' : 'months'}`;
 }
 
-const billing: Record<string, string> = {
-  MONTHLY: 'billed monthly',
-  QUARTERLY: 'billed every 3 months',
-  BIANNUAL: 'billed every 6 months',
+const billingPeriods: Readonly<Record<string, { months: number; wording: string }>> = {
+  MONTHLY: { months: 1, wording: 'billed monthly' },
+  QUARTERLY: { months: 3, wording: 'billed every 3 months' },
+  BIANNUAL: { months: 6, wording: 'billed every 6 months' },
 };
+
+/** How a billing period (MONTHLY, QUARTERLY, BIANNUAL) reads: "billed every 3 months"; monthly when unknown. */
+export function billingWording(period: string): string {
+  return billingPeriods[period]?.wording ?? 'billed monthly';
+}
+
+/** Months one membership charge covers: 3 for QUARTERLY; 1 when unknown. */
+export function billingMonths(period: string): number {
+  return billingPeriods[period]?.months ?? 1;
+}
 
 /** A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only). */
 export function planTermRows(plan: PlanTerms): { label: string; value: string; note: string }[] {
@@ -199,7 +208,7 @@ export function planTermRows(plan: PlanTerms): { label: string; value: string; n
     {
       label: 'Forever Clean',
       value: `${formatUsd(plan.monthlyPrice)}/month`,
-      note: `plus possible taxes, ${billing[plan.billingPeriod] ?? 'billed monthly'}`,
+      note: `plus possible taxes, ${billingWording(plan.billingPeriod)}`,
     },
     {
       label: 'Free months',

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillPlaceholders } from '../../src/components/AdCopy/adCopy.ts';
 import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
-import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
+import { formatUsd } from '../../src/domain/format.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
 import { NEAR_ME_DEFAULT } from '../../src/islands/LocalFaq/answers.ts';
 import { expect, nextPaints, reportedSources, test } from './fixtures.ts';
 

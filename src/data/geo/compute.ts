@@ -7,7 +7,7 @@
 import { distanceKm } from '../../../api/db/seed/random.ts';
 import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../../../api/db/seed/regions.ts';
 import { slugify } from '../navigation.ts';
-import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from './states.ts';
+import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from '../../domain/usStates.ts';
 
 /** Every place with at least this many people is listed. */
 export const MIN_POPULATION = 10_000;

@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 /** Source files whose content decides the output (besides the two datasets' versions). */
 const SOURCES = [
   'src/data/geo/compute.ts',
-  'src/data/geo/states.ts',
+  'src/domain/usStates.ts',
   'src/data/navigation.ts',
   'api/db/seed/regions.ts',
   'api/db/seed/metros.ts',

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
 import type { Disclosures } from './state.ts';
 import { Summary, type QuoteState } from './Summary.tsx';
-import { money } from './totals.ts';
+import { formatMoney as money } from '../../domain/format.ts';
 
 type Props = {
   options: readonly CleaningOption[];

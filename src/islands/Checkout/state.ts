@@ -16,11 +16,6 @@ export const STEPS = [
 export const SUCCESS_STEP = 4;
 export type Step = 1 | 2 | 3 | 4;
 
-/** sessionStorage key of the checkout's mirror (non-card fields and progress only). */
-export const CHECKOUT_KEY = 'publicweb.checkout';
-/** sessionStorage key the deal page's zip lookup writes (a served zip code). */
-export const DEAL_ZIPCODE_KEY = 'publicweb.zipcode';
-
 export type Details = {
   email: string;
   phone: string;

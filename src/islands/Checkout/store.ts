@@ -12,12 +12,11 @@
  *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
  *   (success, decline, invalid input), so the next attempt gets a new one.
  */
-import { chooseOption, COHORTS_KEY, readCohortCode, type Offer } from '../../domain/pricing.ts';
+import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
+import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
 import {
-  CHECKOUT_KEY,
-  DEAL_ZIPCODE_KEY,
   emptyCard,
   emptySaved,
   initialSaved,

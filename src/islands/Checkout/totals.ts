@@ -3,8 +3,9 @@
  * voucher, never below the $1 floor, plus the region's sales tax) and then what the Forever Clean
  * membership costs and from when.
  */
-import { VOUCHER_PRICE_FLOOR, formatUsd } from '../../domain/offer.ts';
-import { months, type PlanTerms } from '../../domain/pricing.ts';
+import { formatMoney as money, formatRate as percent, roundCents } from '../../domain/format.ts';
+import { VOUCHER_PRICE_FLOOR } from '../../domain/offer.ts';
+import { billingMonths, billingWording, months, type PlanTerms } from '../../domain/pricing.ts';
 
 /** The VoucherPriceAndIntent answer, as far as the total needs it. */
 export type Quote = {
@@ -38,18 +39,6 @@ export type OrderSummary = {
   };
 };
 
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
-
-/** Money with cents whenever an amount has them ("$20.52"), whole dollars otherwise ("$19"). */
-export function money(amount: number): string {
-  return formatUsd(roundCents(amount));
-}
-
-/** A tax rate for people: 0.0825 -> "8.25%", 0.07 -> "7%". */
-export function percent(rate: number): string {
-  return `${Number((rate * 100).toFixed(3))}%`;
-}
-
 /** `date` plus whole calendar months, kept on the last day of a shorter month (Jan 31 + 1 -> Feb 28). */
 export function addMonths(date: Date, count: number): Date {
   const result = new Date(date.getFullYear(), date.getMonth() + count, 1);
@@ -61,13 +50,6 @@ export function addMonths(date: Date, count: number): Date {
 export function formatDate(date: Date): string {
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
-
-const billingText: Record<string, string> = {
-  MONTHLY: 'billed monthly',
-  QUARTERLY: 'billed every 3 months',
-  BIANNUAL: 'billed every 6 months',
-};
-const billingMonths: Record<string, number> = { MONTHLY: 1, QUARTERLY: 3, BIANNUAL: 6 };
 
 /**
  * The summary for a quote and a plan on `today`. The voucher price is never shown below the $1
@@ -88,11 +70,11 @@ export function orderSummary(args: { optionName: string; quote: Quote; plan: Pla
     { label: `Sales tax (${percent(quote.salesTaxRate)})`, amount: money(tax) },
   ];
   const startsOn = addMonths(today, plan.freeMonths);
-  const period = billingMonths[plan.billingPeriod] ?? 1;
+  const period = billingMonths(plan.billingPeriod);
   const billing =
     period === 1
       ? 'plus possible taxes, billed monthly'
-      : `plus possible taxes, ${billingText[plan.billingPeriod]} (${money(plan.monthlyPrice * period)} each time)`;
+      : `plus possible taxes, ${billingWording(plan.billingPeriod)} (${money(plan.monthlyPrice * period)} each time)`;
   const startsText =
     plan.freeMonths === 0
       ? `starts today, ${formatDate(startsOn)}`

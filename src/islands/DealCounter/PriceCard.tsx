@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { chooseOption, type Offer } from '../../domain/pricing.ts';
-import { formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';

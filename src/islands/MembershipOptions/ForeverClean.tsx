@@ -1,6 +1,7 @@
 /** The #forever-clean facts for the visitor's cohort: what the membership costs, before buying. */
 import { text } from '../../components/ui/Text/Text.css.ts';
-import { foreverClean, formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
+import { foreverClean } from '../../domain/offer.ts';
 import { cancellationPolicyText, chooseOption, months, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';

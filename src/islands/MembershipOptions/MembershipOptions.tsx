@@ -6,7 +6,7 @@
  */
 import { button } from '../../components/ui/Button/Button.css.ts';
 import { text } from '../../components/ui/Text/Text.css.ts';
-import { formatPercent, formatUsd } from '../../domain/offer.ts';
+import { formatPercent, formatUsd } from '../../domain/format.ts';
 import { cancellationPolicyText, checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';

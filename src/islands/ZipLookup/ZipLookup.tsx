@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
 import type { ResultOf } from 'gql.tada';
 import {
   FRIENDLY_SERVER_MESSAGE,
