@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { fillPlaceholders } from '../../src/components/AdCopy/adCopy.ts';
+import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';

@@ -77,26 +77,3 @@ export const policy = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textSecondary,
 });
-
-/** Forever Clean section. */
-export const fcLead = style({ maxWidth: '44rem', marginBlockEnd: scale.space['8'], color: vars.color.textSecondary });
-export const facts = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-});
-export const fact = style({
-  display: 'grid',
-  gap: scale.space['1'],
-  alignContent: 'start',
-  padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-});
-export const factValue = style({
-  fontSize: scale.fontSize.lg,
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
-export const fcPolicy = style([policy, { marginBlockStart: scale.space['4'], color: vars.color.textPrimary }]);

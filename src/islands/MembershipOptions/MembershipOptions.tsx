@@ -8,13 +8,12 @@ import { button } from '../../components/ui/Button/Button.css.ts';
 import { text } from '../../components/ui/Text/Text.css.ts';
 import { formatPercent, formatUsd } from '../../domain/format.ts';
 import { cancellationPolicyText, checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
-import { goToWaitlist, isSoldOut, useAvailability } from '../DealCounter/availability.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import { useZip } from '../ZipLookup/zipStore.ts';
+import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
+import { island } from '../shared/island.tsx';
+import { useZip } from '../shared/zipStore.ts';
 import * as css from './MembershipOptions.css.ts';
-import { useOffer } from './pricingStore.ts';
+import { useOffer } from '../shared/pricingStore.ts';
 
 type Props = { offer: Offer };
 
@@ -94,12 +93,4 @@ function Options({ offer: rendered }: Props) {
   );
 }
 
-export default function MembershipOptions(props: Props) {
-  return (
-    <ErrorBoundary
-      onError={(error, info) => reportError(error, { source: 'MembershipOptions', stack: info.componentStack })}
-    >
-      <Options {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('MembershipOptions', Options);

@@ -14,11 +14,11 @@ import {
 } from '../../graphql/client.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { useHydrated } from '../DealCounter/store.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { useHydrated } from '../shared/store.ts';
+import { island } from '../shared/island.tsx';
 import * as field from '../ZipLookup/field.css.ts';
 import { loadValidation } from '../ZipLookup/loadValidation.ts';
-import { useZip } from '../ZipLookup/zipStore.ts';
+import { useZip } from '../shared/zipStore.ts';
 import * as css from './Waitlist.css.ts';
 
 type Field = 'email' | 'zipcode';
@@ -155,10 +155,4 @@ function Form() {
   );
 }
 
-export default function Waitlist() {
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Waitlist', stack: info.componentStack })}>
-      <Form />
-    </ErrorBoundary>
-  );
-}
+export default island('Waitlist', Form);

@@ -16,13 +16,13 @@ import {
 } from '../../graphql/client.ts';
 import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { goToWaitlist } from '../DealCounter/availability.ts';
-import { useHydrated } from '../DealCounter/store.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { goToWaitlist } from '../shared/availability.ts';
+import { useHydrated } from '../shared/store.ts';
+import { island } from '../shared/island.tsx';
 import * as field from './field.css.ts';
 import { loadValidation } from './loadValidation.ts';
 import * as css from './ZipLookup.css.ts';
-import { recordLookup, useZip } from './zipStore.ts';
+import { recordLookup, useZip } from '../shared/zipStore.ts';
 
 type Answer =
   | {
@@ -196,10 +196,4 @@ function Lookup() {
   );
 }
 
-export default function ZipLookup() {
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'ZipLookup', stack: info.componentStack })}>
-      <Lookup />
-    </ErrorBoundary>
-  );
-}
+export default island('ZipLookup', Lookup);

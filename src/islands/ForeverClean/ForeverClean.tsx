@@ -3,10 +3,9 @@ import { text } from '../../components/ui/Text/Text.css.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { foreverClean } from '../../domain/offer.ts';
 import { cancellationPolicyText, chooseOption, months, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import * as css from './MembershipOptions.css.ts';
-import { useOffer } from './pricingStore.ts';
+import { island } from '../shared/island.tsx';
+import * as css from './ForeverClean.css.ts';
+import { useOffer } from '../shared/pricingStore.ts';
 
 type Props = { offer: Offer };
 
@@ -49,12 +48,4 @@ function Facts({ offer: rendered }: Props) {
   );
 }
 
-export default function ForeverClean(props: Props) {
-  return (
-    <ErrorBoundary
-      onError={(error, info) => reportError(error, { source: 'ForeverClean', stack: info.componentStack })}
-    >
-      <Facts {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('ForeverClean', Facts);

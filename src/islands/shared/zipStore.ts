@@ -5,7 +5,7 @@
  * prefills the waitlist.
  */
 import { ZIPCODE_KEY } from '../../domain/storageKeys.ts';
-import { createStore, useStore } from '../DealCounter/store.ts';
+import { createStore, useStore } from './store.ts';
 
 const FIVE_DIGITS = /^\d{5}$/;
 

@@ -9,7 +9,7 @@ import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts
 import { readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
-import { createStore, useStore } from '../DealCounter/store.ts';
+import { createStore, useStore } from './store.ts';
 
 function storedCohorts(): string | null {
   try {
