@@ -5,6 +5,8 @@
  * lives only in the payment form's memory.
  */
 import * as v from 'valibot';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
 /** The three form steps and the success screen. */
@@ -26,7 +28,8 @@ export type Details = {
   zipcodeEnteredOnHomepage: boolean;
 };
 
-export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
+/** The consent disclosures of the shopper's state (RegisterLead's `leadDetails.arl`, typed by the document). */
+export type Disclosures = NonNullable<ResultOf<typeof RegisterLead>['registerLead']['leadDetails']>['arl'];
 
 /** A registered lead: for which details (see leadKey) and what the region answered. */
 export type Lead = { key: string; disclosures: Disclosures };

@@ -5,17 +5,15 @@
  */
 import { formatMoney as money, formatRate as percent, roundCents } from '../../domain/format.ts';
 import { VOUCHER_PRICE_FLOOR } from '../../domain/offer.ts';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 import { billingMonths, billingWording, months, type PlanTerms } from '../../domain/pricing.ts';
 
-/** The VoucherPriceAndIntent answer, as far as the total needs it. */
-export type Quote = {
-  price: number;
-  discount: number;
-  salesTaxRate: number;
-  tax: number;
-  total: number;
-  numHours: number;
-};
+/** The VoucherPriceAndIntent answer's price (its type read from the document), as far as the total needs it. */
+export type Quote = Omit<
+  Extract<ResultOf<typeof VoucherPriceAndIntent>['price'], { __typename: 'VoucherPrice' }>,
+  '__typename' | 'cohort'
+>;
 
 export type SummaryLine = { label: string; amount: string; note?: string };
 

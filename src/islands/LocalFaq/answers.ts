@@ -3,6 +3,8 @@
  * browser location (BrowserLocation, FAQBrowserLocation) and LMC policy (LMCPolicyQuery).
  */
 import { formatUsd, listOf } from '../../domain/format.ts';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
 import { stateInSentence } from '../../domain/usStates.ts';
 
 /** How many nearby cities the answer names. */
@@ -34,7 +36,8 @@ export function nearMeAnswer(service?: NearbyService): string {
   return rate !== undefined && rate > 0 ? `${where} Members pay ${formatUsd(rate)}/hour.` : where;
 }
 
-export type LmcPolicy = { newLmcPolicy: boolean; lmcHours: number; lmcFlatFee: number };
+/** The LMCPolicyQuery answer. */
+export type LmcPolicy = ResultOf<typeof LMCPolicyQuery>;
 
 /** The cancellation FAQ's answer under the late-cancellation (LMC) policy in force. */
 export function cancellationAnswer(policy: LmcPolicy): string {
