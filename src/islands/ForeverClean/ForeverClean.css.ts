@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
 
 /** The Forever Clean section's facts and policy. */
 export const fcLead = style({ maxWidth: '44rem', marginBlockEnd: scale.space['8'], color: vars.color.textSecondary });
@@ -13,9 +14,7 @@ export const fact = style({
   gap: scale.space['1'],
   alignContent: 'start',
   padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
 });
 export const factValue = style({
   fontSize: scale.fontSize.lg,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({ display: 'grid', gap: scale.space['6'] });
 
@@ -17,10 +18,7 @@ export const option = style({
   flexDirection: 'column',
   gap: scale.space['2'],
   padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
 });
 export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
 
@@ -59,9 +57,7 @@ export const terms = style({
   display: 'grid',
   gap: scale.space['3'],
   padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
 });
 export const termsList = style({
   display: 'grid',
