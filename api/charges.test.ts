@@ -7,7 +7,7 @@
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todaySentence } from '../src/domain/charges.ts';
-import { formatUsd } from '../src/domain/offer.ts';
+import { formatUsd } from '../src/domain/format.ts';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
 import { createApi, GRAPHQL_PATH } from './app.ts';

@@ -1,5 +1,6 @@
 /** Voucher cohorts, membership plans, prices and the offer window (spec §3, §4, §9). */
 import { createHash } from 'node:crypto';
+import { roundCents } from '../../src/domain/format.ts';
 import { defaultOption, discountedPrice } from '../../src/domain/offer.ts';
 import type { Queryable } from '../db/connection.ts';
 import { findRegion, type RegionResult } from './regions.ts';
@@ -126,8 +127,6 @@ export function optionFor(cohort: Cohort, numHours: number | null | undefined): 
     defaultOption(cohort.plan.options.map((o) => ({ ...o, numHours: o.num_hours })))!
   );
 }
-
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export type PriceQuote = {
   cohort: string;

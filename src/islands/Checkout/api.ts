@@ -20,7 +20,7 @@ import {
   VoucherPriceAndIntent,
 } from '../../graphql/operations.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
+import { reportError, reportFallback } from '../../lib/reportError.ts';
 import type { Disclosures, Purchase } from './session.ts';
 import type { Quote } from './totals.ts';
 
@@ -99,9 +99,7 @@ export async function fetchOffer(code: string | null, rendered: Offer): Promise<
     return rendered;
   }
   const { offer, fallbacks } = resolveOffer(code, answer, rendered);
-  for (const fallback of fallbacks) {
-    reportError(new Error(fallback.detail), { source: 'Checkout', reason: fallback.reason, code });
-  }
+  for (const fallback of fallbacks) reportFallback('Checkout', fallback, { code });
   return offer;
 }
 
