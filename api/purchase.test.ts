@@ -7,7 +7,8 @@
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { createApi, GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 async function purchase(input: PurchaseInput): Promise<Payload> {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
     method: 'POST',
     headers: CLIENT_HEADERS,
     body: graphqlBody(PurchaseVoucher, { input }),

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { postGraphql, purchaseInput, type PurchaseInput } from './test-support.ts';
 
@@ -60,7 +60,7 @@ async function startApi(dataDir: string): Promise<Child> {
   });
   const started: Child = {
     process: child,
-    url: `http://127.0.0.1:${port}${GRAPHQL_PATH}`,
+    url: `http://127.0.0.1:${port}${API_PATH}`,
     output: () => output,
     exited,
   };

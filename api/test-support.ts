@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
-import { GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import { createApiServer, prepareDatabase } from './server.ts';
@@ -43,7 +43,7 @@ export async function startServer(db: Database, production = false): Promise<Run
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    url: `${origin}${GRAPHQL_PATH}`,
+    url: `${origin}${API_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -48,7 +48,7 @@ export function Success({ purchase, redeemUrl, appName, survey, surveyMessage, o
         </a>
       </p>
       {survey === null ? (
-        <Survey code={purchase.code} onDone={onSurvey} />
+        <Survey code={purchase.code} token={purchase.surveyToken} onDone={onSurvey} />
       ) : (
         <p className={css.confirm} role="status">
           {surveyMessage ?? (survey === 'answered' ? 'Thank you for telling us!' : 'Thanks for your purchase!')}
@@ -58,9 +58,9 @@ export function Success({ purchase, redeemUrl, appName, survey, surveyMessage, o
   );
 }
 
-type SurveyProps = { code: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
+type SurveyProps = { code: string; token: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
 
-function Survey({ code, onDone }: SurveyProps) {
+function Survey({ code, token, onDone }: SurveyProps) {
   const id = useId();
   const [sources, setSources] = useState<string[] | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -103,6 +103,7 @@ function Survey({ code, onDone }: SurveyProps) {
     try {
       const result = await postSurvey({
         voucherCode: code,
+        surveyToken: token,
         sources: chosen,
         other: chosen.includes('Other') && other.trim() ? other.trim() : null,
       });

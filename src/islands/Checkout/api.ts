@@ -120,7 +120,8 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   const answer = result.data?.purchaseVoucher;
   if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false };
   const details = answer.voucherPurchaseDetails;
-  if (answer.success && details) return { ok: true, purchase: { code: details.code, redirect: details.redirect } };
+  if (answer.success && details)
+    return { ok: true, purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken } };
   return { ...failure(answer.message, byField(answer.fieldErrors)), final: answer.fieldErrors.length > 0 };
 }
 
