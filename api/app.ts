@@ -47,7 +47,9 @@ function useRequireClientName(): Plugin {
       if (request.method === 'OPTIONS' || request.headers.get(CLIENT_NAME_HEADER)) return;
       endResponse(
         new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: `The ${CLIENT_NAME_HEADER} header is required.` }] }),
+          JSON.stringify({
+            errors: [{ message: `The ${CLIENT_NAME_HEADER} header is required (CSRF prevention).` }],
+          }),
           { status: 403, headers: { 'content-type': 'application/json' } },
         ),
       );
@@ -56,11 +58,13 @@ function useRequireClientName(): Plugin {
 }
 
 /** Yoga's own log lines, through pino, errors reduced to what errorFields allows. */
-function yogaLogger(log: Logger): YogaLogger {
+function yogaLogger(log: Logger, alreadyLogged: WeakSet<object>): YogaLogger {
   const write =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error);
+      const original = (error as { originalError?: unknown } | undefined)?.originalError ?? error;
+      if (original && alreadyLogged.has(original as object)) return;
       const message = args.find((arg) => typeof arg === 'string');
       log[level](error ? { err: error } : {}, typeof message === 'string' ? message.slice(0, 200) : 'yoga');
     };
@@ -72,6 +76,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
   const log = options.logger ?? createLogger();
   const hops = options.trustedProxies ?? trustedProxies();
+  const loggedErrors = new WeakSet<object>();
   const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
 
   return createYoga<ServerContext, Context>({
@@ -95,9 +100,14 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
     // Unexpected errors reach the client as "Unexpected error." and the log by class and code only.
     maskedErrors: {
       maskError(error) {
+        // Errors the API raises on purpose (limits, bad arguments, rate limits) are answers.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+          return error;
+        }
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         const code = (original as { code?: unknown }).code;
         log.error({ err: original }, 'unexpected error');
+        if (typeof original === 'object' && original !== null) loggedErrors.add(original);
         // A value the database cannot take (e.g. a NUL byte): the client's input, not our failure.
         if (typeof code === 'string' && code.startsWith('22')) {
           return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
@@ -109,7 +119,8 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
     },
     graphiql: !production,
     landingPage: false,
-    logging: yogaLogger(log),
+    // Yoga's own lines: warnings and worse (unexpected errors are logged once, by maskError).
+    logging: yogaLogger(log, loggedErrors),
     plugins: [
       // Browsers cannot send this header cross-site without a preflight, which blocks CSRF.
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),

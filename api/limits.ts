@@ -29,7 +29,7 @@ export const limits = { maxTokens: 1500, maxDepth: 8, maxAliases: 15, maxCost: 3
  */
 export const fieldCosts = {
   publicReviews: 10,
-  publicReviewsClosest: 40,
+  publicReviewsClosest: 100,
   estimatedBrowserLocation: 20,
 } as const;
 
@@ -83,11 +83,10 @@ class Analysis {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   private readonly memo = new Map<string, Measure>();
   private readonly active = new Set<string>();
+  private readonly variables: Variables;
 
-  constructor(
-    document: DocumentNode,
-    private readonly variables: Variables,
-  ) {
+  constructor(document: DocumentNode, variables: Variables) {
+    this.variables = variables;
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(definition.name.value, definition);
     }

@@ -50,7 +50,12 @@ export function createLogger(options: { level?: string; destination?: Destinatio
  * What may be logged of an error: its class, SQLSTATE code and, for errors that are not from the
  * database, the message (database messages quote values, e.g. "invalid input syntax … "x"").
  */
-export function errorFields(error: unknown): Record<string, unknown> {
+export function errorFields(thrown: unknown): Record<string, unknown> {
+  let error = thrown;
+  // A GraphQLError wrapping a database error carries the database's message: log the original.
+  while (error instanceof Error && (error as { originalError?: unknown }).originalError instanceof Error) {
+    error = (error as unknown as { originalError: Error }).originalError;
+  }
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
   const fromDb = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
