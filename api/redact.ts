@@ -8,11 +8,20 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 const QUOTED_VALUE = [/,? found:? [\s\S]*$/, /(cannot represent[^:]*?value): [\s\S]*$/];
+const VARIABLE = /^(Variable "\$\w+" got invalid value) [\s\S]*?((?: at "[\w.[\]]+")?); ([\s\S]*)$/;
 
 export function withoutValues(message: string): string {
   let result = message;
-  for (const pattern of QUOTED_VALUE) result = result.replace(pattern, (_, kept?: string) => (kept ? `${kept}.` : '.'));
-  return result.replace(/\.\.$/, '.');
+  // 'Variable "$input" got invalid value { …the input… }; Expected …': keep the variable and the reason.
+  const variable = VARIABLE.exec(result);
+  if (variable) {
+    const reason = variable[3]!.slice(variable[3]!.lastIndexOf('; ') + 1).trim();
+    result = `${variable[1]}${variable[2]}; ${reason}`;
+  }
+  for (const pattern of QUOTED_VALUE) {
+    result = result.replace(pattern, (_match, kept: unknown) => (typeof kept === 'string' ? `${kept}.` : '.'));
+  }
+  return result;
 }
 
 function redact<T extends ExecutionResult>(result: T): T {

@@ -190,3 +190,8 @@ export const regionResolvers: Resolvers = {
     estimatedBrowserLocation: (_, __, ctx) => estimateBrowserLocation(ctx.db, { overrideZip: ctx.geoZip, ip: ctx.ip }),
   },
 };
+
+/** How many zip codes the region cache holds for a database (tests of its bound). */
+export function regionCacheSize(db: Queryable): number {
+  return regionCache.get(db)?.size ?? 0;
+}
