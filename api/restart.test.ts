@@ -45,7 +45,14 @@ async function startApi(dataDir: string): Promise<Child> {
   const port = await freePort();
   const child = spawn(process.execPath, ['api/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { fileURLToPath } from 'node:url';
 import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi, type ApiOptions } from './app.ts';
+import { createLogger } from './log.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
@@ -82,10 +83,11 @@ export function createApiServer(db: Database, production?: boolean, options: Han
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env['PORT'] ?? 4000);
-  const db = await prepareDatabase();
-  const server = createApiServer(db);
+  const logger = createLogger();
+  const db = await prepareDatabase(process.env, (message) => logger.info(message));
+  const server = createApiServer(db, undefined, { logger });
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
-    console.log(`API ready at http://localhost:${port}${API_PATH}`);
+    logger.info(`API ready at http://localhost:${port}${API_PATH}`);
   });
   const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
