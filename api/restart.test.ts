@@ -51,6 +51,7 @@ async function startApi(dataDir: string): Promise<Child> {
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       DATABASE_URL: '',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
     },
   });
@@ -159,7 +160,8 @@ async function inconsistencies(db: Database): Promise<Problem[]> {
   return problems;
 }
 
-describe('purchases across a crash', () => {
+// PGlite's crash safety: the PostgreSQL run (DATABASE_URL, npm run test:api:pg) leaves it to the PGlite run.
+describe.skipIf(Boolean(process.env['DATABASE_URL']))('purchases across a crash', () => {
   it('SIGKILL during purchases leaves no half-written purchase, and every answered purchase is stored', async () => {
     const first = await startApi(dataDir);
     expect(first.output()).toMatch(/seeded/);

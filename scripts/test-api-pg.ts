@@ -92,7 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let status = 1;
+let status: number;
 try {
   const port = await freePort();
   pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'], true);

@@ -84,10 +84,13 @@ const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
 export const KEY_REUSED_MESSAGE =
   'This purchase key was already used for a different purchase. Please start a new purchase.';
 
+const CARD_FIELDS = new Set(['ccNumber', 'ccExpiration', 'cvc']);
+
 /** The request a key is bound to: every normalised field except the card's. */
 function fingerprint(order: Record<string, unknown>, cohort: string): string {
-  const { ccNumber: _n, ccExpiration: _e, cvc: _c, ...rest } = order;
-  const entries = Object.entries({ ...rest, cohort }).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries({ ...order, cohort })
+    .filter(([field]) => !CARD_FIELDS.has(field))
+    .sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 }
 

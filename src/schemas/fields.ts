@@ -29,7 +29,7 @@ export const messages = {
 /** Characters no form field takes: control characters (NUL, line breaks in names…) and lone surrogates. */
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** Free text may span lines, but holds no other control character. */
-const TEXT_CONTROL = /[\p{Cs}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+const TEXT_CONTROL = /\p{Cs}|(?![\n\r\t])\p{Cc}/u;
 
 /** Trimmed, lowercased, valid email address. */
 export const EmailSchema = v.pipe(
