@@ -43,7 +43,14 @@ async function startApi(databaseUrl: string, nodeEnv: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['api/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: nodeEnv, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: nodeEnv,
+      LOG_LEVEL: 'info',
+    },
   });
   children.push(child);
   let output = '';
