@@ -12,6 +12,7 @@ import { print, type DocumentNode } from 'graphql';
 import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { GetAvailableVouchers, PostPurchaseSurvey } from '../../src/graphql/operations.ts';
+import { CHECKOUT_KEY } from '../../src/islands/Checkout/state.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -344,11 +345,19 @@ test.describe('with the API', () => {
     await survey.getByLabel('Where?').fill('A flyer at my gym');
     await survey.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // The API has it: a second answer for the same voucher is refused.
+    // The API has it: a second answer for the same voucher (with the buyer's survey token, which
+    // only the purchase's answer carries) is refused.
+    const surveyToken = await page.evaluate(
+      (key) =>
+        (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { purchase?: { surveyToken?: string } }).purchase
+          ?.surveyToken,
+      CHECKOUT_KEY,
+    );
+    expect(surveyToken).toMatch(/^[\w-]{16,}$/);
     const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
       request,
       PostPurchaseSurvey,
-      { input: { voucherCode: code, sources: ['Facebook'] } },
+      { input: { voucherCode: code, surveyToken: surveyToken!, sources: ['Facebook'] } },
     );
     expect(again.postPurchaseSurvey).toMatchObject({
       success: false,
