@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const FETCH_MORE_REVIEWS = `query FetchMoreReviews($first: Int, $after: String) { publicReviews(first: $first, after: $after) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
 
   type Variables = Record<string, unknown>;
-  type Operation = { operationName: string; query: string; variables: Variables };
+  type Operation = { operationName?: string; query: string; variables: Variables };
   type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
   type ReviewsPage = {
     publicReviews: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; edges: { cursor: string }[] };
@@ -298,7 +298,7 @@ async function main(): Promise<void> {
       variables: { first: 10, after },
     });
 
-    const op = (query: string, variables: Variables = {}): Operation => ({ operationName: '', query, variables });
+    const op = (query: string, variables: Variables = {}): Operation => ({ query, variables });
     const closestOps = async (): Promise<Operation[]> => {
       const operations: Operation[] = [];
       for (const zipcode of ZIPCODES) {

@@ -190,7 +190,7 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
   } else {
     // Nearest first: a box around the origin (beyond the cursor's distance), grown until the
     // page's last row is nearer than anything outside the box can be.
-    let radius = Math.sqrt(cursorValues ? (cursorValues[0] as number) : 0) + 0.1;
+    let radius = Math.sqrt(cursorValues ? (cursorValues[0] as number) : 0) + 0.25;
     for (;;) {
       if (radius > 180) {
         rows = await pageWithin(null);
@@ -199,7 +199,7 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
       rows = await pageWithin(radius);
       const last = rows[size];
       if (last && last.distance < radius * radius - 1e-7) break;
-      radius *= 2;
+      radius *= 3;
     }
   }
   const hasMore = rows.length > size;
