@@ -10,7 +10,8 @@ import { todaySentence } from '../src/domain/charges.ts';
 import { formatUsd } from '../src/domain/format.ts';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
-import { createApi, GRAPHQL_PATH } from './app.ts';
+import { API_PATH as GRAPHQL_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {

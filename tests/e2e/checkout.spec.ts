@@ -18,6 +18,7 @@ import {
   PurchaseVoucher,
   VoucherPriceAndIntent,
 } from '../../src/graphql/operations.ts';
+import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, gql, test } from './fixtures.ts';
 
@@ -531,11 +532,19 @@ test.describe('with the API', () => {
     await survey.getByLabel('Where?').fill('A flyer at my gym');
     await survey.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // The API has it: a second answer for the same voucher is refused.
+    // The API has it: a second answer for the same voucher (with the buyer's survey token, which
+    // only the purchase's answer carries) is refused.
+    const surveyToken = await page.evaluate(
+      (key) =>
+        (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { purchase?: { surveyToken?: string } }).purchase
+          ?.surveyToken,
+      CHECKOUT_KEY,
+    );
+    expect(surveyToken).toMatch(/^[\w-]{16,}$/);
     const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
       request,
       PostPurchaseSurvey,
-      { input: { voucherCode: code, sources: ['Facebook'] } },
+      { input: { voucherCode: code, surveyToken: surveyToken!, sources: ['Facebook'] } },
     );
     expect(again.postPurchaseSurvey).toMatchObject({
       success: false,

@@ -120,7 +120,8 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   const answer = result.data?.purchaseVoucher;
   if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false, declined: false };
   const details = answer.voucherPurchaseDetails;
-  if (answer.success && details) return { ok: true, purchase: { code: details.code, redirect: details.redirect } };
+  if (answer.success && details)
+    return { ok: true, purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken } };
   // A refused charge is the processor's sentence on the card field, and the answer's message itself.
   const [only] = answer.fieldErrors;
   const declined = answer.fieldErrors.length === 1 && only?.field === 'ccNumber' && only.message === answer.message;

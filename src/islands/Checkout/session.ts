@@ -38,6 +38,8 @@ export type Purchase = {
   code: string;
   /** Path on the customer app, e.g. /customer/choosedate/?code=ABCD-2345. */
   redirect: string;
+  /** The purchase's secret for the survey answer (only the buyer has it). */
+  surveyToken: string;
   hours: number;
   total: number;
 };
@@ -169,6 +171,7 @@ export function parseSaved(raw: string | null): Saved {
       ? {
           code: str(p['code']),
           redirect: str(p['redirect']),
+          surveyToken: str(p['surveyToken']),
           hours: int(p['hours']) ?? 0,
           total: typeof p['total'] === 'number' ? p['total'] : 0,
         }
