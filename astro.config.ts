@@ -16,11 +16,12 @@ const brand = await loadBrand(process.env['BRAND'] ?? 'main');
 const data = await prepareBuildData();
 
 /**
- * Whether a built page asks search engines not to index it (error pages, /deal, /checkout/, places
- * not served yet): such pages stay out of the sitemap. Read from the page's own head, so the
- * sitemap always equals the indexable pages whichever page decides to be noindex.
+ * Whether a built page stays out of the sitemap: it asks search engines not to index it (error
+ * pages, /deal, /checkout/, places not served yet, shared pages the brand's search policy keeps
+ * out) or names another brand's copy as canonical. Read from the page's own head, so the sitemap
+ * always equals the pages this brand owns in search.
  */
-function builtPageIsNoindex(url: string): boolean {
+function builtPageLeavesSitemap(url: string): boolean {
   const path = decodeURIComponent(new URL(url).pathname);
   const dir = brandDist(brand.key);
   const file = [
@@ -32,7 +33,12 @@ function builtPageIsNoindex(url: string): boolean {
   const fd = openSync(file, 'r');
   try {
     const read = readSync(fd, head, 0, head.length, 0);
-    return /<meta name="robots" content="[^"]*noindex/.test(head.toString('utf8', 0, read));
+    const text = head.toString('utf8', 0, read);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(text)?.[1];
+    return (
+      /<meta name="robots" content="[^"]*noindex/.test(text) ||
+      (canonical !== undefined && !canonical.startsWith(`${brand.baseUrl}/`))
+    );
   } finally {
     closeSync(fd);
   }
@@ -61,7 +67,7 @@ export default defineConfig({
     ...(brand.indexable
       ? [
           sitemap({
-            filter: (page) => !builtPageIsNoindex(page),
+            filter: (page) => !builtPageLeavesSitemap(page),
             // The date the build's data was taken from the API (build-data/api-snapshot.ts).
             lastmod: new Date(`${data['virtual:publicweb/api-snapshot'].takenAt}T00:00:00Z`),
             // List each page under its canonical address: folder pages (help/index.html) end in a slash.

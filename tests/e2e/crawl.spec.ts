@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
+import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -112,7 +113,13 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
   const foreign = otherBrands.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
   for (const path of paths) {
     const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
-    for (const name of foreign) if (html.includes(name)) leaks.push(`${name} on ${path}`);
+    // A canonical link to the page's owner under the brand's search policy names the owner on purpose.
+    const owner = sharedAreaOf(path) && brand.searchPolicy[sharedAreaOf(path)!];
+    const checked =
+      owner && owner.mode === 'canonical'
+        ? html.replace(`<link rel="canonical" href="${owner.baseUrl}${path}">`, '')
+        : html;
+    for (const name of foreign) if (checked.includes(name)) leaks.push(`${name} on ${path}`);
     pages.set(path, parsePage(path, html, brand));
   }
   expect(leaks, 'other brands named on this brand’s pages').toEqual([]);
@@ -176,13 +183,21 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
     if (!brand.indexable) {
       if (!page.noindex) problems.push(`${where}: missing noindex on a non-indexable brand`);
       if (page.canonicals.length > 0) problems.push(`${where}: canonical on a non-indexable brand`);
-    } else if (neverIndexed.has(where) || page.unserved) {
-      if (!page.noindex) problems.push(`${where}: should be noindex`);
-      if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
-    } else if (page.noindex) {
-      problems.push(`${where}: unexpected noindex`);
-    } else if (page.canonicals.length !== 1 || page.canonicals[0] !== `${brand.baseUrl}${where}`) {
-      problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${brand.baseUrl}${where}`);
+    } else {
+      // The brand's search policy decides shared pages (src/brand/search.ts): index, noindex or
+      // canonical to the owning brand's copy; a brand's own pages are indexable unless listed above.
+      const area = sharedAreaOf(where);
+      const policy = area ? brand.searchPolicy[area] : { mode: 'index' as const };
+      if (neverIndexed.has(where) || page.unserved || policy.mode === 'noindex') {
+        if (!page.noindex) problems.push(`${where}: should be noindex`);
+        if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
+      } else {
+        const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
+        if (page.noindex) problems.push(`${where}: unexpected noindex`);
+        if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
+          problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
+        }
+      }
     }
     const types = page.jsonLd.flatMap((block) => {
       if (block.error) problems.push(`${where}: JSON-LD does not parse (${block.error})`);
@@ -228,7 +243,9 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
     lastmods(file);
     return locs(file);
   });
-  const expected = paths.filter((path) => !pages.get(path)!.noindex).map((path) => `${brand.baseUrl}${path}`);
+  const expected = paths
+    .filter((path) => !pages.get(path)!.noindex && pages.get(path)!.canonicals[0] === `${brand.baseUrl}${path}`)
+    .map((path) => `${brand.baseUrl}${path}`);
   expect(new Set(listed).size, 'sitemap entries are unique').toBe(listed.length);
   expect([...listed].sort()).toEqual(expected.sort());
 });

@@ -153,10 +153,14 @@ for (const city of samples) {
   });
 }
 
-test('directory pages: canonical on indexable brands, noindex on the others', async ({ page, brand }) => {
+test('directory pages: canonical where the brand owns the directory in search, noindex elsewhere', async ({
+  page,
+  brand,
+}) => {
   for (const path of ['/us/', '/us/illinois/', '/us/illinois/chicago/']) {
     await page.goto(path);
-    if (brand.indexable) {
+    // By default only the main brand indexes the directory (src/brand/search.ts).
+    if (brand.searchPolicy.directory.mode === 'index') {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${brand.baseUrl}${path}`);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     } else {

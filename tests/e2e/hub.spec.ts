@@ -140,7 +140,11 @@ test('hub pages: one h1, unique titles and descriptions, canonical or noindex pe
     titles.add(await page.title());
     descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
     const canonical = page.locator('link[rel="canonical"]');
-    if (brand.indexable) {
+    // The brand's search policy decides (src/brand/search.ts): by default only the main brand indexes the hub.
+    const policy = brand.searchPolicy.hub;
+    if (policy.mode === 'canonical') {
+      await expect(canonical, path).toHaveAttribute('href', `${policy.baseUrl}${path}`);
+    } else if (policy.mode === 'index') {
       await expect(canonical, path).toHaveAttribute('href', `${brand.baseUrl}${path}`);
       await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
     } else {
