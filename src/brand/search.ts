@@ -47,7 +47,7 @@ type BrandFacts = {
   kind: string;
   indexable: boolean;
   baseUrl: string;
-  search?: Partial<Record<SharedArea, SharedPolicy>> | undefined;
+  search?: { [area in SharedArea]?: SharedPolicy | undefined } | undefined;
 };
 
 /** The documented default for a brand (see the module comment). */
