@@ -83,6 +83,7 @@ test('an article has its h1, breadcrumbs, the deal CTA, related articles and val
   expect(title).toBe('How Long Does a House Cleaning Take? Estimates by Home Size');
   // The brand ending goes when the title would pass the 60 characters search results show.
   await expect(page).toHaveTitle(fitPageTitle(`${title} | ${brand.appName}`, brand.appName));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   // Long-form body rendered from Markdown, with its own sub-headings.
   await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect((await page.getByRole('article').innerText()).length).toBeGreaterThan(2500);
