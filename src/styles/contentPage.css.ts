@@ -68,6 +68,8 @@ export const subTitle = style({
   fontSize: scale.fontSize.lg,
   lineHeight: scale.lineHeight.snug,
   fontWeight: scale.fontWeight.semibold,
+  // A long address (support@brand.example) breaks rather than widening a 320 px page (WCAG 1.4.10).
+  overflowWrap: 'anywhere',
 });
 
 export const paragraphs = style({ display: 'grid', gap: scale.space['3'], maxWidth: '65ch' });
