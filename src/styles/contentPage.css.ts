@@ -72,7 +72,13 @@ export const subTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const paragraphs = style({ display: 'grid', gap: scale.space['3'], maxWidth: '65ch' });
+export const paragraphs = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  maxWidth: '65ch',
+  // Long support addresses (support@partners.brand.example) break instead of widening a 320 px page.
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ color: vars.color.textSecondary });
 
