@@ -16,7 +16,8 @@
  */
 import { formatUsd, roundCents } from './format.ts';
 import { foreverClean, type CleaningOption } from './offer.ts';
-import { billingMonths, type PlanTerms } from './pricing.ts';
+import { billingMonths } from './planTerms.ts';
+import type { PlanTerms } from './pricing.ts';
 
 const usd = (amount: number) => formatUsd(roundCents(amount));
 

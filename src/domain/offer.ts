@@ -4,22 +4,17 @@
  */
 
 import { formatUsd } from './format.ts';
+import { defaultOption, type CleaningOption } from './cleaningOption.ts';
 
-/** A cleaning size a shopper can pick for the first, discounted cleaning. */
-export type CleaningOption = {
-  name: string;
-  description: string;
-  numHours: number;
-  /** Promotional price in US dollars. */
-  price: number;
-  /** Regular price in US dollars. */
-  undiscountedPrice: number;
-  /** Extra discount as a fraction (0.1 = 10%). */
-  additionalDiscount: number;
-};
-
-export const DEFAULT_HOURS = 3;
-export const VOUCHER_PRICE_FLOOR = 1;
+// The rules of an option live in ./cleaningOption.ts (the browser's pricing code needs them without
+// this file's tables); re-exported here for the pages that read both.
+export {
+  DEFAULT_HOURS,
+  VOUCHER_PRICE_FLOOR,
+  defaultOption,
+  discountedPrice,
+  type CleaningOption,
+} from './cleaningOption.ts';
 
 export const cleaningOptions = [
   {
@@ -65,18 +60,8 @@ export const foreverClean = {
   futureDiscountText: 'more than 50% off',
 } as const;
 
-/** Default voucher option: the 3-hour one, else the second, else the first (spec §9). */
-export function defaultOption<T extends { numHours: number }>(options: readonly T[]): T | undefined {
-  return options.find((option) => option.numHours === DEFAULT_HOURS) ?? options[1] ?? options[0];
-}
-
 /** The option the deal is advertised with: the default option (the 3-hour One Bedroom). */
 export const featuredOption: CleaningOption = defaultOption(cleaningOptions) ?? cleaningOptions[0];
-
-/** Price after a discount in dollars, never below the $1 floor (spec §5). */
-export function discountedPrice(price: number, discount: number): number {
-  return Math.max(VOUCHER_PRICE_FLOOR, price - discount);
-}
 
 /** Structured-data and on-page rating claim (spec §9). */
 export const aggregateRating = { ratingValue: 4.8, reviewCount: 4849 } as const;

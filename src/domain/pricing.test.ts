@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultCohortData, defaultOffer } from '../catalog/defaultOffer.ts';
 import { cleaningOptions, foreverClean } from './offer.ts';
 import { earlyCancellationSentence } from './charges.ts';
+import { checkoutHref, months, planTermRows } from './planTerms.ts';
 import {
-  checkoutHref,
   chooseOption,
   cohortCodeFrom,
-  months,
   offerFromCohort,
-  planTermRows,
   readCohortCode,
   resolveOffer,
   type CohortData,

@@ -10,8 +10,7 @@
  */
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { MembershipPricing } from '../graphql/operations/MembershipPricing.ts';
-import { formatUsd } from './format.ts';
-import { defaultOption, discountedPrice, type CleaningOption } from './offer.ts';
+import { defaultOption, discountedPrice, type CleaningOption } from './cleaningOption.ts';
 import { COHORTS_KEY } from './storageKeys.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
@@ -171,58 +170,4 @@ export function readCohortCode(stored: string | null, cookieHeader: string): str
     }
   }
   return null;
-}
-
-/** Where an option's Choose link goes: the checkout with its hours (and the looked-up zip code). */
-export function checkoutHref(numHours: number, zipcode?: string | null): string {
-  const params = new URLSearchParams({ hours: String(numHours) });
-  if (zipcode) params.set('zipcode', zipcode);
-  return `/checkout/?${params}`;
-}
-
-/** "6 paid months", "1 free month", "No free months". */
-export function months(count: number, kind: 'paid' | 'free'): string {
-  if (count === 0) return `No ${kind} months`;
-  return `${count} ${kind} ${count === 1 ? 'month' : 'months'}`;
-}
-
-const billingPeriods: Readonly<Record<string, { months: number; wording: string }>> = {
-  MONTHLY: { months: 1, wording: 'billed monthly' },
-  QUARTERLY: { months: 3, wording: 'billed every 3 months' },
-  BIANNUAL: { months: 6, wording: 'billed every 6 months' },
-};
-
-/** How a billing period (MONTHLY, QUARTERLY, BIANNUAL) reads: "billed every 3 months"; monthly when unknown. */
-export function billingWording(period: string): string {
-  return billingPeriods[period]?.wording ?? 'billed monthly';
-}
-
-/** Months one membership charge covers: 3 for QUARTERLY; 1 when unknown. */
-export function billingMonths(period: string): number {
-  return billingPeriods[period]?.months ?? 1;
-}
-
-/**
- * A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only).
- * The sentences about what is charged when are in ./charges.ts.
- */
-export function planTermRows(plan: PlanTerms): { label: string; value: string; note: string }[] {
-  return [
-    {
-      label: 'Forever Clean',
-      value: `${formatUsd(plan.monthlyPrice)}/month`,
-      note: `plus possible taxes, ${billingWording(plan.billingPeriod)}`,
-    },
-    {
-      label: 'Free months',
-      value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
-      note: plan.freeMonths === 0 ? 'first charge on the day of your first cleaning' : 'after your first cleaning',
-    },
-    { label: 'Minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
-    {
-      label: 'Cancellation fee',
-      value: formatUsd(plan.cancellationFee),
-      note: `plus the rest of the first cleaning's full price, if you cancel before ${months(plan.minimumMonths, 'paid')}`,
-    },
-  ];
 }

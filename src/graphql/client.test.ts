@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Client, fetchExchange, type CombinedError } from '@urql/core';
+import { CLIENT_NAME, CLIENT_NAME_HEADER, createApiClient, ResponseStatusError } from './client.ts';
 import {
-  CLIENT_NAME,
-  CLIENT_NAME_HEADER,
-  createApiClient,
   friendlyErrorMessage,
   FRIENDLY_SERVER_MESSAGE,
   FRIENDLY_TRANSPORT_MESSAGE,
-  ResponseStatusError,
   transportErrorMessage,
-} from './client.ts';
+} from './errors.ts';
 import { BrowserState, PurchaseVoucher, ServiceRegionPrices } from './operations.ts';
 
 type FetchArgs = Parameters<typeof fetch>;

@@ -5,20 +5,15 @@
  *   (`apiHost` defaults to '' = same origin).
  * - Every request carries `X-GraphQL-Client-Name: publicweb`. Being a non-simple header, it also makes
  *   the browser preflight cross-origin requests, which is what the server's CSRF prevention asks for.
- * - Transport failures are reported with the technical message the spec names
- *   (`transportErrorMessage`) and, for shoppers, as one friendly sentence (`friendlyErrorMessage`);
- *   raw messages and stacks never reach the page.
+ * - An answer with an unsuccessful status fails with the spec's message (`ResponseStatusError`);
+ *   what a failure means for logs and for shoppers is in `errors.ts`, a separate module because
+ *   only forms and the checkout need it, after the shopper acts, never the page's first load.
  */
-import { Client, fetchExchange, type CombinedError } from '@urql/core';
+import { Client, fetchExchange } from '@urql/core';
 
 import { API_PATH, CLIENT_NAME, CLIENT_NAME_HEADER } from './endpoint.ts';
 
 export { API_PATH, CLIENT_NAME, CLIENT_NAME_HEADER };
-
-/** What a shopper reads when the API could not be reached or did not answer usably. */
-export const FRIENDLY_TRANSPORT_MESSAGE = "We couldn't reach our servers. Check your connection and try again.";
-/** What a shopper reads when the API answered, but with GraphQL errors instead of data. */
-export const FRIENDLY_SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 export interface ApiClientOptions {
   /** Scheme and host of the API, e.g. `https://api.example.com`; '' (the default) is same origin. */
@@ -42,7 +37,8 @@ export class ResponseStatusError extends Error {
   }
 }
 
-function statusMessage(status: number): string {
+/** The spec's message for an unsuccessful HTTP status (§7). */
+export function statusMessage(status: number): string {
   return `Response not successful: Received status code ${status}`;
 }
 
@@ -83,64 +79,4 @@ let sharedClient: Client | undefined;
 export function getApiClient(): Client {
   sharedClient ??= createApiClient();
   return sharedClient;
-}
-
-/** How a request failed below GraphQL: no answer, an unsuccessful status, or a body that is no GraphQL result. */
-export type TransportFailure =
-  | { kind: 'network'; message: string }
-  | { kind: 'status'; status: number; message: string }
-  | { kind: 'parse'; message: string };
-
-function responseStatus(response: unknown): number | undefined {
-  if (typeof response === 'object' && response !== null && 'status' in response) {
-    const { status } = response;
-    if (typeof status === 'number') return status;
-  }
-  return undefined;
-}
-
-export function classifyTransportError(error: CombinedError | undefined): TransportFailure | undefined {
-  if (!error) return undefined;
-  const { networkError } = error;
-  if (networkError instanceof ResponseStatusError) {
-    return { kind: 'status', status: networkError.status, message: networkError.message };
-  }
-  // Not expected behind statusCheckingFetch, but an unsuccessful status is a transport failure however it arrives.
-  const status = responseStatus(error.response);
-  if (status !== undefined && status >= 300) {
-    return { kind: 'status', status, message: statusMessage(status) };
-  }
-  if (!networkError) return undefined; // GraphQL errors only: the transport worked.
-  if (error.response === undefined) {
-    // The request never got an answer (offline, DNS, CORS, connection reset, aborted).
-    return { kind: 'network', message: networkError.message || 'No response from the server' };
-  }
-  // A successful status, but urql could not read a GraphQL result from the body.
-  if (networkError.name === 'SyntaxError') {
-    return { kind: 'parse', message: `Failed to parse the server response: ${networkError.message}` };
-  }
-  if (networkError.name === 'Error') {
-    // urql throws a plain Error whose message is the whole body for a non-JSON text/* body, and
-    // "No Content" for JSON without `data` or `errors`; neither message is worth repeating.
-    const detail = networkError.message === 'No Content' ? 'it is not a GraphQL result' : 'it is not JSON';
-    return { kind: 'parse', message: `Failed to parse the server response: ${detail}` };
-  }
-  // The body could not be read to the end (e.g. the connection dropped mid-response).
-  return { kind: 'network', message: networkError.message || 'The server response was interrupted' };
-}
-
-/**
- * The technical message of a transport failure, for logs and error reports (never for shoppers):
- * "Response not successful: Received status code {n}" for a status of 300 or above, a parse error for
- * a body that is not JSON, the fetch error for a missing response. Undefined when there was no
- * transport failure (no error, or GraphQL errors only).
- */
-export function transportErrorMessage(error: CombinedError | undefined): string | undefined {
-  return classifyTransportError(error)?.message;
-}
-
-/** One sentence a shopper can read for any failed operation; undefined when there is no error. */
-export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
-  if (!error) return undefined;
-  return classifyTransportError(error) ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE;
 }

@@ -1,6 +1,4 @@
-import { button } from '../ui/Button/Button.css.ts';
-import { Text } from '../ui/Text/Text.tsx';
-import { screen } from './ErrorScreen.css.ts';
+import { goBack, heading, message, screen } from './ErrorScreen.css.ts';
 
 export const ERROR_HEADING = 'Something went wrong';
 export const ERROR_TEXT =
@@ -12,14 +10,12 @@ type Props = {
 };
 
 /** The generic error screen (spec §8), used by the static error page and the island error boundary. */
-export function ErrorScreen({ headingLevel = 'h1' }: Props) {
+export function ErrorScreen({ headingLevel: Heading = 'h1' }: Props) {
   return (
     <div className={screen} role="alert">
-      <Text as={headingLevel} size="2xl" weight="semibold">
-        {ERROR_HEADING}
-      </Text>
-      <Text tone="secondary">{ERROR_TEXT}</Text>
-      <a className={button({ variant: 'primary', size: 'medium' })} href="/">
+      <Heading className={heading}>{ERROR_HEADING}</Heading>
+      <p className={message}>{ERROR_TEXT}</p>
+      <a className={goBack} href="/">
         Go Back
       </a>
     </div>

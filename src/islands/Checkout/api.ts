@@ -4,12 +4,8 @@
  * via friendlyErrorMessage; the technical transportErrorMessage goes to error tracking only).
  */
 import type { CombinedError } from '@urql/core';
-import {
-  FRIENDLY_SERVER_MESSAGE,
-  friendlyErrorMessage,
-  getApiClient,
-  transportErrorMessage,
-} from '../../graphql/client.ts';
+import { getApiClient } from '../../graphql/client.ts';
+import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage, transportErrorMessage } from '../../graphql/errors.ts';
 import type { VariablesOf } from '../../graphql/graphql.ts';
 import {
   GetSurveySources,

@@ -12,7 +12,8 @@ import {
 } from '../../domain/charges.ts';
 import { formatMoney as money, formatRate as percent, roundCents } from '../../domain/format.ts';
 import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
-import { billingMonths, billingWording, type PlanTerms } from '../../domain/pricing.ts';
+import { billingMonths, billingWording } from '../../domain/planTerms.ts';
+import type { PlanTerms } from '../../domain/pricing.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
-import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
+import { getApiClient } from '../../graphql/client.ts';
+import { friendlyErrorMessage } from '../../graphql/errors.ts';
 import { island } from '../shared/island.tsx';
 import {
   applyPage,

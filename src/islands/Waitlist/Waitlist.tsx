@@ -8,12 +8,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import {
-  FRIENDLY_SERVER_MESSAGE,
-  FRIENDLY_TRANSPORT_MESSAGE,
-  friendlyErrorMessage,
-  getApiClient,
-} from '../../graphql/client.ts';
+import { getApiClient } from '../../graphql/client.ts';
+import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/errors.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { useHydrated } from '../shared/store.ts';
