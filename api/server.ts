@@ -13,6 +13,9 @@ import { createLogger } from './log.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { timeoutOptions } from './timeouts.ts';
+
+export { HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from './timeouts.ts';
 
 /** Requests larger than this are refused before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -25,18 +28,6 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env, log 
   if (applied.length) log(`Database: applied migrations ${applied.join(', ')}`);
   if (await seed(db)) log('Database: seeded (zip codes, service regions, reviews, plans, cohorts)');
   return db;
-}
-
-/** Seconds a client has to send its request headers, and its whole request (body included). */
-export const HEADERS_TIMEOUT_SECONDS = 10;
-export const REQUEST_TIMEOUT_SECONDS = 15;
-
-/** Header and body timeouts in seconds (Node's default lets a slow body hold a socket for 300 s). */
-export function applyTimeouts(server: Server): Server {
-  server.headersTimeout = HEADERS_TIMEOUT_SECONDS * 1000;
-  server.requestTimeout = REQUEST_TIMEOUT_SECONDS * 1000;
-  server.keepAliveTimeout = 5_000;
-  return server;
 }
 
 export type HandlerOptions = Omit<ApiOptions, 'db' | 'production'>;
@@ -72,13 +63,12 @@ export function apiHandler(
 /** An HTTP server that answers only the API (404 elsewhere); not yet listening. */
 export function createApiServer(db: Database, production?: boolean, options: HandlerOptions = {}): Server {
   const handle = apiHandler(db, production, options);
-  const server = createServer((req, res) => {
+  return createServer(timeoutOptions(), (req, res) => {
     if (!handle(req, res)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end(`Not found. The API answers at ${API_PATH}`);
     }
   });
-  return applyTimeouts(server);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
