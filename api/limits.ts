@@ -24,8 +24,8 @@ export const limits = { maxTokens: 1500, maxDepth: 8, maxAliases: 15, maxCost: 3
 
 /**
  * Extra cost of resolvers that do more than read a row: a reviews page is one indexed query; the
- * nearest-first order adds a lookup of the zip code's position and a walk of the precomputed
- * neighbourhood order; the browser location needs the GeoIP data.
+ * nearest-first order adds the distance of every review in its box around the zip code (and a pass
+ * over the in-memory review positions that sizes the box); the browser location needs the GeoIP data.
  */
 export const fieldCosts = {
   publicReviews: 10,
