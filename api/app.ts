@@ -29,8 +29,17 @@ const typeDefs = readFileSync(new URL('../src/graphql/schema.graphql', import.me
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
+/** Requests larger than this are refused (413) before they are read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export type ApiOptions = {
   db: Database;
+  /**
+   * Yoga's own body-size check (default MAX_BODY_BYTES). The HTTP handler (api/server.ts) passes
+   * false: it refuses large bodies by their Content-Length itself and hands yoga the body as text,
+   * so yoga's check would only add a stream pipeline to every request.
+   */
+  maxRequestBodySize?: number | false;
   production?: boolean;
   logger?: Logger;
   rateLimits?: RateLimits;
@@ -82,6 +91,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
   return createYoga<ServerContext, Context>({
     schema: createSchema<Context>({ typeDefs, resolvers }),
     graphqlEndpoint: API_PATH,
+    maxRequestBodySize: options.maxRequestBodySize ?? MAX_BODY_BYTES,
     context: ({ request, req }) => {
       const ip = clientIp(req, request, hops);
       return {

@@ -24,8 +24,8 @@ export const limits = { maxTokens: 1500, maxDepth: 8, maxAliases: 15, maxCost: 3
 
 /**
  * Extra cost of resolvers that do more than read a row: a reviews page is one indexed query; the
- * nearest-first order adds a lookup of the zip code's position and a walk of the precomputed
- * neighbourhood order; the browser location needs the GeoIP data.
+ * nearest-first order adds the distance of every review in its box around the zip code (and a pass
+ * over the in-memory review positions that sizes the box); the browser location needs the GeoIP data.
  */
 export const fieldCosts = {
   publicReviews: 10,
@@ -54,8 +54,19 @@ function argumentValue(value: ValueNode, variables: Variables): unknown {
   }
 }
 
+/** Whether a value reads a variable (then the document's cost depends on the request's variables). */
+function readsVariable(value: ValueNode): boolean {
+  if (value.kind === Kind.VARIABLE) return true;
+  if (value.kind === Kind.OBJECT) return value.fields.some((field) => readsVariable(field.value));
+  if (value.kind === Kind.LIST) return value.values.some(readsVariable);
+  return false;
+}
+
+let variablesRead = false;
+
 function argument(field: FieldNode, name: string, variables: Variables): unknown {
   const node = field.arguments?.find((a) => a.name.value === name);
+  if (node && readsVariable(node.value)) variablesRead = true;
   return node ? argumentValue(node.value, variables) : undefined;
 }
 
@@ -165,6 +176,26 @@ export function limitViolation(
   }
 }
 
+/**
+ * The verdicts of documents whose measure reads no variable, per parsed document (yoga's parser
+ * cache hands the same document object to every request with the same text): most requests are
+ * the site's own few operations, measured once instead of on every request.
+ */
+const verdicts = new WeakMap<OperationDefinitionNode, string | null>();
+
+function cachedLimitViolation(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
+): string | null {
+  const known = verdicts.get(operation);
+  if (known !== undefined) return known;
+  variablesRead = false;
+  const verdict = limitViolation(document, operation, variables);
+  if (!variablesRead) verdicts.set(operation, verdict);
+  return verdict;
+}
+
 /** Yoga plugin enforcing the limits above (tokens while parsing; the rest before validation). */
 export function useQueryLimits(): Plugin {
   return {
@@ -178,7 +209,7 @@ export function useQueryLimits(): Plugin {
       const errors: GraphQLError[] = [];
       for (const definition of params.documentAST.definitions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-        const message = limitViolation(params.documentAST, definition, variables);
+        const message = cachedLimitViolation(params.documentAST, definition, variables);
         if (message) errors.push(new GraphQLError(message, { nodes: [definition] }));
       }
       if (errors.length) setResult(errors);

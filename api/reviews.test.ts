@@ -352,3 +352,32 @@ describe('stable cursors', () => {
     SLOW,
   );
 });
+
+describe('nearest-first after reviews change', () => {
+  // Runs last in this file: it removes and adds reviews. The API sizes its nearest-first box from
+  // the reviews' positions read once into memory; the answer must never depend on that copy.
+  it('leaves out removed reviews and finds new ones, in distance order', async () => {
+    const filter = { sort: 'LOCATION_CLOSEST' as const, zipcode: '94103' };
+    const before = nodesOf(await page({ first: 20, filter }));
+    const removed = before.slice(0, 15).map((review) => Number(review.id));
+    await db.query('DELETE FROM public_reviews WHERE id = ANY($1::int[])', [removed]);
+    await db.query(
+      `INSERT INTO public_reviews (body, stars, received, zipcode, public_location, latitude, longitude,
+         customer_first_name, customer_last_initial)
+       SELECT 'Right next door', 5, now(), zip, 'San Francisco, CA', latitude, longitude, 'Near', 'N.'
+       FROM zipcodes WHERE zip = '94103'`,
+    );
+
+    const first = await page({ first: 20, filter });
+    const second = await page({ first: 20, after: first.pageInfo.endCursor, filter });
+    const reference = await db.query<{ id: number }>(
+      `SELECT r.id FROM public_reviews r, zipcodes z WHERE z.zip = '94103'
+       ORDER BY round(((r.latitude - z.latitude) ^ 2 + ((r.longitude - z.longitude) * cos(radians(z.latitude))) ^ 2)::numeric, 8), r.id
+       LIMIT 40`,
+    );
+    const walked = [...nodesOf(first), ...nodesOf(second)];
+    expect(walked[0]!.body).toBe('Right next door');
+    expect(walked.map((review) => Number(review.id))).toEqual(reference.map((row) => row.id));
+    for (const id of removed) expect(walked.map((review) => Number(review.id))).not.toContain(id);
+  });
+});

@@ -132,6 +132,9 @@ async function main(): Promise<void> {
   };
 
   class BenchAbort extends Error {}
+  /** `--latency-only`: the latency scenarios without the two 50,000-request memory floods. */
+  const LATENCY_ONLY = process.argv.includes('--latency-only');
+  class BenchSkip extends Error {}
 
   /** One plain request; returns `data` or aborts the benchmark with what the server said. */
   async function request<T>(url: string, operation: Operation): Promise<T> {
@@ -420,6 +423,7 @@ async function main(): Promise<void> {
       });
     };
     const zipQuery = `query($z: String!) { serviceRegion(zipcode: $z) { __typename } voucherPrice(numHours: 3, zipcode: $z) { __typename } }`;
+    if (LATENCY_ONLY) throw new BenchSkip();
     const baseline = await heap();
     await flood('Normal requests', (i) =>
       JSON.stringify({ query: zipQuery, variables: { z: String(10001 + (i % 89_000)) } }),
@@ -432,8 +436,13 @@ async function main(): Promise<void> {
     const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
     memory = { baseline: mb(baseline), normal: mb(afterNormal), garbage: mb(afterGarbage) };
   } catch (error) {
-    if (!(error instanceof BenchAbort)) throw error;
-    aborted = error.message;
+    if (error instanceof BenchSkip) {
+      console.log('Memory: skipped (--latency-only).');
+    } else if (!(error instanceof BenchAbort)) {
+      throw error;
+    } else {
+      aborted = error.message;
+    }
   } finally {
     if (!workerExited) {
       const closed = messageOf(worker, 'closed');

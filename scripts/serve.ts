@@ -14,13 +14,30 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { brandDist } from '../build-data/dist.ts';
+import { timeoutOptions, type Timeouts } from '../api/timeouts.ts';
 
 /** A handler tried before the static files (the API); returns true when it answered. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** Starts a static server for dist/<brand>; resolves once it listens. */
-export function serveBrand(brand: string, port: number, host = '127.0.0.1', before?: RouteHandler): Promise<Server> {
-  const root = brandDist(brand);
+export type ServeOptions = {
+  /** The built site (default dist/<brand>/). */
+  root?: string;
+  /** Header and body timeouts (default: the API's, api/timeouts.ts). */
+  timeouts?: Timeouts;
+};
+
+/**
+ * Starts a static server for dist/<brand>; resolves once it listens. It applies the API's header
+ * and body timeouts, since `npm start` and `--api` answer the API on it.
+ */
+export function serveBrand(
+  brand: string,
+  port: number,
+  host = '127.0.0.1',
+  before?: RouteHandler,
+  options: ServeOptions = {},
+): Promise<Server> {
+  const root = options.root ?? brandDist(brand);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`dist/${brand}/ is not built. Run: npm run build -- --brand ${brand}`);
   }
@@ -32,7 +49,7 @@ export function serveBrand(brand: string, port: number, host = '127.0.0.1', befo
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
   const notFound = readFileSync(join(root, '404.html'));
   const reports = cspReportHandler(CSP_REPORT_PATH);
-  const server = createServer((req, res) => {
+  const server = createServer(timeoutOptions(options.timeouts), (req, res) => {
     if (before?.(req, res)) return;
     if (reports(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');

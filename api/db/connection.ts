@@ -27,9 +27,21 @@ export interface Database extends Queryable {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // PGlite runs each query synchronously on this thread, and queries waiting for it follow each
+  // other without a break: a document with fifteen reviews pages would keep every other request
+  // (even one that needs no database) waiting for all of them. Queries therefore take turns here,
+  // one at a time, with a pass of the event loop before each, so that other requests are read and
+  // answered between two queries instead of after the last one.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    turn = run.catch(() => undefined);
+    return run;
+  };
   return {
     kind: 'pglite',
-    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+    query: <T extends Row>(sql: string, params: unknown[] = []) =>
+      inTurn(async () => (await db.query<T>(sql, params)).rows),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) =>
       db.transaction((tx) =>

@@ -1,0 +1,96 @@
+/**
+ * `npm start` and `npm run serve -- --api` answer the API on the static server: it must cut off
+ * slow clients (slow loris) like the API's own server does, not after Node's default 300 s.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from '../api/timeouts.ts';
+import { serveBrand } from './serve.ts';
+
+let root: string;
+let server: Server;
+let port: number;
+
+/** Sends `chunks` one every 100 ms until the server closes the socket; resolves with what it said and when. */
+function trickle(chunks: string[]): Promise<{ answer: string; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let next = 0;
+    const timer = setInterval(() => {
+      if (next < chunks.length && !socket.destroyed) socket.write(chunks[next++]!);
+    }, 100);
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, seconds: (Date.now() - started) / 1000 });
+    });
+    setTimeout(() => {
+      clearInterval(timer);
+      socket.destroy();
+      reject(new Error('the server kept the slow request open for 8 s'));
+    }, 8_000);
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'publicweb-serve-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(join(root, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeFile(join(root, '_headers'), '');
+  await writeFile(join(root, '_redirects'), '');
+  // The API handler's place, as `npm start` mounts it: reads the whole body, then answers.
+  const api = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    if (req.url !== '/api/graphql') return false;
+    req.resume();
+    req.on('end', () => res.end('{}'));
+    return true;
+  };
+  server = await serveBrand('test', 0, '127.0.0.1', api, { root, timeouts: { headersSeconds: 1, requestSeconds: 2 } });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the static server behind npm start', () => {
+  it(`uses the API's timeouts by default: headers ${HEADERS_TIMEOUT_SECONDS} s, whole request ${REQUEST_TIMEOUT_SECONDS} s`, async () => {
+    const plain = await serveBrand('test', 0, '127.0.0.1', undefined, { root });
+    try {
+      expect(plain.headersTimeout).toBe(HEADERS_TIMEOUT_SECONDS * 1000);
+      expect(plain.requestTimeout).toBe(REQUEST_TIMEOUT_SECONDS * 1000);
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
+    }
+  });
+
+  it('still serves an ordinary request', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Home</title>');
+  });
+
+  it('cuts off a client that sends its headers a byte at a time (408, socket closed)', async () => {
+    const header = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(200);
+    const { answer, seconds } = await trickle([...header]);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(seconds).toBeLessThan(3);
+  });
+
+  it('cuts off a client that sends an API request body a byte at a time', async () => {
+    const body = JSON.stringify({ query: '{ lmcHours }' }).padEnd(400, ' ');
+    const head = `POST /api/graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { answer, seconds } = await trickle([head, ...body]);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(seconds).toBeLessThan(4);
+  });
+});
