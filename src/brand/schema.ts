@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXPERIMENT_NAMES } from '../telemetry/experiments.ts';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -136,6 +137,25 @@ export const BrandConfigSchema = v.strictObject({
       /** Origins of the enabled telemetry vendors (analytics, error reporting, replay), e.g. https://events.vendor.example. */
       vendorOrigins: v.optional(v.array(HttpsOrigin), []),
     }),
+  ),
+  /**
+   * Experiment weights for this brand (spec §9), by experiment name: the variants with relative
+   * weights, control first. Omitted experiments use src/telemetry/experiments.ts's defaults.
+   */
+  experiments: v.optional(
+    v.record(
+      v.picklist(EXPERIMENT_NAMES, 'must be one of the spec §9 experiments'),
+      v.pipe(
+        v.array(
+          v.strictObject({
+            name: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'must be letters, digits, _ or -')),
+            weight: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100)),
+          }),
+        ),
+        v.minLength(1, 'needs at least the control variant'),
+      ),
+    ),
+    {},
   ),
   /** Theme token values that fill the shared theme contract. */
   theme: BrandThemeSchema,

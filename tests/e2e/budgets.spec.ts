@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { firstLoadJs } from '../../scripts/lib/first-load.ts';
 import { measurePage } from '../../scripts/lib/page-weight.ts';
 import { brandDist } from '../../build-data/dist.ts';
@@ -42,3 +44,17 @@ for (const path of ['/deal', '/']) {
     expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
   });
 }
+
+// Issue 12: telemetry's whole first-load cost is the inline head script (agent mode, experiments,
+// UTM, early errors); the loader and every vendor SDK wait in an inert <template> until idle.
+test('telemetry adds at most 1 KB gzip to the first load of every template', async ({ brand }) => {
+  const siteDir = brandDist(brand.key);
+  for (const path of templatePages(brand.key)) {
+    const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+    const head = [...html.matchAll(/<script>([^<]*__pw[^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(head, `telemetry head script of ${path}`).toHaveLength(1);
+    expect(gzipSync(head[0]!).length, `head script gzip on ${path}`).toBeLessThanOrEqual(KB);
+    const outsideTemplate = html.replace(/<template id="pw-loader">[\s\S]*?<\/template>/, '');
+    expect(outsideTemplate, `telemetry loader outside its template on ${path}`).not.toContain('TelemetryLoader');
+  }
+});
