@@ -19,5 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     environment: 'node',
     restoreMocks: true,
+    // The API's JSON logs stay out of test output (tests that read logs pass their own logger).
+    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
   },
 });

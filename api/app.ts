@@ -1,108 +1,132 @@
 /**
- * The reference GraphQL API: schema from src/graphql/schema.graphql, resolvers over the database,
- * and the protections a public endpoint needs (query limits, CSRF prevention, masked errors,
- * introspection off in production). Mount it at /api/graphql.
+ * The reference GraphQL API's yoga setup: schema from src/graphql/schema.graphql, the resolvers
+ * (api/resolvers/index.ts), each request's context, and the protections a public endpoint needs:
+ * query limits, the client-name header on every operation (which also blocks CSRF), CORS from an
+ * allow-list, per-client rate limits on mutations, masked and redacted errors, JSON logs, and
+ * introspection/suggestions off in production. Mount it at /api/graphql (api/server.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Database } from './db/connection.ts';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
-import { clientIp } from './geo.ts';
+import type { Context } from './context.ts';
+import { allowedOrigins, corsFromAllowList } from './cors.ts';
+import type { Database } from './db/connection.ts';
+import { clientIp, trustedProxies } from './geo.ts';
 import { useQueryLimits } from './limits.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
+import { requestNow } from './resolvers/catalog.ts';
+import { resolvers } from './resolvers/index.ts';
+import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { useHideSuggestions } from './suggestions.ts';
-import { surveySources } from './db/seed/catalog.ts';
-import {
-  availableVouchers,
-  cohortOrDefault,
-  requestNow,
-  membershipPlans,
-  paymentIntentFor,
-  quote,
-  voucherCohorts,
-} from './resolvers/catalog.ts';
-import { joinVoucherWaitlist, postPurchaseSurvey, purchaseVoucher, registerLead } from './resolvers/mutations.ts';
-import { DEFAULT_ZIPCODE, estimateBrowserLocation, findRegion, GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
-import { publicReviews } from './resolvers/reviews.ts';
-
-export const GRAPHQL_PATH = API_PATH;
-/** Late-cancellation policy constants (LMCPolicyQuery). */
-export const lmcPolicy = { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 } as const;
+import { useRedactedInputErrors } from './redact.ts';
 
 const typeDefs = readFileSync(new URL('../src/graphql/schema.graphql', import.meta.url), 'utf8');
 
-type Context = { request: Request; req?: IncomingMessage };
+type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
-const geoZip = (request: Request) => request.headers.get(GEO_OVERRIDE_HEADER);
-
-export function createApi(options: {
+export type ApiOptions = {
   db: Database;
   production?: boolean;
-  log?: (message: string) => void;
-}): YogaServerInstance<object, Context> {
-  const { db } = options;
-  const production = options.production ?? process.env['NODE_ENV'] === 'production';
-  const resolvers = {
-    Query: {
-      estimatedBrowserLocation: (_: unknown, __: unknown, ctx: Context) =>
-        estimateBrowserLocation(db, { overrideZip: geoZip(ctx.request), ip: clientIp(ctx.req, ctx.request) }),
-      publicReviews: (_: unknown, args: Parameters<typeof publicReviews>[1], ctx: Context) =>
-        publicReviews(db, args, geoZip(ctx.request) ?? DEFAULT_ZIPCODE),
-      serviceRegion: (_: unknown, args: { zipcode: string }) => findRegion(db, args.zipcode),
-      availableVouchers: (_: unknown, __: unknown, ctx: Context) =>
-        availableVouchers(db, requestNow(ctx.request, production)),
-      voucherCohorts: () => voucherCohorts(db),
-      voucherCohort: async (_: unknown, args: { code?: string | null }) => {
-        const { cohort, fellBack } = await cohortOrDefault(db, args.code);
-        if (fellBack && args.code) options.log?.(`voucherCohort: unknown cohort "${args.code}", using default`);
-        return cohort;
-      },
-      membershipPricingPlans: () => membershipPlans(db),
-      postPurchaseCustomerSurveySources: (_: unknown, __: unknown, ctx: Context) => ({
-        brand: ctx.request.headers.get('x-publicweb-brand'),
-        sources: surveySources,
-      }),
-      voucherPrice: async (_: unknown, args: { voucherOption?: string | null; numHours: number; zipcode: string }) => {
-        const { region, quote: q } = await quote(db, args);
-        return q ? { __typename: 'VoucherPrice', ...q } : region;
-      },
-      paymentIntent: async (_: unknown, args: { voucherOption?: string | null; numHours: number; zipcode: string }) => {
-        const { region, quote: q } = await quote(db, args);
-        return q ? paymentIntentFor(q, args.zipcode) : region;
-      },
-      customerReferral: async (_: unknown, args: { code: string }) => {
-        const [row] = await db.query<{ host_name: string }>('SELECT host_name FROM referral_codes WHERE code = $1', [
-          args.code.trim(),
-        ]);
-        return row ? { hostName: row.host_name } : null;
-      },
-      newLmcPolicy: () => lmcPolicy.newLmcPolicy,
-      lmcHours: () => lmcPolicy.lmcHours,
-      lmcFlatFee: () => lmcPolicy.lmcFlatFee,
-    },
-    Mutation: {
-      registerLead: (_: unknown, args: { input: unknown }) => registerLead(db, args.input),
-      purchaseVoucher: (_: unknown, args: { input: Record<string, unknown> }, ctx: Context) =>
-        purchaseVoucher(db, args.input, requestNow(ctx.request, production)),
-      postPurchaseSurvey: (_: unknown, args: { input: unknown }) => postPurchaseSurvey(db, args.input, surveySources),
-      joinVoucherWaitlist: (_: unknown, args: { input: unknown }) => joinVoucherWaitlist(db, args.input),
+  logger?: Logger;
+  rateLimits?: RateLimits;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (default API_TRUSTED_PROXIES, else 0). */
+  trustedProxies?: number;
+  /** Origins allowed to call the API from a browser (default: brand configs + API_CORS_ORIGINS). */
+  corsOrigins?: () => Promise<Set<string>>;
+};
+
+/** Every operation must name its client, as the README says; refusing here costs no parsing. */
+function useRequireClientName(): Plugin {
+  return {
+    onRequest({ request, fetchAPI, endResponse }) {
+      if (request.method === 'OPTIONS' || request.headers.get(CLIENT_NAME_HEADER)) return;
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({
+            errors: [{ message: `The ${CLIENT_NAME_HEADER} header is required (CSRF prevention).` }],
+          }),
+          { status: 403, headers: { 'content-type': 'application/json' } },
+        ),
+      );
     },
   };
+}
 
-  return createYoga<object, Context>({
+/** Yoga's own log lines, through pino, errors reduced to what errorFields allows. */
+function yogaLogger(log: Logger, alreadyLogged: WeakSet<object>): YogaLogger {
+  const write =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const original = (error as { originalError?: unknown } | undefined)?.originalError ?? error;
+      if (original && alreadyLogged.has(original as object)) return;
+      const message = args.find((arg) => typeof arg === 'string');
+      log[level](error ? { err: error } : {}, typeof message === 'string' ? message.slice(0, 200) : 'yoga');
+    };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+export function createApi(options: ApiOptions): YogaServerInstance<ServerContext, Context> {
+  const { db } = options;
+  const production = options.production ?? process.env['NODE_ENV'] === 'production';
+  const log = options.logger ?? createLogger();
+  const hops = options.trustedProxies ?? trustedProxies();
+  const loggedErrors = new WeakSet<object>();
+  const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
+
+  return createYoga<ServerContext, Context>({
     schema: createSchema<Context>({ typeDefs, resolvers }),
-    graphqlEndpoint: GRAPHQL_PATH,
-    // Unexpected errors reach the client as "Unexpected error." and the log, never as a stack.
-    maskedErrors: true,
+    graphqlEndpoint: API_PATH,
+    context: ({ request, req }) => {
+      const ip = clientIp(req, request, hops);
+      return {
+        request,
+        ...(req ? { req } : {}),
+        db,
+        log,
+        production,
+        now: requestNow(request, production),
+        geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
+        ip,
+        limit: (mutation) => limit(mutation, ip ?? 'unknown'),
+      };
+    },
+    cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins())),
+    // Unexpected errors reach the client as "Unexpected error." and the log by class and code only.
+    maskedErrors: {
+      maskError(error) {
+        // Errors the API raises on purpose (limits, bad arguments, rate limits) are answers.
+        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+          return error;
+        }
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        const code = (original as { code?: unknown }).code;
+        log.error({ err: original }, 'unexpected error');
+        if (typeof original === 'object' && original !== null) loggedErrors.add(original);
+        // A value the database cannot take (e.g. a NUL byte): the client's input, not our failure.
+        if (typeof code === 'string' && code.startsWith('22')) {
+          return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+        return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
     graphiql: !production,
     landingPage: false,
-    logging: production ? 'warn' : 'error',
+    // Yoga's own lines: warnings and worse (unexpected errors are logged once, by maskError).
+    logging: yogaLogger(log, loggedErrors),
     plugins: [
-      useQueryLimits(),
       // Browsers cannot send this header cross-site without a preflight, which blocks CSRF.
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),
+      useRequireClientName(),
+      useQueryLimits(),
+      useRedactedInputErrors(),
       ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),
     ],
   });

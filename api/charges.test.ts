@@ -7,10 +7,11 @@
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todaySentence } from '../src/domain/charges.ts';
-import { formatUsd } from '../src/domain/offer.ts';
+import { formatUsd } from '../src/domain/format.ts';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
-import { createApi, GRAPHQL_PATH } from './app.ts';
+import { API_PATH as GRAPHQL_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {

@@ -16,7 +16,8 @@ import {
   ZipLookup,
 } from '../src/graphql/operations.ts';
 import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
-import { createApi, GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import { CLOCK_OVERRIDE_HEADER, offerWindow, SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from './resolvers/catalog.ts';
@@ -43,7 +44,7 @@ const WINDOW_NOW = '2031-03-12T12:00:00.000Z';
 const NEXT_WINDOW_NOW = '2031-03-19T12:00:00.000Z';
 
 async function send<T>(document: Parameters<typeof graphqlBody>[0], variables: object, now?: string, api = yoga) {
-  const response = await api.fetch(`http://localhost${GRAPHQL_PATH}`, {
+  const response = await api.fetch(`http://localhost${API_PATH}`, {
     method: 'POST',
     headers: now ? { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: now } : CLIENT_HEADERS,
     body: graphqlBody(document, variables as Record<string, unknown>),

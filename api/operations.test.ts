@@ -8,7 +8,7 @@ import type { AnyVariables, Client, DocumentInput } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/graphql/client.ts';
 import * as operations from '../src/graphql/operations.ts';
-import { lmcPolicy } from './app.ts';
+import { lmcPolicy } from './resolvers/catalog.ts';
 import type { Database } from './db/connection.ts';
 import { surveySources } from './db/seed/catalog.ts';
 import { TEST_CARDS } from './payments.ts';
@@ -291,6 +291,7 @@ describe('deals page', () => {
 
 describe('purchase flow', () => {
   let voucherCode = '';
+  let surveyToken = '';
 
   it('RegisterLead: records the lead and answers with disclosures and rates', async () => {
     const before = await countRows(db, 'leads');
@@ -337,6 +338,7 @@ describe('purchase flow', () => {
       expect(answer.customer!.id).toMatch(/\S/);
       expect(Number.isInteger(answer.customer!.rawId)).toBe(true);
       voucherCode = details.code;
+      surveyToken = details.surveyToken;
       const after = (await run(operations.GetAvailableVouchers, {})).availableVouchers.remaining;
       expect(after).toBe(before - 1);
     },
@@ -351,7 +353,7 @@ describe('purchase flow', () => {
 
   it('PostPurchaseSurvey: answered once for the voucher, a second answer is refused', async () => {
     expect(voucherCode).not.toBe('');
-    const input = { voucherCode, sources: [surveySources[0]!, 'Other'], other: 'A billboard' };
+    const input = { voucherCode, surveyToken, sources: [surveySources[0]!, 'Other'], other: 'A billboard' };
     const first = (await run(operations.PostPurchaseSurvey, { input })).postPurchaseSurvey;
     expect(first).toMatchObject({ success: true, fieldErrors: [] });
     const second = (await run(operations.PostPurchaseSurvey, { input: { ...input, sources: ['Podcast'] } }))

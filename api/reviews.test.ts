@@ -6,7 +6,8 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchMoreReviews } from '../src/graphql/operations.ts';
-import { createApi, GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { MAX_PAGE } from './resolvers/reviews.ts';
 import {
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 async function request(variables: Variables): Promise<GraphqlAnswer> {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
+  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
     method: 'POST',
     headers: CLIENT_HEADERS,
     body: graphqlBody(FetchMoreReviews, variables),

@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
-import { GRAPHQL_PATH } from './app.ts';
+import { API_PATH } from '../src/graphql/endpoint.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
-import { createApiServer, prepareDatabase } from './server.ts';
+import pg from 'pg';
+import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
 /** Headers every well-behaved client sends (the client name is the CSRF header). */
@@ -19,9 +20,30 @@ export const CLIENT_HEADERS = {
   'x-graphql-client-name': 'publicweb',
 } as const;
 
-/** A fresh in-memory PGlite, migrated and seeded (about 5-8 s: share one per test file). */
-export function seededDatabase(): Promise<Database> {
-  return prepareDatabase({ PGLITE_DIR: 'memory://' }, () => {});
+/**
+ * A fresh database, migrated and seeded (about 5-8 s: share one per test file): in-memory PGlite,
+ * or, when DATABASE_URL is set (`npm run test:api:pg`), a new database on that PostgreSQL server,
+ * so test files running in parallel never see each other's rows.
+ */
+export async function seededDatabase(): Promise<Database> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) return prepareDatabase({ PGLITE_DIR: 'memory://' }, () => {});
+  return prepareDatabase({ DATABASE_URL: await freshPostgresDatabase(url) }, () => {});
+}
+
+/** Creates an empty database next to DATABASE_URL's and returns its address. */
+export async function freshPostgresDatabase(url: string): Promise<string> {
+  const name = `publicweb_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
 }
 
 export type RunningServer = {
@@ -33,8 +55,12 @@ export type RunningServer = {
 };
 
 /** node:http + apiHandler on 127.0.0.1, on a port the OS picks. */
-export async function startServer(db: Database, production = false): Promise<RunningServer> {
-  const server = createApiServer(db, production);
+export async function startServer(
+  db: Database,
+  production = false,
+  options: HandlerOptions = {},
+): Promise<RunningServer> {
+  const server = createApiServer(db, production, options);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -43,7 +69,7 @@ export async function startServer(db: Database, production = false): Promise<Run
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    url: `${origin}${GRAPHQL_PATH}`,
+    url: `${origin}${API_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -57,9 +57,10 @@ export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
   // Imported only when a snapshot is made (the API's dependencies take about a second to load).
   const { createApi } = await import('../api/app.ts');
   const { prepareDatabase } = await import('../api/server.ts');
+  const { createLogger } = await import('../api/log.ts');
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {});
   try {
-    const yoga = createApi({ db, production: false, log: () => {} });
+    const yoga = createApi({ db, production: false, logger: createLogger({ level: 'silent' }) });
     const run: Run = async (document, variables = {}) => {
       const response = await yoga.fetch('http://snapshot.invalid/api/graphql', {
         method: 'POST',

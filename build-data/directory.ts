@@ -12,7 +12,7 @@ const inputs: Inputs = {
   files: [
     'src/data/geo/compute.ts',
     'src/data/geo/datasets.ts',
-    'src/data/geo/states.ts',
+    'src/domain/usStates.ts',
     'src/catalog/regions.ts',
     'src/catalog/metros.ts',
     'src/catalog/geo.ts',

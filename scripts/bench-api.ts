@@ -25,10 +25,19 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
+import { limits } from '../api/limits.ts';
+import { createLogger } from '../api/log.ts';
+import { defaultRateLimits } from '../api/rate-limit.ts';
 import { createApiServer, prepareDatabase } from '../api/server.ts';
 
-type ToMain = { type: 'log'; message: string } | { type: 'ready'; port: number } | { type: 'closed' };
+type ToMain =
+  | { type: 'log'; message: string }
+  | { type: 'ready'; port: number }
+  | { type: 'closed' }
+  | { type: 'memory'; heapUsed: number };
 
 /** Worker thread: the API server. Posts 'ready' with its port; on any message, shuts down. */
 async function serveApi(): Promise<void> {
@@ -38,9 +47,24 @@ async function serveApi(): Promise<void> {
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' }, (message: string) =>
     port.postMessage({ type: 'log', message } satisfies ToMain),
   );
-  const server = createApiServer(db, true);
+  const server = createApiServer(db, true, {
+    logger: createLogger({ level: 'silent' }),
+    // The benchmark is one client: rate limits would measure refusals, not the API.
+    rateLimits: Object.fromEntries(
+      Object.keys(defaultRateLimits).map((name) => [name, { points: 1e9, duration: 1 }]),
+    ) as typeof defaultRateLimits,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port.once('message', () => {
+  // 'memory': the worker's heap in use after a full garbage collection.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  port.on('message', (message: unknown) => {
+    if (message !== 'memory') return;
+    gc();
+    port.postMessage({ type: 'memory', heapUsed: getHeapStatistics().used_heap_size } satisfies ToMain);
+  });
+  port.on('message', (message: unknown) => {
+    if (message !== 'close') return;
     void (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -68,15 +92,33 @@ async function main(): Promise<void> {
   const ZIPCODES = ['60601', '98101', '78701', '94103', '33301', '97201'];
 
   const SERVICE_REGION = `query ServiceRegion($zipcode: String!) { serviceRegion(zipcode: $zipcode) { __typename ... on ServiceRegion { numCleaners numCustomers arl { CC } } ... on UnsupportedServiceRegion { message } ... on ZipcodeFormatError { message } } }`;
+  const CLOSEST_RATE = 300;
+  const GARBAGE_REQUESTS = 50_000;
+  const FETCH_MORE_CLOSEST = `query FetchMoreReviews($first: Int, $after: String, $filter: PublicReviewFilter) { publicReviews(first: $first, after: $after, filter: $filter) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
+  const TRIVIAL = '{ lmcHours }';
+  /** The most expensive document the limits allow: as many 50-review pages as the cost limit takes. */
+  const pageCost = 10 + 50 * (1 + (1 + 2));
+  const pages = Math.min(limits.maxAliases, Math.floor(limits.maxCost / pageCost));
+  const MOST_EXPENSIVE = `{ ${Array.from({ length: pages }, (_, i) => `p${i}: publicReviews(first: 50, after: null) { edges { node { id body } } }`).join(' ')} }`;
+  /** Over the limits: a 30-level fragment chain (2^30 fields once expanded) and a too-deep document. */
+  const FRAGMENT_CHAIN = `query Q { ...F0 } ${Array.from({ length: 30 }, (_, i) => (i === 29 ? `fragment F${i} on Query { lmcHours }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)).join(' ')}`;
+  const TOO_MANY_ALIASES = `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: lmcHours`).join(' ')} }`;
   const FETCH_MORE_REVIEWS = `query FetchMoreReviews($first: Int, $after: String) { publicReviews(first: $first, after: $after) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
 
   type Variables = Record<string, unknown>;
-  type Operation = { operationName: string; query: string; variables: Variables };
+  type Operation = { operationName?: string; query: string; variables: Variables };
   type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
   type ReviewsPage = {
     publicReviews: { pageInfo: { endCursor: string | null; hasNextPage: boolean }; edges: { cursor: string }[] };
   };
-  type Scenario = { name: string; operations: Operation[]; connections: number; overallRate?: number };
+  type Scenario = {
+    name: string;
+    operations: Operation[];
+    connections: number;
+    overallRate?: number;
+    /** Sent back to back on one connection during the measured run (not measured). */
+    background?: Operation[];
+  };
   type Measured = {
     requestsPerSecond: number;
     requests: number;
@@ -126,6 +168,19 @@ async function main(): Promise<void> {
 
   async function load(url: string, scenario: Scenario, seconds: number): Promise<Measured> {
     const latencies: number[] = [];
+    const background = scenario.background?.length
+      ? autocannon(
+          {
+            url,
+            method: 'POST',
+            headers: HEADERS,
+            connections: 1,
+            duration: seconds,
+            requests: scenario.background.map((operation) => ({ method: 'POST', body: JSON.stringify(operation) })),
+          },
+          () => {},
+        )
+      : undefined;
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -149,6 +204,7 @@ async function main(): Promise<void> {
         },
       );
     });
+    background?.stop();
     latencies.sort((a, b) => a - b);
     return {
       requestsPerSecond: result.requests.average,
@@ -210,6 +266,7 @@ async function main(): Promise<void> {
   const measured = new Map<string, Measured>();
   let failed = false;
   let aborted: string | undefined;
+  let memory: { baseline: number; normal: number; garbage: number } | undefined;
 
   console.log(
     `API benchmark: server in a worker thread of this process, autocannon on the main thread, loopback only, ` +
@@ -241,7 +298,48 @@ async function main(): Promise<void> {
       variables: { first: 10, after },
     });
 
+    const op = (query: string, variables: Variables = {}): Operation => ({ query, variables });
+    const closestOps = async (): Promise<Operation[]> => {
+      const operations: Operation[] = [];
+      for (const zipcode of ZIPCODES) {
+        const filter = { sort: 'LOCATION_CLOSEST', zipcode };
+        const first = {
+          operationName: 'FetchMoreReviews',
+          query: FETCH_MORE_CLOSEST,
+          variables: { first: 10, filter },
+        };
+        const page = await request<ReviewsPage>(url, first);
+        operations.push(first, {
+          ...first,
+          variables: { first: 10, filter, after: page.publicReviews.pageInfo.endCursor },
+        });
+      }
+      return operations;
+    };
+
     const scenarios: { scenario: Scenario; prepare: () => Promise<Operation[]> }[] = [
+      {
+        scenario: {
+          name: 'Trivial query @ 200/s under attack',
+          operations: [],
+          connections: 10,
+          overallRate: 200,
+          background: [op(MOST_EXPENSIVE), op(FRAGMENT_CHAIN), op(TOO_MANY_ALIASES)],
+        },
+        prepare: async () => {
+          await request(url, op(MOST_EXPENSIVE));
+          return [op(TRIVIAL)];
+        },
+      },
+      {
+        scenario: {
+          name: `Reviews LOCATION_CLOSEST @ ${CLOSEST_RATE}/s`,
+          operations: [],
+          connections: 10,
+          overallRate: CLOSEST_RATE,
+        },
+        prepare: closestOps,
+      },
       {
         scenario: {
           name: `ServiceRegion @ ${RATE}/s`,
@@ -295,6 +393,44 @@ async function main(): Promise<void> {
         'GraphQL errors': m.graphqlErrors,
       };
     }
+
+    // Memory: the worker's heap after GC, after 50,000 normal requests, then after 50,000 requests
+    // with distinct garbage inputs (10,000-character "zip codes" on every path that takes one).
+    const heap = async () => {
+      const answer = messageOf(worker, 'memory');
+      worker.postMessage('memory');
+      return ((await answer) as Extract<ToMain, { type: 'memory' }>).heapUsed;
+    };
+    const flood = (label: string, body: (i: number) => string) => {
+      console.log(`${label}: ${GARBAGE_REQUESTS.toLocaleString('en-US')} requests…`);
+      let i = 0;
+      return new Promise<void>((resolve, reject) => {
+        autocannon(
+          {
+            url,
+            method: 'POST',
+            headers: HEADERS,
+            connections: 20,
+            amount: GARBAGE_REQUESTS,
+            timeout: 10,
+            requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: body(i++) }) }],
+          },
+          (error: unknown) => (error ? reject(error as Error) : resolve()),
+        );
+      });
+    };
+    const zipQuery = `query($z: String!) { serviceRegion(zipcode: $z) { __typename } voucherPrice(numHours: 3, zipcode: $z) { __typename } }`;
+    const baseline = await heap();
+    await flood('Normal requests', (i) =>
+      JSON.stringify({ query: zipQuery, variables: { z: String(10001 + (i % 89_000)) } }),
+    );
+    const afterNormal = await heap();
+    await flood('Garbage requests', (i) =>
+      JSON.stringify({ query: zipQuery, variables: { z: `${i}x${'9'.repeat(10_000)}` } }),
+    );
+    const afterGarbage = await heap();
+    const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+    memory = { baseline: mb(baseline), normal: mb(afterNormal), garbage: mb(afterGarbage) };
   } catch (error) {
     if (!(error instanceof BenchAbort)) throw error;
     aborted = error.message;
@@ -330,6 +466,29 @@ async function main(): Promise<void> {
     console.log(
       `Target: deep reviews page p99 within 1.5x the first page's p99 — measured ${round(deep.p99)} ms vs ` +
         `${round(first.p99)} ms = ${ratio.toFixed(2)}x: ${verdict(ratio <= 1.5)}`,
+    );
+  }
+  const attacked = measured.get('Trivial query @ 200/s under attack');
+  if (attacked) {
+    console.log(
+      `Target: trivial query p99 under 20 ms while a loop sends the most expensive allowed and over-limit ` +
+        `documents — measured ${round(attacked.p99)} ms: ${verdict(attacked.p99 < 20)}`,
+    );
+  }
+  const closest = measured.get(`Reviews LOCATION_CLOSEST @ ${CLOSEST_RATE}/s`);
+  if (closest) {
+    console.log(
+      `Target: FetchMoreReviews LOCATION_CLOSEST p99 under 30 ms at ${CLOSEST_RATE}/s — measured ` +
+        `${round(closest.p99)} ms at ${Math.round(closest.requestsPerSecond)}/s: ` +
+        verdict(closest.p99 < 30 && closest.requestsPerSecond >= CLOSEST_RATE * 0.98),
+    );
+  }
+  if (memory) {
+    const growth = Math.round((memory.garbage - memory.normal) * 10) / 10;
+    console.log(
+      `Memory (worker heap after GC): ${memory.baseline} MB at start, ${memory.normal} MB after ` +
+        `${GARBAGE_REQUESTS.toLocaleString('en-US')} normal requests, ${memory.garbage} MB after as many garbage ` +
+        `requests (+${growth} MB). Target within 50 MB: ${verdict(Math.abs(growth) <= 50)}`,
     );
   }
   console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');

@@ -20,6 +20,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for stores that need it (rate limits). */
+  readonly pool?: pg.Pool;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -45,6 +47,7 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   return {
     kind: 'postgres',
+    pool,
     query: async <T extends Row>(sql: string, params: unknown[] = []) => (await pool.query<T>(sql, params)).rows,
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {

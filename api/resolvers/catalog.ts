@@ -1,7 +1,13 @@
 /** Voucher cohorts, membership plans, prices and the offer window (spec §3, §4, §9). */
 import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { roundCents } from '../../src/domain/format.ts';
 import { defaultOption, discountedPrice } from '../../src/domain/offer.ts';
+import { messages } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
+import { surveySources } from '../db/seed/catalog.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { untrusted } from '../log.ts';
 import { findRegion, type RegionResult } from './regions.ts';
 
 type PlanRow = {
@@ -115,19 +121,15 @@ export async function cohortOrDefault(
   code: string | null | undefined,
 ): Promise<{ cohort: Cohort; fellBack: boolean }> {
   const cohorts = await voucherCohorts(db);
-  const found = code ? cohorts.find((c) => c.code === code) : undefined;
+  const found = typeof code === 'string' && code.length <= 40 ? cohorts.find((c) => c.code === code) : undefined;
   return { cohort: found ?? cohorts.find((c) => c.isDefault)!, fellBack: !found };
 }
 
-/** The option with `numHours`, else the default option (3 hours, else the second). */
-export function optionFor(cohort: Cohort, numHours: number | null | undefined): PlanOption {
-  return (
-    cohort.plan.options.find((o) => o.num_hours === numHours) ??
-    defaultOption(cohort.plan.options.map((o) => ({ ...o, numHours: o.num_hours })))!
-  );
+/** The option with `numHours` (the default option when none is asked for); undefined for hours no option has. */
+export function optionFor(cohort: Cohort, numHours: number | null | undefined): PlanOption | undefined {
+  if (numHours == null) return defaultOption(cohort.plan.options.map((o) => ({ ...o, numHours: o.num_hours })));
+  return cohort.plan.options.find((o) => o.num_hours === numHours);
 }
-
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export type PriceQuote = {
   cohort: string;
@@ -148,6 +150,7 @@ export async function quote(
   if (region.__typename !== 'ServiceRegion') return { region };
   const { cohort } = await cohortOrDefault(db, args.voucherOption);
   const option = optionFor(cohort, args.numHours);
+  if (!option) return { region, cohort };
   const price = discountedPrice(option.price, cohort.discount);
   const tax = roundCents(price * region.salesTaxRate);
   return {
@@ -215,3 +218,53 @@ export async function availableVouchers(db: Queryable, now = Date.now()) {
     endsAt: end.toISOString(),
   };
 }
+
+/** Late-cancellation policy constants (LMCPolicyQuery). */
+export const lmcPolicy = { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 } as const;
+
+const REFERRAL_CODE = /^[\w-]{1,40}$/;
+
+function hoursError(cohort: Cohort | undefined): GraphQLError {
+  const hours = cohort?.plan.options.map((o) => o.num_hours).join(', ');
+  return new GraphQLError(`Argument "numHours": ${messages.hours} (${hours} hours).`, {
+    extensions: { code: 'BAD_USER_INPUT', argument: 'numHours' },
+  });
+}
+
+/** Offer, prices, cohorts, plans, referral codes and constants. */
+export const catalogResolvers: Resolvers = {
+  Query: {
+    availableVouchers: (_, __, ctx) => availableVouchers(ctx.db, ctx.now),
+    voucherCohorts: (_, __, ctx) => voucherCohorts(ctx.db),
+    voucherCohort: async (_, args, ctx) => {
+      const { cohort, fellBack } = await cohortOrDefault(ctx.db, args.code);
+      if (fellBack && args.code) ctx.log.info({ cohort: untrusted(args.code) }, 'voucherCohort: unknown cohort');
+      return cohort;
+    },
+    membershipPricingPlans: (_, __, ctx) => membershipPlans(ctx.db),
+    postPurchaseCustomerSurveySources: () => ({ brand: null, sources: [...surveySources] }),
+    voucherPrice: async (_, args, ctx) => {
+      const { region, quote: q, cohort } = await quote(ctx.db, args);
+      if (region.__typename !== 'ServiceRegion') return region;
+      if (!q) throw hoursError(cohort);
+      return { __typename: 'VoucherPrice', ...q };
+    },
+    paymentIntent: async (_, args, ctx) => {
+      const { region, quote: q, cohort } = await quote(ctx.db, args);
+      if (region.__typename !== 'ServiceRegion') return region;
+      if (!q) throw hoursError(cohort);
+      return paymentIntentFor(q, region.zipcode);
+    },
+    customerReferral: async (_, args, ctx) => {
+      const code = args.code.trim();
+      if (!REFERRAL_CODE.test(code)) return null;
+      const [row] = await ctx.db.query<{ host_name: string }>('SELECT host_name FROM referral_codes WHERE code = $1', [
+        code,
+      ]);
+      return row ? { hostName: row.host_name } : null;
+    },
+    newLmcPolicy: () => lmcPolicy.newLmcPolicy,
+    lmcHours: () => lmcPolicy.lmcHours,
+    lmcFlatFee: () => lmcPolicy.lmcFlatFee,
+  },
+};

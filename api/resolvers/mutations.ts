@@ -1,7 +1,24 @@
 /** RegisterLead, PurchaseVoucher, JoinVoucherWaitlist and PostPurchaseSurvey: validated, atomic. */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
-import { fieldErrors, LeadSchema, purchaseSchema, WaitlistSchema, type FieldErrors } from '../../src/schemas/fields.ts';
+import {
+  fieldErrors,
+  FreeTextSchema,
+  LeadSchema,
+  messages,
+  purchaseSchema,
+  WaitlistSchema,
+  type FieldErrors,
+} from '../../src/schemas/fields.ts';
+import type {
+  MutationResult,
+  PurchaseVoucherInput,
+  PurchaseVoucherPayload,
+  RegisterLeadPayload,
+  Resolvers,
+} from '../graphql/resolvers-types.ts';
+import { surveySources } from '../db/seed/catalog.ts';
 import { charge } from '../payments.ts';
 import type { Database, Queryable } from '../db/connection.ts';
 import { availableVouchers, quote, SOLD_OUT_MESSAGE } from './catalog.ts';
@@ -10,15 +27,20 @@ import { findRegion } from './regions.ts';
 const FIX_FIELDS = 'Please check the highlighted fields.';
 const failed = (message: string, errors: FieldErrors = []) => ({ success: false, message, fieldErrors: errors });
 
-export async function registerLead(db: Database, input: unknown) {
+/**
+ * Records a lead. Identical leads collapse into one row; a lead never changes a customer (the
+ * details stay with the lead).
+ */
+export async function registerLead(db: Queryable, input: unknown): Promise<RegisterLeadPayload> {
   const parsed = v.safeParse(LeadSchema, input);
   if (!parsed.success) return { ...failed(FIX_FIELDS, fieldErrors(parsed.issues)), leadDetails: null };
   const lead = parsed.output;
   const region = await findRegion(db, lead.zipcode);
   const regionId = region.__typename === 'ServiceRegion' ? Number(region.id) : null;
   await db.query(
-    'INSERT INTO leads (email, phone, zipcode, region_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)',
-    [lead.email, lead.phone, lead.zipcode, regionId, lead.firstName ?? null, lead.lastName ?? null],
+    `INSERT INTO leads (email, phone, zipcode, region_id, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (email, phone, zipcode, coalesce(first_name, ''), coalesce(last_name, '')) DO NOTHING`,
+    [lead.email, lead.phone, lead.zipcode, regionId, lead.firstName || null, lead.lastName || null],
   );
   if (region.__typename !== 'ServiceRegion') {
     return { ...failed(region.message, [{ field: 'zipcode', message: region.message }]), leadDetails: null };
@@ -36,12 +58,8 @@ export async function registerLead(db: Database, input: unknown) {
   };
 }
 
-export type PurchaseResponse = {
-  success: boolean;
-  message: string;
-  fieldErrors: FieldErrors;
-  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string } | null;
-  customer: { id: string; rawId: number } | null;
+type PurchaseResponse = PurchaseVoucherPayload & {
+  voucherPurchaseDetails: NonNullable<PurchaseVoucherPayload['voucherPurchaseDetails']> | null;
 };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,25 +68,46 @@ function voucherCode(): string {
   return `${part()}-${part()}`;
 }
 
+const KEY_MESSAGE = 'idempotencyKey must be 8 to 100 printable characters';
 const IdempotencyKey = v.pipe(
-  v.string('Enter an idempotency key'),
-  v.minLength(8, 'idempotencyKey must be 8 to 100 characters'),
-  v.maxLength(100, 'idempotencyKey must be 8 to 100 characters'),
+  v.string(KEY_MESSAGE),
+  v.minLength(8, KEY_MESSAGE),
+  v.maxLength(100, KEY_MESSAGE),
+  v.regex(/^[\x21-\x7e]+$/, KEY_MESSAGE),
 );
+/** Cohort codes are short identifiers; anything else is an unknown cohort (the default applies). */
+export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/));
 
 /** Purchases take this transaction-scoped advisory lock, so the window's count cannot be oversold. */
 const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
 
+export const KEY_REUSED_MESSAGE =
+  'This purchase key was already used for a different purchase. Please start a new purchase.';
+
+const CARD_FIELDS = new Set(['ccNumber', 'ccExpiration', 'cvc']);
+
+/** The request a key is bound to: every normalised field except the card's. */
+function fingerprint(order: Record<string, unknown>, cohort: string): string {
+  const entries = Object.entries({ ...order, cohort })
+    .filter(([field]) => !CARD_FIELDS.has(field))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
+
 /**
  * Buys a voucher. The idempotency key is claimed in the same transaction that charges and stores
- * the voucher, and the answer is stored with it: a retry or a concurrent double submit with the
- * same key gets the stored answer and never a second charge. When the current offer window (`now`)
- * has no vouchers left, a new attempt is refused with SOLD_OUT_MESSAGE before anything is charged
- * or stored (the key stays unclaimed); purchases are serialised so the window is never oversold.
+ * the voucher, with a fingerprint of the request (card data excluded), and the answer is stored
+ * with it: a retry or a concurrent double submit of the same request gets the stored answer and
+ * never a second charge; the same key with a different request is refused (KEY_REUSED) and learns
+ * nothing. Keys never expire: a key stays bound to its purchase for as long as the purchase is kept.
+ * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
+ * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
+ * never oversold. An existing customer (same normalised email) is never changed: the details the
+ * buyer entered are stored with the charge.
  */
 export async function purchaseVoucher(
   db: Database,
-  input: Record<string, unknown>,
+  input: PurchaseVoucherInput,
   now = Date.now(),
 ): Promise<PurchaseResponse> {
   const none = { voucherPurchaseDetails: null, customer: null };
@@ -86,54 +125,82 @@ export async function purchaseVoucher(
     return { ...failed(FIX_FIELDS, errors), ...none };
   }
   const order = parsed.output;
+  const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
   const {
     quote: price,
     region,
     cohort,
     option,
   } = await quote(db, {
-    voucherOption: typeof voucherOption === 'string' ? voucherOption : null,
+    voucherOption: cohortCode,
     numHours: order.hours,
     zipcode: order.zipcode,
   });
-  if (!price || !cohort || !option) {
-    const message = (region as { message: string }).message;
-    return { ...failed(message, [{ field: 'zipcode', message }]), ...none };
+  if (region.__typename !== 'ServiceRegion') {
+    return { ...failed(region.message, [{ field: 'zipcode', message: region.message }]), ...none };
   }
+  if (!price || !cohort || !option) {
+    const hours = cohort?.plan.options.map((o) => o.num_hours).join(', ');
+    return { ...failed(FIX_FIELDS, [{ field: 'hours', message: `${messages.hours} (${hours} hours)` }]), ...none };
+  }
+  const print = fingerprint(order, cohort.code);
 
   return db.transaction(async (tx): Promise<PurchaseResponse> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PURCHASE_LOCK]);
-    const [previous] = await tx.query<{ response: PurchaseResponse | null }>(
-      'SELECT response FROM purchase_attempts WHERE idempotency_key = $1',
+    const [previous] = await tx.query<{ response: PurchaseResponse | null; fingerprint: string | null }>(
+      'SELECT response, fingerprint FROM purchase_attempts WHERE idempotency_key = $1',
       [key.output],
     );
-    if (previous) return previous.response ?? { ...failed('This purchase is already being processed.'), ...none };
+    if (previous) {
+      if (previous.fingerprint !== null && previous.fingerprint !== print) {
+        throw new GraphQLError(KEY_REUSED_MESSAGE, {
+          extensions: { code: 'IDEMPOTENCY_KEY_REUSED', http: { status: 409 } },
+        });
+      }
+      return previous.response ?? { ...failed('This purchase is already being processed.'), ...none };
+    }
     if ((await availableVouchers(tx, now)).remaining === 0) return { ...failed(SOLD_OUT_MESSAGE), ...none };
-    await tx.query('INSERT INTO purchase_attempts (idempotency_key) VALUES ($1)', [key.output]);
-    const [customer] = await tx.query<{ id: number; public_id: string }>(
+    await tx.query('INSERT INTO purchase_attempts (idempotency_key, fingerprint) VALUES ($1, $2)', [key.output, print]);
+    // A new customer is created; an existing one (same email) is used as it is.
+    await tx.query(
       `INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (email) DO UPDATE SET phone = EXCLUDED.phone,
-         first_name = COALESCE(EXCLUDED.first_name, customers.first_name),
-         last_name = COALESCE(EXCLUDED.last_name, customers.last_name), zipcode = EXCLUDED.zipcode
-       RETURNING id, public_id`,
-      [randomUUID(), order.email, order.phone, order.firstName ?? null, order.lastName ?? null, order.zipcode],
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`,
+      [randomUUID(), order.email, order.phone, order.firstName || null, order.lastName || null, order.zipcode],
+    );
+    const [customer] = await tx.query<{ id: number; public_id: string }>(
+      'SELECT id, public_id FROM customers WHERE email = $1',
+      [order.email],
     );
     const amountCents = Math.round(price.total * 100);
     const result = charge(order.ccNumber, amountCents);
     const [chargeRow] = await tx.query<{ id: number }>(
-      `INSERT INTO charges (idempotency_key, customer_id, amount_cents, tax_cents, card_brand, card_last4, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [key.output, customer!.id, amountCents, Math.round(price.tax * 100), result.brand, result.last4, result.status],
+      `INSERT INTO charges (idempotency_key, customer_id, amount_cents, tax_cents, card_brand, card_last4, status,
+                            buyer_phone, buyer_first_name, buyer_last_name, buyer_zipcode)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        key.output,
+        customer!.id,
+        amountCents,
+        Math.round(price.tax * 100),
+        result.brand,
+        result.last4,
+        result.status,
+        order.phone,
+        order.firstName || null,
+        order.lastName || null,
+        order.zipcode,
+      ],
     );
     let response: PurchaseResponse;
     if (result.status !== 'succeeded') {
       response = { ...failed(result.message, [{ field: 'ccNumber', message: result.message }]), ...none };
     } else {
       const code = voucherCode();
+      const surveyToken = randomBytes(18).toString('base64url');
       await tx.query(
-        `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at,
+                               survey_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           code,
           customer!.id,
@@ -143,6 +210,7 @@ export async function purchaseVoucher(
           Math.round(price.price * 100),
           Math.round(price.tax * 100),
           new Date(now).toISOString(),
+          surveyToken,
         ],
       );
       const plan = cohort.plan;
@@ -157,6 +225,7 @@ export async function purchaseVoucher(
               (price.total + plan.foreverclean_monthly_price * plan.foreverclean_cancellation_fee_min_months) * 100,
             ) / 100,
           redirect: `/customer/choosedate/?code=${encodeURIComponent(code)}`,
+          surveyToken,
         },
         customer: { id: customer!.public_id, rawId: customer!.id },
       };
@@ -169,7 +238,7 @@ export async function purchaseVoucher(
   });
 }
 
-export async function joinVoucherWaitlist(db: Queryable, input: unknown) {
+export async function joinVoucherWaitlist(db: Queryable, input: unknown): Promise<MutationResult> {
   const parsed = v.safeParse(WaitlistSchema, input);
   if (!parsed.success) return failed(FIX_FIELDS, fieldErrors(parsed.issues));
   const inserted = await db.query(
@@ -187,29 +256,69 @@ export async function joinVoucherWaitlist(db: Queryable, input: unknown) {
   return { success: true, message, fieldErrors: [] };
 }
 
-const SurveySchema = v.object({
-  voucherCode: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the voucher code')),
-  sources: v.pipe(
-    v.array(v.string()),
-    v.minLength(1, 'Choose at least one answer'),
-    v.maxLength(10, 'Choose at most 10 answers'),
-  ),
-  other: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Keep it under 500 characters')))),
-});
+const NOT_FOUND = 'We could not find that purchase. Please use the link from your purchase.';
+const SurveySchema = v.object(
+  {
+    voucherCode: v.pipe(
+      v.string('Enter the voucher code'),
+      v.trim(),
+      v.nonEmpty('Enter the voucher code'),
+      v.maxLength(20, NOT_FOUND),
+      v.toUpperCase(),
+    ),
+    surveyToken: v.pipe(v.string(NOT_FOUND), v.maxLength(64, NOT_FOUND), v.regex(/^[\w-]+$/, NOT_FOUND)),
+    sources: v.pipe(
+      v.array(v.pipe(v.string('Choose an answer from the list'), v.maxLength(100, 'Choose an answer from the list'))),
+      v.minLength(1, 'Choose at least one answer'),
+      v.maxLength(10, 'Choose at most 10 answers'),
+    ),
+    other: v.optional(v.nullable(FreeTextSchema)),
+  },
+  messages.details,
+);
 
-export async function postPurchaseSurvey(db: Queryable, input: unknown, allowedSources: readonly string[]) {
+/**
+ * Answers the survey once per purchase. Only the buyer has the purchase's survey token; a wrong
+ * code or token gets the same answer, so the survey cannot tell whether a code exists.
+ */
+export async function postPurchaseSurvey(
+  db: Queryable,
+  input: unknown,
+  allowedSources: readonly string[],
+): Promise<MutationResult> {
   const parsed = v.safeParse(SurveySchema, input);
   if (!parsed.success) return failed(FIX_FIELDS, fieldErrors(parsed.issues));
-  const { voucherCode: code, sources, other } = parsed.output;
-  const unknown = sources.filter((source) => !allowedSources.includes(source));
-  if (unknown.length > 0)
-    return failed(FIX_FIELDS, [{ field: 'sources', message: `Unknown answer: ${unknown.join(', ')}` }]);
-  const [voucher] = await db.query('SELECT 1 FROM vouchers WHERE code = $1', [code]);
-  if (!voucher) return failed(FIX_FIELDS, [{ field: 'voucherCode', message: 'We could not find that voucher.' }]);
+  const { voucherCode: code, surveyToken, sources, other } = parsed.output;
+  if (sources.some((source) => !allowedSources.includes(source)))
+    return failed(FIX_FIELDS, [{ field: 'sources', message: 'Choose an answer from the list' }]);
+  const [voucher] = await db.query('SELECT 1 FROM vouchers WHERE code = $1 AND survey_token = $2', [code, surveyToken]);
+  if (!voucher) return failed(FIX_FIELDS, [{ field: 'voucherCode', message: NOT_FOUND }]);
   const inserted = await db.query(
     'INSERT INTO survey_responses (voucher_code, sources, other) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING voucher_code',
-    [code, sources, other ?? null],
+    [code, sources, other || null],
   );
   if (inserted.length === 0) return failed('We already have your answer for this purchase. Thank you!');
   return { success: true, message: 'Thank you for telling us!', fieldErrors: [] };
 }
+
+/** The mutations, each behind its per-client rate limit (see api/rate-limit.ts). */
+export const mutationResolvers: Resolvers = {
+  Mutation: {
+    registerLead: async (_, { input }, ctx) => {
+      await ctx.limit('registerLead');
+      return registerLead(ctx.db, input);
+    },
+    purchaseVoucher: async (_, { input }, ctx) => {
+      await ctx.limit('purchaseVoucher');
+      return purchaseVoucher(ctx.db, input, ctx.now);
+    },
+    postPurchaseSurvey: async (_, { input }, ctx) => {
+      await ctx.limit('postPurchaseSurvey');
+      return postPurchaseSurvey(ctx.db, input, surveySources);
+    },
+    joinVoucherWaitlist: async (_, { input }, ctx) => {
+      await ctx.limit('joinVoucherWaitlist');
+      return joinVoucherWaitlist(ctx.db, input);
+    },
+  },
+};

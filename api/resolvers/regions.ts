@@ -1,8 +1,10 @@
 /** Zip code -> service region, with the two failure results of spec §7/§8, and browser location. */
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { ZipcodeSchema } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
 import { locateIp, type Position } from '../geo.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
 
 export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
 export type Region = {
@@ -60,27 +62,34 @@ export function squaredDistance(latitude: string, longitude: string): string {
 }
 
 // Zip codes, regions and disclosures are seed data that never change while the server runs, so
-// answers are kept per database (bounded; the whole US is ~42,000 zip codes).
-const regionCache = new WeakMap<Queryable, Map<string, RegionResult>>();
-const REGION_CACHE_LIMIT = 50_000;
+// answers are kept per database, keyed by the validated five-digit zip code only (anything else
+// is answered without touching the cache), in an LRU of bounded size.
+const REGION_CACHE_LIMIT = 20_000;
+const regionCache = new WeakMap<Queryable, LRUCache<string, RegionResult>>();
+
+/** A zip code as it may be quoted back in an answer: trimmed and at most 10 characters. */
+export function echoZipcode(raw: string): string {
+  const trimmed = raw.trim();
+  return trimmed.length > 10 ? `${trimmed.slice(0, 10)}…` : trimmed;
+}
 
 /** Resolves a zip code to its region, or says why it cannot. */
 export async function findRegion(db: Queryable, rawZipcode: string): Promise<RegionResult> {
+  const parsed = v.safeParse(ZipcodeSchema, rawZipcode);
+  if (!parsed.success) {
+    return { __typename: 'ZipcodeFormatError', message: parsed.issues[0].message, zipcode: echoZipcode(rawZipcode) };
+  }
+  const zipcode = parsed.output;
   let cache = regionCache.get(db);
-  if (!cache) regionCache.set(db, (cache = new Map()));
-  const cached = cache.get(rawZipcode);
+  if (!cache) regionCache.set(db, (cache = new LRUCache({ max: REGION_CACHE_LIMIT })));
+  const cached = cache.get(zipcode);
   if (cached) return cached;
-  const result = await lookupRegion(db, rawZipcode);
-  if (cache.size < REGION_CACHE_LIMIT) cache.set(rawZipcode, result);
+  const result = await lookupRegion(db, zipcode);
+  cache.set(zipcode, result);
   return result;
 }
 
-async function lookupRegion(db: Queryable, rawZipcode: string): Promise<RegionResult> {
-  const parsed = v.safeParse(ZipcodeSchema, rawZipcode);
-  if (!parsed.success) {
-    return { __typename: 'ZipcodeFormatError', message: parsed.issues[0].message, zipcode: rawZipcode };
-  }
-  const zipcode = parsed.output;
+async function lookupRegion(db: Queryable, zipcode: string): Promise<RegionResult> {
   const [zip] = await db.query<{ region_id: number | null; latitude: number; longitude: number; state: string }>(
     'SELECT region_id, latitude, longitude, state FROM zipcodes WHERE zip = $1',
     [zipcode],
@@ -172,4 +181,17 @@ export async function estimateBrowserLocation(
     nonmemberHourlyRate: region.higherRate,
     accuracyRadius,
   };
+}
+
+/** Service regions by zip code and the visitor's estimated location. */
+export const regionResolvers: Resolvers = {
+  Query: {
+    serviceRegion: (_, args, ctx) => findRegion(ctx.db, args.zipcode),
+    estimatedBrowserLocation: (_, __, ctx) => estimateBrowserLocation(ctx.db, { overrideZip: ctx.geoZip, ip: ctx.ip }),
+  },
+};
+
+/** How many zip codes the region cache holds for a database (tests of its bound). */
+export function regionCacheSize(db: Queryable): number {
+  return regionCache.get(db)?.size ?? 0;
 }

@@ -5,7 +5,8 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../db/connection.ts';
-import { findRegion, squaredDistance } from './regions.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { DEFAULT_ZIPCODE, findRegion, squaredDistance } from './regions.ts';
 
 export type ReviewSort = 'RECENT' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'LOCATION_CLOSEST';
 type Key = { column: string; direction: 'ASC' | 'DESC'; cast: string };
@@ -53,23 +54,37 @@ type ReviewRow = {
 };
 
 export const MAX_PAGE = 50;
+/** Cursors this API makes are under 100 characters; anything much longer is not one of them. */
+const MAX_CURSOR_LENGTH = 200;
 
 function encodeCursor(sort: ReviewSort, values: unknown[]): string {
   return Buffer.from(JSON.stringify([sort, ...values])).toString('base64url');
 }
 
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
+
+/** A Postgres timestamptz text whose date and time exist (no month 13, no 25 o'clock). */
+function isTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offset] = [1, 2, 3, 4, 5, 6, 8].map((i) => Number(match[i]));
+  if (year! < 1970 || year! > 9999 || month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second! > 59)
+    return false;
+  if (Math.abs(offset!) > 14) return false;
+  return day! >= 1 && day! <= new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+}
+
 function decodeCursor(cursor: string, sort: ReviewSort, argument: string): unknown[] {
   try {
+    if (cursor.length > MAX_CURSOR_LENGTH) throw new Error('cursor too long');
     const [cursorSort, ...values] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const keys = keysBySort[sort];
     const valid = values.every((value, i) => {
       const cast = keys[i]?.cast;
       if (cast === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) < 2 ** 31;
       if (cast === 'float8') return typeof value === 'number' && Number.isFinite(value);
-      // Postgres text form, e.g. "2026-10-26 16:00:05.769+00".
-      return (
-        typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value)
-      );
+      // Postgres text form, e.g. "2026-10-26 16:00:05.769+00", and a real point in time.
+      return typeof value === 'string' && isTimestamp(value);
     });
     if (cursorSort === sort && values.length === keys.length && valid) return values;
   } catch {
@@ -135,21 +150,58 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
     where.push(`stars >= $${params.length}`);
   }
   const cursor = backward ? args.before : args.after;
-  if (cursor)
-    where.push(keysetCondition(keys, decodeCursor(cursor, sort, backward ? 'before' : 'after'), !backward, params));
+  const cursorValues = cursor ? decodeCursor(cursor, sort, backward ? 'before' : 'after') : null;
+  if (cursorValues) where.push(keysetCondition(keys, cursorValues, !backward, params));
   const order = keys
     .map((key) => `${key.column} ${(key.direction === 'ASC') !== backward ? 'ASC' : 'DESC'}`)
     .join(', ');
-  params.push(size + 1);
-  const rows = await db.query<ReviewRow>(
-    `SELECT * FROM (
-       SELECT id, body, stars, received, received::text AS received_key, ${distance} AS distance, public_location,
-              customer_first_name, customer_last_initial, withdrawn
-       FROM public_reviews
-     ) r ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${order} LIMIT $${params.length}`,
-    params,
-  );
+  /** One page; `radius` (degrees of latitude) keeps to the box around the origin, walking the position index. */
+  const pageWithin = (radius: number | null) => {
+    const bound = [...params];
+    const conditions = [...where];
+    if (radius !== null) {
+      const lonRadius = radius / Math.max(0.01, Math.cos((origin.latitude * Math.PI) / 180));
+      bound.push(
+        origin.latitude - radius,
+        origin.latitude + radius,
+        origin.longitude - lonRadius,
+        origin.longitude + lonRadius,
+      );
+      const n = bound.length;
+      conditions.push(`latitude BETWEEN $${n - 3} AND $${n - 2} AND longitude BETWEEN $${n - 1} AND $${n}`);
+    }
+    bound.push(size + 1);
+    return db.query<ReviewRow>(
+      `SELECT * FROM (
+         SELECT id, body, stars, received, received::text AS received_key, ${distance} AS distance, public_location,
+                customer_first_name, customer_last_initial, withdrawn, latitude, longitude
+         FROM public_reviews
+       ) r ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY ${order} LIMIT $${bound.length}`,
+      bound,
+    );
+  };
+  let rows: ReviewRow[];
+  if (sort !== 'LOCATION_CLOSEST' || (backward && !cursorValues)) {
+    rows = await pageWithin(null);
+  } else if (backward) {
+    // Every review before the cursor is nearer than it: the cursor's distance bounds the box.
+    rows = await pageWithin(Math.sqrt((cursorValues![0] as number) + 1e-7) + 1e-6);
+  } else {
+    // Nearest first: a box around the origin (beyond the cursor's distance), grown until the
+    // page's last row is nearer than anything outside the box can be.
+    let radius = Math.sqrt(cursorValues ? (cursorValues[0] as number) : 0) + 0.25;
+    for (;;) {
+      if (radius > 180) {
+        rows = await pageWithin(null);
+        break;
+      }
+      rows = await pageWithin(radius);
+      const last = rows[size];
+      if (last && last.distance < radius * radius - 1e-7) break;
+      radius *= 3;
+    }
+  }
   const hasMore = rows.length > size;
   const page = rows.slice(0, size);
   if (backward) page.reverse();
@@ -179,3 +231,10 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
     },
   };
 }
+
+/** Public reviews (the browser location's zip, or the default metro, for LOCATION_CLOSEST). */
+export const reviewResolvers: Resolvers = {
+  Query: {
+    publicReviews: (_, args, ctx) => publicReviews(ctx.db, args, ctx.geoZip ?? DEFAULT_ZIPCODE),
+  },
+};

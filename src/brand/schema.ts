@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EXPERIMENT_NAMES } from '../telemetry/experiments.ts';
+import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -167,7 +168,40 @@ export type BrandTheme = v.InferOutput<typeof BrandThemeSchema>;
 /** What a file under brands/ exports: the key and baseUrl are filled in by the loader. */
 export type BrandFile = Omit<BrandConfigInput, 'key' | 'baseUrl'>;
 
-/** Identity helper that gives brand files type checking and editor hints. */
-export function defineBrand(config: BrandFile): BrandFile {
-  return config;
+type ThemeInput = BrandConfigInput['theme'];
+type BaseColor = keyof typeof baseColors;
+
+/**
+ * What a brand file writes: everything in src/brand/base.ts may be left out (neutral colours,
+ * body font, heading font = body font, the consent banner), and is then the base value.
+ */
+export type BrandFileInput = Omit<BrandFile, 'theme' | 'cookieConsent'> & {
+  theme: Omit<ThemeInput, 'color' | 'font'> & {
+    color: Omit<ThemeInput['color'], BaseColor> & Partial<Pick<ThemeInput['color'], BaseColor>>;
+    font?: Partial<ThemeInput['font']>;
+  };
+  cookieConsent?: Partial<BrandFile['cookieConsent']>;
+};
+
+/** The colours in the order the schema lists them (unknown ones last, for the schema to reject), so every brand writes its `:root` rule alike. */
+function inContractOrder<T extends Record<string, string>>(colors: T): T {
+  const order = Object.keys(BrandThemeSchema.entries.color.entries);
+  const keys = [...order.filter((key) => key in colors), ...Object.keys(colors).filter((key) => !order.includes(key))];
+  return Object.fromEntries(keys.map((key) => [key, colors[key]])) as T;
+}
+
+/** A brand file's config on top of the base tokens (src/brand/base.ts); gives editor hints and type checking. */
+export function defineBrand(config: BrandFileInput): BrandFile {
+  const { theme, cookieConsent = {} } = config;
+  const body = theme.font?.body ?? baseFont;
+  const mode = cookieConsent.mode ?? baseConsent.mode;
+  return {
+    ...config,
+    cookieConsent: { ...baseConsent, message: baseConsentMessages[mode], ...cookieConsent },
+    theme: {
+      ...theme,
+      color: inContractOrder({ ...baseColors, ...theme.color }),
+      font: { body, heading: theme.font?.heading ?? body },
+    },
+  };
 }

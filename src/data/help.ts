@@ -2,9 +2,10 @@
  * The help center's questions, grouped by topic (/help/). Figures come from the offer constants
  * (spec §9); links to the logged-in app are passed in (appLink), never written here.
  */
-import type { FaqItem } from '../components/Faq/faqJsonLd.ts';
+import type { FaqItem } from '../lib/structuredData.ts';
 import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
-import { featuredOption, foreverClean, formatUsd } from '../domain/offer.ts';
+import { formatUsd } from '../domain/format.ts';
+import { featuredOption, foreverClean } from '../domain/offer.ts';
 
 export type HelpTopic = { id: string; title: string; items: readonly FaqItem[] };
 

@@ -3,11 +3,10 @@
  * any code that would load analytics, ad or experiment scripts must call `doNotSell()` first and
  * load nothing when it returns true. See docs/privacy.md.
  */
+import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 
-/** localStorage key; the value '1' means the visitor opted out. */
-export const DNS_STORAGE_KEY = 'publicweb.doNotSell';
 /** Cookie name (value '1'), readable by servers and by scripts on any path of the site. */
-export const DNS_COOKIE = 'publicweb_dns';
+export const DNS_COOKIE = DO_NOT_SELL_COOKIE;
 /** One year, in seconds. */
 export const DNS_COOKIE_MAX_AGE = 31_536_000;
 
@@ -29,7 +28,7 @@ export function doNotSellFrom(signals: PrivacySignals): boolean {
 export function browserPrivacySignals(): PrivacySignals {
   let stored: string | null;
   try {
-    stored = window.localStorage.getItem(DNS_STORAGE_KEY);
+    stored = window.localStorage.getItem(DO_NOT_SELL_KEY);
   } catch {
     stored = null;
   }
@@ -45,8 +44,8 @@ export function doNotSell(): boolean {
 /** Saves (true) or clears (false) the opt-out in localStorage and the cookie. */
 export function saveDoNotSell(optedOut: boolean): void {
   try {
-    if (optedOut) window.localStorage.setItem(DNS_STORAGE_KEY, '1');
-    else window.localStorage.removeItem(DNS_STORAGE_KEY);
+    if (optedOut) window.localStorage.setItem(DO_NOT_SELL_KEY, '1');
+    else window.localStorage.removeItem(DO_NOT_SELL_KEY);
   } catch {
     // Storage blocked: the cookie below still carries the preference.
   }

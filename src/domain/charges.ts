@@ -14,13 +14,12 @@
  * - The options' `additional_discount` (spec §9) is not applied to anything the shopper pays, so no
  *   page advertises it; a cohort's discount is shown as a line ("includes $4 off") where it applies.
  */
-import { formatUsd, foreverClean, type CleaningOption } from './offer.ts';
-import type { PlanTerms } from './pricing.ts';
+import { formatUsd, roundCents } from './format.ts';
+import { foreverClean, type CleaningOption } from './offer.ts';
+import { billingMonths, type PlanTerms } from './pricing.ts';
 
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
 const usd = (amount: number) => formatUsd(roundCents(amount));
 
-const periodMonths: Record<string, number> = { MONTHLY: 1, QUARTERLY: 3, BIANNUAL: 6 };
 const periodWords: Record<string, string> = {
   MONTHLY: 'every month',
   QUARTERLY: 'every 3 months',
@@ -60,7 +59,7 @@ export function todaySentence(quote: { price: number; tax: number; total: number
 
 /** One billing period's amount: "$49" monthly, "$147" every 3 months. */
 export function periodAmount(plan: ChargePlan): number {
-  return roundCents(plan.monthlyPrice * (periodMonths[plan.billingPeriod] ?? 1));
+  return roundCents(plan.monthlyPrice * billingMonths(plan.billingPeriod));
 }
 
 /** "every month", "every 3 months". */

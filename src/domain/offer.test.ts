@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleaningOptions, defaultOption, discountedPrice, formatUsd, promoBannerText } from './offer.ts';
+import { formatUsd } from './format.ts';
+import { cleaningOptions, defaultOption, discountedPrice, promoBannerText } from './offer.ts';
 
 describe('defaultOption', () => {
   it('picks the 3-hour option wherever it is', () => {

@@ -3,6 +3,8 @@
  * constants until the live API (a later issue) supplies the visitor's cohort.
  */
 
+import { formatUsd } from './format.ts';
+
 /** A cleaning size a shopper can pick for the first, discounted cleaning. */
 export type CleaningOption = {
   name: string;
@@ -74,22 +76,6 @@ export const featuredOption: CleaningOption = defaultOption(cleaningOptions) ?? 
 /** Price after a discount in dollars, never below the $1 floor (spec §5). */
 export function discountedPrice(price: number, discount: number): number {
   return Math.max(VOUCHER_PRICE_FLOOR, price - discount);
-}
-
-const usdFormats = {
-  whole: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-  cents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-};
-
-/** US dollars: whole dollars when there are no cents ("$19"), else two decimals ("$6.99"). */
-export function formatUsd(amount: number): string {
-  // Two formatters made once: this runs on every page of every build (thousands of times).
-  return (Number.isInteger(amount) ? usdFormats.whole : usdFormats.cents).format(amount);
-}
-
-/** Whole percent for display: 0.1 -> "10%". */
-export function formatPercent(fraction: number): string {
-  return `${Math.round(fraction * 100)}%`;
 }
 
 /** Structured-data and on-page rating claim (spec §9). */

@@ -8,7 +8,11 @@
  * - an unknown cohort or a requested option the cohort lacks falls back to the default cohort and
  *   the first option; the caller reports the fallback to error tracking (never to the shopper).
  */
-import { defaultOption, discountedPrice, formatUsd, type CleaningOption } from './offer.ts';
+import type { ResultOf } from '../graphql/graphql.ts';
+import type { MembershipPricing } from '../graphql/operations/MembershipPricing.ts';
+import { formatUsd } from './format.ts';
+import { defaultOption, discountedPrice, type CleaningOption } from './offer.ts';
+import { COHORTS_KEY } from './storageKeys.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
 export type PlanTerms = {
@@ -31,28 +35,26 @@ export type Offer = {
   plan: PlanTerms;
 };
 
-/** The MembershipPricing answer's `voucherCohort`, as far as the page reads it. */
-export type CohortData = {
-  code: string;
-  billingPeriod?: string | undefined;
-  options: readonly { num_hours: number; price: number }[];
-  plan: {
-    key: string;
-    foreverclean_monthly_price: number;
-    foreverclean_free_months: number;
-    foreverclean_cancellation_fee_min_months: number;
-    foreverclean_cancellation_fee: number;
-    foreverclean_cancellation_policy?: string | null | undefined;
-    options: readonly {
-      name: string;
-      description: string;
-      num_hours: number;
-      price: number;
-      additional_discount: number;
-      undiscounted_price: number;
-    }[];
+type VoucherCohort = ResultOf<typeof MembershipPricing>['voucherCohort'];
+
+/**
+ * The MembershipPricing answer's `voucherCohort` (its type read from the document), as far as an
+ * offer needs it. The billing period and the policy may be missing (older answers, the build's
+ * default cohort): monthly and no policy then.
+ */
+export type CohortData = Pick<VoucherCohort, 'code' | 'options'> &
+  Partial<Pick<VoucherCohort, 'billingPeriod'>> & {
+    plan: Pick<
+      VoucherCohort['plan'],
+      | 'key'
+      | 'foreverclean_monthly_price'
+      | 'foreverclean_free_months'
+      | 'foreverclean_cancellation_fee_min_months'
+      | 'foreverclean_cancellation_fee'
+      | 'options'
+    > &
+      Partial<Pick<VoucherCohort['plan'], 'foreverclean_cancellation_policy'>>;
   };
-};
 
 /**
  * The offer of a cohort: each plan option at the cohort's price for its hours (the plan's own price
@@ -134,9 +136,6 @@ export function chooseOption(
   };
 }
 
-/** Storage key (localStorage) and cookie name of the visitor's experiment cohorts (spec §9). */
-export const COHORTS_KEY = 'fecohorts';
-
 /** A cohort code: capitals, digits and underscores (CCF_1, FOREVERCLEAN_49_3_35_10, …). */
 const COHORT_CODE = /^[A-Z0-9_]{1,64}$/;
 
@@ -187,11 +186,21 @@ export function months(count: number, kind: 'paid' | 'free'): string {
   return `${count} ${kind} ${count === 1 ? 'month' : 'months'}`;
 }
 
-const billing: Record<string, string> = {
-  MONTHLY: 'billed monthly',
-  QUARTERLY: 'billed every 3 months',
-  BIANNUAL: 'billed every 6 months',
+const billingPeriods: Readonly<Record<string, { months: number; wording: string }>> = {
+  MONTHLY: { months: 1, wording: 'billed monthly' },
+  QUARTERLY: { months: 3, wording: 'billed every 3 months' },
+  BIANNUAL: { months: 6, wording: 'billed every 6 months' },
 };
+
+/** How a billing period (MONTHLY, QUARTERLY, BIANNUAL) reads: "billed every 3 months"; monthly when unknown. */
+export function billingWording(period: string): string {
+  return billingPeriods[period]?.wording ?? 'billed monthly';
+}
+
+/** Months one membership charge covers: 3 for QUARTERLY; 1 when unknown. */
+export function billingMonths(period: string): number {
+  return billingPeriods[period]?.months ?? 1;
+}
 
 /**
  * A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only).
@@ -202,7 +211,7 @@ export function planTermRows(plan: PlanTerms): { label: string; value: string; n
     {
       label: 'Forever Clean',
       value: `${formatUsd(plan.monthlyPrice)}/month`,
-      note: `plus possible taxes, ${billing[plan.billingPeriod] ?? 'billed monthly'}`,
+      note: `plus possible taxes, ${billingWording(plan.billingPeriod)}`,
     },
     {
       label: 'Free months',

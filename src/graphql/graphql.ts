@@ -8,6 +8,8 @@ import type { introspection } from './graphql-env.d.ts';
 
 export const graphql = initGraphQLTada<{
   introspection: introspection;
+  /** Fragments (src/graphql/fragments/) name what a component reads; results are not masked. */
+  disableMasking: true;
   scalars: {
     /** ISO-8601 string on the wire, e.g. 2026-11-22T09:30:00.000Z. */
     DateTime: string;

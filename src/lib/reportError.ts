@@ -5,6 +5,7 @@
  * announced as a `publicweb:error` window event; the tracker, when it arrives, drains the queue
  * and listens for the event, and no caller has to change. Shoppers never see these reports.
  */
+import type { Fallback } from '../domain/pricing.ts';
 
 export type ErrorReport = {
   message: string;
@@ -50,4 +51,12 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
 /** The reports not yet handed to a tracker (for the tracker and for tests). */
 export function queuedReports(): readonly ErrorReport[] {
   return globalThis.__publicwebErrors ?? [];
+}
+
+/**
+ * Reports a pricing fallback of spec §4 (unknown cohort, cohort without options, unknown option):
+ * the shopper sees the default instead and is never told; error tracking learns why.
+ */
+export function reportFallback(source: string, fallback: Fallback, context: Record<string, unknown> = {}): ErrorReport {
+  return reportError(new Error(fallback.detail), { source, reason: fallback.reason, ...context });
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../styles/theme.css.ts';
+import { media } from '../styles/breakpoints.ts';
 
 /** The comparison table scrolls sideways inside itself on phones; the page never does. */
 export const scroller = style({
@@ -14,7 +15,7 @@ export const table = style({
   minWidth: '46rem',
   borderCollapse: 'collapse',
   fontSize: scale.fontSize.sm,
-  '@media': { '(min-width: 48rem)': { fontSize: scale.fontSize.md } },
+  '@media': { [media.tablet]: { fontSize: scale.fontSize.md } },
 });
 
 export const caption = style({

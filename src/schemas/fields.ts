@@ -21,14 +21,34 @@ export const messages = {
   cvcInvalid: 'Invalid security code',
   /** Letters or symbols in the security code (e.g. "ab"): say what it is made of. */
   cvcNotDigits: 'Invalid security code: digits only',
+  // Length caps and characters (no valibot default message ever reaches a shopper).
+  emailTooLong: 'Enter an email address of at most 254 characters',
+  nameTooLong: 'Keep names to 100 characters or fewer',
+  nameCharacters: 'Use letters, spaces and punctuation only',
+  textTooLong: 'Keep it under 500 characters',
+  textCharacters: 'Remove the special characters',
+  hours: 'Choose one of the cleaning options',
+  details: 'Please check your details',
 } as const;
 
+/** Characters no form field takes: control characters (NUL, line breaks in names…) and lone surrogates. */
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+/** Free text may span lines, but holds no other control character. */
+const TEXT_CONTROL = /\p{Cs}|(?![\n\r\t])\p{Cc}/u;
+
 /** Trimmed, lowercased, valid email address. */
-export const EmailSchema = v.pipe(v.string(messages.email), v.trim(), v.toLowerCase(), v.email(messages.email));
+export const EmailSchema = v.pipe(
+  v.string(messages.email),
+  v.trim(),
+  v.maxLength(254, messages.emailTooLong),
+  v.toLowerCase(),
+  v.email(messages.email),
+);
 
 /** US phone: ( ) space and - stripped, then exactly 10 digits. */
 export const PhoneSchema = v.pipe(
   v.string(messages.phone),
+  v.maxLength(40, messages.phone),
   v.transform((value) => value.replace(/[()\s-]/g, '')),
   v.regex(/^\d{10}$/, messages.phone),
 );
@@ -81,36 +101,65 @@ export const CvcSchema = v.pipe(
   v.maxLength(4, messages.cvcInvalid),
 );
 
-const OptionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+const OptionalName = v.nullish(
+  v.pipe(
+    v.string(messages.nameCharacters),
+    v.trim(),
+    v.maxLength(100, messages.nameTooLong),
+    v.check((value) => !CONTROL.test(value), messages.nameCharacters),
+  ),
+);
+
+/** Free text a shopper types (e.g. the survey's "other" answer): at most 500 characters. */
+export const FreeTextSchema = v.pipe(
+  v.string(messages.textCharacters),
+  v.trim(),
+  v.maxLength(500, messages.textTooLong),
+  v.check((value) => !TEXT_CONTROL.test(value), messages.textCharacters),
+);
 
 /** Lead step: email and phone plus the zip code (names optional). */
-export const LeadSchema = v.object({
-  email: EmailSchema,
-  phone: PhoneSchema,
-  zipcode: ZipcodeSchema,
-  firstName: OptionalName,
-  lastName: OptionalName,
-});
+export const LeadSchema = v.object(
+  {
+    email: EmailSchema,
+    phone: PhoneSchema,
+    zipcode: ZipcodeSchema,
+    firstName: OptionalName,
+    lastName: OptionalName,
+  },
+  messages.details,
+);
 
 /** The whole purchase form (spec §3 purchase/signup fields). */
 export function purchaseSchema(now?: () => Date) {
-  return v.object({
-    email: EmailSchema,
-    phone: PhoneSchema,
-    firstName: OptionalName,
-    lastName: OptionalName,
-    zipcode: ZipcodeSchema,
-    ccNumber: CardNumberSchema,
-    ccExpiration: cardExpirationSchema(now),
-    cvc: CvcSchema,
-    hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 3),
-    redirect: v.optional(v.string(), ''),
-    zipcodeEnteredOnHomepage: v.optional(v.boolean(), false),
-  });
+  return v.object(
+    {
+      email: EmailSchema,
+      phone: PhoneSchema,
+      firstName: OptionalName,
+      lastName: OptionalName,
+      zipcode: ZipcodeSchema,
+      ccNumber: CardNumberSchema,
+      ccExpiration: cardExpirationSchema(now),
+      cvc: CvcSchema,
+      hours: v.optional(
+        v.pipe(
+          v.number(messages.hours),
+          v.integer(messages.hours),
+          v.minValue(1, messages.hours),
+          v.maxValue(12, messages.hours),
+        ),
+        3,
+      ),
+      redirect: v.optional(v.pipe(v.string(messages.textCharacters), v.maxLength(500, messages.textTooLong)), ''),
+      zipcodeEnteredOnHomepage: v.optional(v.boolean(messages.textCharacters), false),
+    },
+    messages.details,
+  );
 }
 
 /** Waitlist form: email and zip code. */
-export const WaitlistSchema = v.object({ email: EmailSchema, zipcode: ZipcodeSchema });
+export const WaitlistSchema = v.object({ email: EmailSchema, zipcode: ZipcodeSchema }, messages.details);
 
 export type FieldErrors = { field: string; message: string }[];
 

@@ -10,6 +10,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 // Its stylesheet as a file URL, linked only when the banner loads (a plain CSS import would put it in every page's CSS).
 import stylesheet from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { brand } from '../brand/index.ts';
+import { CONSENT_RECORD_KEY } from '../domain/storageKeys.ts';
 import { recordConsent, type Category } from './consentState.ts';
 
 /** Keeps the bottom of the page (the checkout's pay button) reachable above the banner. */
@@ -25,7 +26,7 @@ const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
 
 void CookieConsent.run({
   mode: brand.cookieConsent.mode,
-  cookie: { name: 'publicweb_cc', expiresAfterDays: 365 },
+  cookie: { name: CONSENT_RECORD_KEY, expiresAfterDays: 365 },
   // Agents never get here; a headless shopper (and our tests) must still be able to choose.
   hideFromBots: false,
   guiOptions: {

@@ -8,7 +8,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { print, type DocumentNode } from 'graphql';
 import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { advertisedPlan, earlyCancellationSentence, firstChargeSentence } from '../../src/domain/charges.ts';
@@ -19,8 +18,9 @@ import {
   PurchaseVoucher,
   VoucherPriceAndIntent,
 } from '../../src/graphql/operations.ts';
+import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, gql, test } from './fixtures.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -40,22 +40,6 @@ const heading = (page: Page, step: number, name: string) =>
 function shopper() {
   const id = Math.random().toString(36).slice(2, 10);
   return { email: `shopper-${id}@example.com`, phone: '(512) 555-0142', first: 'Dana', last: 'Reyes', zip: ZIP };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  document: DocumentNode,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await request.post('/api/graphql', {
-    headers: { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb', ...headers },
-    data: { query: print(document), variables },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** A random far-future offer week: only this test buys there. */
@@ -548,11 +532,19 @@ test.describe('with the API', () => {
     await survey.getByLabel('Where?').fill('A flyer at my gym');
     await survey.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // The API has it: a second answer for the same voucher is refused.
+    // The API has it: a second answer for the same voucher (with the buyer's survey token, which
+    // only the purchase's answer carries) is refused.
+    const surveyToken = await page.evaluate(
+      (key) =>
+        (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { purchase?: { surveyToken?: string } }).purchase
+          ?.surveyToken,
+      CHECKOUT_KEY,
+    );
+    expect(surveyToken).toMatch(/^[\w-]{16,}$/);
     const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
       request,
       PostPurchaseSurvey,
-      { input: { voucherCode: code, sources: ['Facebook'] } },
+      { input: { voucherCode: code, surveyToken: surveyToken!, sources: ['Facebook'] } },
     );
     expect(again.postPurchaseSurvey).toMatchObject({
       success: false,

@@ -9,7 +9,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { print, type DocumentNode } from 'graphql';
 import { TEST_CARDS } from '../../api/payments.ts';
 import {
   CLOCK_OVERRIDE_HEADER,
@@ -25,7 +24,7 @@ import {
 } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { MembershipPricing, PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectHydrated, gql, nextPaints, reportedSources, test } from './fixtures.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -40,22 +39,6 @@ function freshWeek(): { now: number; iso: string; endsAt: number } {
 async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {
   await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week.iso });
   await page.clock.install({ time: week.now });
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  document: DocumentNode,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await request.post('/api/graphql', {
-    headers: { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb', ...headers },
-    data: { query: print(document), variables },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 type Purchase = { purchaseVoucher: { success: boolean; message: string } };
@@ -200,10 +183,9 @@ test.describe('with the API', () => {
       localStorage.setItem('vouchersRemaining', '12');
       localStorage.setItem('timeRemaining', new Date(Date.now() - 1000).toISOString());
     });
-    // The island has hydrated and read the stored count once it asks the API (which cannot answer).
-    const asked = page.waitForRequest('**/api/graphql');
     await page.reload();
-    await asked;
+    // The island has run once it has reported that the API could not be reached.
+    await expect.poll(() => reportedSources(page)).toContain('DealCounter');
     await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited');
   });
 
@@ -498,14 +480,19 @@ test.describe('with the API', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const pricing = page.waitForResponse((response) =>
+        Boolean(response.request().postData()?.includes('MembershipPricing')),
+      );
       await page.goto('/deal');
       await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText(String(VOUCHERS_PER_WINDOW));
-      await page.waitForLoadState('networkidle');
-      // Scroll through the page so the visible-triggered islands hydrate and fetch too.
+      await pricing;
+      // Scroll through the page so the visible-triggered islands hydrate and render their answers too.
       for (const id of ['zip', 'options', 'waitlist', 'forever-clean']) {
-        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
+        const section = page.locator(`#${id}`);
+        await section.scrollIntoViewIfNeeded();
+        await expectHydrated(section.locator('astro-island').first());
       }
+      await nextPaints(page);
       const cls = await page.evaluate(() => (globalThis as { __cls?: number }).__cls ?? 0);
       expect(cls, `CLS at ${width}px`).toBeLessThan(0.05);
 

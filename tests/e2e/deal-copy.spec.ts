@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { fillPlaceholders } from '../../src/components/AdCopy/adCopy.ts';
+import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
-import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
+import { formatUsd } from '../../src/domain/format.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
 import { NEAR_ME_DEFAULT } from '../../src/islands/LocalFaq/answers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, nextPaints, reportedSources, test } from './fixtures.ts';
 
 // The deal page's wording: ad-group copy (?adgroupid=), the referral line (?referral_id=), and the
 // FAQ answers the API makes local (browser location) and current (LMC policy).
@@ -41,6 +42,19 @@ async function watchPaints(page: Page) {
   });
 }
 
+/**
+ * Waits until the page has loaded and the hero's islands have their answers: the voucher counter
+ * shows a number, or (a brand served without the API) it has reported that the API is unreachable.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  const remaining = page.getByTestId('vouchers-remaining');
+  await expect
+    .poll(async () => /^\d/.test(await remaining.innerText()) || (await reportedSources(page)).includes('DealCounter'))
+    .toBe(true);
+  await nextPaints(page);
+}
+
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
 
 async function expectCopy(page: Page, copy: AdCopy, appName: string) {
@@ -66,7 +80,7 @@ test.describe('ad-group copy', () => {
       await watchPaints(page);
       await page.goto(`/deal?utm_source=google&adgroupid=${id}`);
       await expectCopy(page, copy, brand.appName);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const seen = await watched(page);
       const headline = fillPlaceholders(copy.headline, ctx(brand.appName));
       expect(seen.headlines.length, 'frames with the h1 before load').toBeGreaterThan(0);
@@ -118,7 +132,7 @@ test.describe('with the API', () => {
     await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
     await expect(page.getByText('New client offer')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('ANNA-7Q2K');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -197,7 +211,7 @@ test.describe('with the API', () => {
     const apartment = group('Apartment Cleaning Services');
     for (const path of ['/deal', `/deal?adgroupid=${apartment.id}&referral_id=MARCUS-3JX9`]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       for (const summary of await page.locator('summary').all()) await summary.click();
       const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(

@@ -11,7 +11,8 @@ import { regionAt, regionCentres } from '../../src/catalog/regions.ts';
 import { computeFromDatasets } from '../../src/data/geo/datasets.ts';
 import { indexDirectory, cityPath, type DirectoryCity } from '../../src/data/geo/directory.ts';
 import { topCities, topStates } from '../../src/data/navigation.ts';
-import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
+import { formatUsd } from '../../src/domain/format.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
 import { expect, test } from './fixtures.ts';
 
 const dir = indexDirectory(computeFromDatasets());

@@ -1,10 +1,11 @@
 import { brandDist } from '../../build-data/dist.ts';
 import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { print, type DocumentNode } from 'graphql';
 import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 type WorkerFixtures = {
   /** The brand of this Playwright project, as the build saw it. */
@@ -79,3 +80,42 @@ export function templatePages(brandKey: string): string[] {
 }
 
 const namedSamples = ['/us/illinois/', '/us/illinois/chicago/', '/us/texas/austin/', '/us/alaska/juneau/'];
+
+/**
+ * Sends one GraphQL operation to the test server's reference API the way the site's client does
+ * (POST, client-name header) and returns its data; fails the test on a transport or GraphQL error.
+ */
+export async function gql<T>(
+  request: APIRequestContext,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.post('/api/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb', ...headers },
+    data: { query: print(document), variables },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Waits until Astro has hydrated an island (it drops the `ssr` attribute once React has rendered). */
+export async function expectHydrated(island: Locator): Promise<void> {
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Waits for the browser to paint two more frames, so layout shifts of what just rendered are reported. */
+export async function nextPaints(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Sources (`context.source`) of the errors the page reported to error tracking (src/lib/reportError.ts). */
+export function reportedSources(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((globalThis as { __publicwebErrors?: { context: { source?: unknown } }[] }).__publicwebErrors ?? []).map(
+      (report) => report.context.source,
+    ),
+  );
+}

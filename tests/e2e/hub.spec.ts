@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { featuredOption, formatUsd } from '../../src/domain/offer.ts';
+import { formatUsd } from '../../src/domain/format.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
 import { expect, test } from './fixtures.ts';
 
 // The cleaning-tips hub: /hub/, /hub/category/cleaning and one page per article (/hub/<slug>/),

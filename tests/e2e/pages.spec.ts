@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
-import { DNS_COOKIE, DNS_STORAGE_KEY } from '../../src/data/privacy.ts';
+import { DNS_COOKIE } from '../../src/data/privacy.ts';
+import { DO_NOT_SELL_KEY as DNS_STORAGE_KEY } from '../../src/domain/storageKeys.ts';
 import { offerTerms } from '../../src/domain/charges.ts';
-import { featuredOption, foreverClean, formatUsd } from '../../src/domain/offer.ts';
+import { formatUsd } from '../../src/domain/format.ts';
+import { featuredOption, foreverClean } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
 
 // The static content pages of issue 5: services, /apply, /vs, legal, the opt-out control and help.

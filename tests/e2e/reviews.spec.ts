@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectHydrated, nextPaints, test } from './fixtures.ts';
 
 const PAGE_SIZE = 6;
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -13,7 +13,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
 async function hydrated(page: Page) {
   const island = page.locator('astro-island[component-url*="Reviews"]');
   await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await expectHydrated(island);
   return island;
 }
 
@@ -76,7 +76,7 @@ test.describe('live reviews', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await nextPaints(page);
     expect(await cards(page).allTextContents()).toEqual(before);
     const after = await cards(page).first().boundingBox();
     expect(after?.height).toBe(box?.height);

@@ -34,17 +34,20 @@ describe('dependency direction', () => {
     expect(await violations('src/pages/probe.astro', astro)).toHaveLength(1);
   });
 
-  it('the API imports only the contract, schemas, domain rules and catalogue of src/', async () => {
+  it('the API imports only the contract, schemas, domain rules, catalogue and brand configs of src/', async () => {
     const code = [
       "import { topStates } from '../src/data/navigation.ts';",
       "import { plans } from '../src/catalog/plans.ts';",
       "import { API_PATH } from '../src/graphql/endpoint.ts';",
-      'export default [topStates, plans, API_PATH];',
+      "import { listBrandKeys } from '../src/brand/load.ts';",
+      'export default [topStates, plans, API_PATH, listBrandKeys];',
     ].join('\n');
     const errors = await violations('api/probe.ts', code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('"../src/data/navigation.ts"');
-    expect(errors[0]).toContain('The API may import only src/graphql, src/schemas, src/domain and src/catalog.');
+    expect(errors[0]).toContain(
+      'The API may import only src/graphql, src/schemas, src/domain, src/catalog and src/brand (configs).',
+    );
   });
 
   it('the bottom layer never imports upwards, nor components and islands pages', async () => {

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-
-const desktop = 'screen and (min-width: 60rem)';
+import { media } from '../../styles/breakpoints.ts';
 
 export const header = style({
   position: 'sticky',
@@ -22,7 +21,7 @@ export const logo = style({ display: 'inline-flex', flexShrink: 1, minWidth: 0, 
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [desktop]: { display: 'block', marginInlineEnd: scale.space['4'] } },
+  '@media': { [media.desktop]: { display: 'block', marginInlineEnd: scale.space['4'] } },
 });
 
 export const navList = style({
@@ -92,7 +91,7 @@ export const menuButton = style([
   navItem,
   {
     paddingInline: scale.space['2'],
-    '@media': { [desktop]: { display: 'none' } },
+    '@media': { [media.desktop]: { display: 'none' } },
   },
 ]);
 

@@ -8,7 +8,7 @@
 import { distanceKm } from '../../catalog/geo.ts';
 import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../../catalog/regions.ts';
 import { slugify } from '../../catalog/slug.ts';
-import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from './states.ts';
+import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from '../../domain/usStates.ts';
 
 /** Every place with at least this many people is listed. */
 export const MIN_POPULATION = 10_000;

@@ -1,42 +1,38 @@
+import { ReviewCard } from '../fragments/ReviewCard.ts';
 import { graphql } from '../graphql.ts';
 
-export const DealsHome = /* @__PURE__ */ graphql(`
-  query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {
-    publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) {
-      pageInfo {
-        startCursor
-        endCursor
-        hasNextPage
-        hasPreviousPage
-      }
-      edges {
-        cursor
-        node {
-          id
-          body
-          stars
-          received
-          publicLocation
-          customer {
-            firstName
-            lastName
+export const DealsHome = /* @__PURE__ */ graphql(
+  `
+    query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {
+      publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) {
+        pageInfo {
+          startCursor
+          endCursor
+          hasNextPage
+          hasPreviousPage
+        }
+        edges {
+          cursor
+          node {
+            ...ReviewCard
           }
         }
       }
+      estimatedBrowserLocation {
+        nearbyZipcode
+        nearbyCities
+        nearbyState
+        nearbyRecentJobs
+        memberHourlyRate
+        nonmemberHourlyRate
+        accuracyRadius
+      }
+      availableVouchers {
+        remaining
+        total
+        endsAt
+      }
     }
-    estimatedBrowserLocation {
-      nearbyZipcode
-      nearbyCities
-      nearbyState
-      nearbyRecentJobs
-      memberHourlyRate
-      nonmemberHourlyRate
-      accuracyRadius
-    }
-    availableVouchers {
-      remaining
-      total
-      endsAt
-    }
-  }
-`);
+  `,
+  [ReviewCard],
+);

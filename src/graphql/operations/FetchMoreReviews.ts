@@ -1,42 +1,38 @@
+import { ReviewCard } from '../fragments/ReviewCard.ts';
 import { graphql } from '../graphql.ts';
 
-export const FetchMoreReviews = /* @__PURE__ */ graphql(`
-  query FetchMoreReviews(
-    $first: Int
-    $after: String
-    $last: Int
-    $before: String
-    $adTracking: AdTrackingInput
-    $filter: PublicReviewFilter
-  ) {
-    publicReviews(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      adTracking: $adTracking
-      filter: $filter
+export const FetchMoreReviews = /* @__PURE__ */ graphql(
+  `
+    query FetchMoreReviews(
+      $first: Int
+      $after: String
+      $last: Int
+      $before: String
+      $adTracking: AdTrackingInput
+      $filter: PublicReviewFilter
     ) {
-      pageInfo {
-        startCursor
-        endCursor
-        hasNextPage
-        hasPreviousPage
-      }
-      edges {
-        cursor
-        node {
-          id
-          body
-          stars
-          received
-          publicLocation
-          customer {
-            firstName
-            lastName
+      publicReviews(
+        first: $first
+        after: $after
+        last: $last
+        before: $before
+        adTracking: $adTracking
+        filter: $filter
+      ) {
+        pageInfo {
+          startCursor
+          endCursor
+          hasNextPage
+          hasPreviousPage
+        }
+        edges {
+          cursor
+          node {
+            ...ReviewCard
           }
         }
       }
     }
-  }
-`);
+  `,
+  [ReviewCard],
+);

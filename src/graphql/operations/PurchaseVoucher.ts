@@ -13,6 +13,7 @@ export const PurchaseVoucher = /* @__PURE__ */ graphql(`
         code
         estimatedLtv
         redirect
+        surveyToken
       }
       customer {
         id

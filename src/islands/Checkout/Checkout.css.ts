@@ -1,8 +1,9 @@
 /** The checkout island: one focused column (mobile first), a card on wider screens. Tokens only. */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { media } from '../../styles/breakpoints.ts';
 
-const wide = 'screen and (min-width: 48rem)';
+const wide = media.tablet;
 
 export const shell = style({
   display: 'grid',

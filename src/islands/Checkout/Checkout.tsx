@@ -5,9 +5,8 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { island } from '../shared/island.tsx';
 import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { OptionStep } from './OptionStep.tsx';
@@ -140,11 +139,9 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
   );
 }
 
-export default function Checkout({ initialOffer, redeemUrl, appName }: CheckoutProps) {
+function Root({ initialOffer, redeemUrl, appName }: CheckoutProps) {
   const [store] = useState(() => createCheckoutStore(initialOffer));
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Checkout', stack: info.componentStack })}>
-      <Flow store={store} redeemUrl={redeemUrl} appName={appName} />
-    </ErrorBoundary>
-  );
+  return <Flow store={store} redeemUrl={redeemUrl} appName={appName} />;
 }
+
+export default island('Checkout', Root);

@@ -7,7 +7,8 @@ import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
-import { money, type QuoteState } from './totals.ts';
+import type { QuoteState } from './totals.ts';
+import { formatMoney as money } from '../../domain/format.ts';
 
 type Props = {
   options: readonly CleaningOption[];

@@ -78,6 +78,7 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
       {survey === null ? (
         <Survey
           code={purchase.code}
+          token={purchase.surveyToken}
           onDone={(state, message) => {
             answeredHere.current = true;
             onSurvey(state, message);
@@ -92,9 +93,9 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
   );
 }
 
-type SurveyProps = { code: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
+type SurveyProps = { code: string; token: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
 
-function Survey({ code, onDone }: SurveyProps) {
+function Survey({ code, token, onDone }: SurveyProps) {
   const id = useId();
   const [sources, setSources] = useState<string[] | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -137,6 +138,7 @@ function Survey({ code, onDone }: SurveyProps) {
     try {
       const result = await postSurvey({
         voucherCode: code,
+        surveyToken: token,
         sources: chosen,
         other: chosen.includes('Other') && other.trim() ? other.trim() : null,
       });

@@ -20,7 +20,7 @@ import {
   VoucherPriceAndIntent,
 } from '../../graphql/operations.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
+import { reportError, reportFallback } from '../../lib/reportError.ts';
 import type { Disclosures, Purchase } from './session.ts';
 import type { Quote } from './totals.ts';
 
@@ -99,9 +99,7 @@ export async function fetchOffer(code: string | null, rendered: Offer): Promise<
     return rendered;
   }
   const { offer, fallbacks } = resolveOffer(code, answer, rendered);
-  for (const fallback of fallbacks) {
-    reportError(new Error(fallback.detail), { source: 'Checkout', reason: fallback.reason, code });
-  }
+  for (const fallback of fallbacks) reportFallback('Checkout', fallback, { code });
   return offer;
 }
 
@@ -122,7 +120,8 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   const answer = result.data?.purchaseVoucher;
   if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false, declined: false };
   const details = answer.voucherPurchaseDetails;
-  if (answer.success && details) return { ok: true, purchase: { code: details.code, redirect: details.redirect } };
+  if (answer.success && details)
+    return { ok: true, purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken } };
   // A refused charge is the processor's sentence on the card field, and the answer's message itself.
   const [only] = answer.fieldErrors;
   const declined = answer.fieldErrors.length === 1 && only?.field === 'ccNumber' && only.message === answer.message;

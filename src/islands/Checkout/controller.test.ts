@@ -6,9 +6,10 @@
 import { CombinedError } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembershipPricing, PurchaseVoucher, VoucherPriceAndIntent } from '../../graphql/operations.ts';
-import { defaultOffer } from '../MembershipOptions/defaultOffer.ts';
+import { defaultOffer } from '../../catalog/defaultOffer.ts';
 import { createCheckoutStore, type CheckoutStore } from './controller.ts';
-import { CHECKOUT_KEY, emptySaved, leadKey, type Saved } from './session.ts';
+import { CHECKOUT_KEY } from '../../domain/storageKeys.ts';
+import { emptySaved, leadKey, type Saved } from './session.ts';
 
 type Answer = { data?: unknown; error?: CombinedError };
 type Call = { document: unknown; variables: Record<string, unknown> };

@@ -12,12 +12,11 @@
  *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
  *   (success, decline, invalid input), so the next attempt gets a new one.
  */
-import { chooseOption, COHORTS_KEY, readCohortCode, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
+import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
+import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
 import {
-  CHECKOUT_KEY,
-  DEAL_ZIPCODE_KEY,
   emptyCard,
   emptySaved,
   initialSaved,
@@ -118,7 +117,7 @@ export function createCheckoutStore(initialOffer: Offer) {
     const { option: chosen, fallback } = chooseOption(state.offer.options, state.saved.hours);
     if (fallback && !reportedFallbacks.has(fallback.detail)) {
       reportedFallbacks.add(fallback.detail);
-      reportError(new Error(fallback.detail), { source: 'Checkout', reason: fallback.reason });
+      reportFallback('Checkout', fallback);
     }
     if (!chosen) throw new Error('The offer has no cleaning options');
     return chosen;

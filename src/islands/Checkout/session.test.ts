@@ -29,7 +29,13 @@ const registered: Saved = { ...emptySaved, details, lead: { key: leadKey(details
 const confirmed: Saved = { ...registered, hours: 3, confirmedHours: 3 };
 const purchased: Saved = {
   ...confirmed,
-  purchase: { code: 'ABCD-2345', redirect: '/customer/choosedate/?code=ABCD-2345', hours: 3, total: 20.57 },
+  purchase: {
+    code: 'ABCD-2345',
+    redirect: '/customer/choosedate/?code=ABCD-2345',
+    surveyToken: 'token-1',
+    hours: 3,
+    total: 20.57,
+  },
 };
 
 describe('parseStep', () => {

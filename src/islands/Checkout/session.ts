@@ -5,6 +5,8 @@
  * lives only in the payment form's memory.
  */
 import * as v from 'valibot';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
 /** The three form steps and the success screen. */
@@ -16,11 +18,6 @@ export const STEPS = [
 export const SUCCESS_STEP = 4;
 export type Step = 1 | 2 | 3 | 4;
 
-/** sessionStorage key of the checkout's mirror (non-card fields and progress only). */
-export const CHECKOUT_KEY = 'publicweb.checkout';
-/** sessionStorage key the deal page's zip lookup writes (a served zip code). */
-export const DEAL_ZIPCODE_KEY = 'publicweb.zipcode';
-
 export type Details = {
   email: string;
   phone: string;
@@ -31,7 +28,8 @@ export type Details = {
   zipcodeEnteredOnHomepage: boolean;
 };
 
-export type Disclosures = { CC: string; AC: string; EC: string; OCC: string };
+/** The consent disclosures of the shopper's state (RegisterLead's `leadDetails.arl`, typed by the document). */
+export type Disclosures = NonNullable<ResultOf<typeof RegisterLead>['registerLead']['leadDetails']>['arl'];
 
 /** A registered lead: for which details (see leadKey) and what the region answered. */
 export type Lead = { key: string; disclosures: Disclosures };
@@ -40,6 +38,8 @@ export type Purchase = {
   code: string;
   /** Path on the customer app, e.g. /customer/choosedate/?code=ABCD-2345. */
   redirect: string;
+  /** The purchase's secret for the survey answer (only the buyer has it). */
+  surveyToken: string;
   hours: number;
   total: number;
 };
@@ -171,6 +171,7 @@ export function parseSaved(raw: string | null): Saved {
       ? {
           code: str(p['code']),
           redirect: str(p['redirect']),
+          surveyToken: str(p['surveyToken']),
           hours: int(p['hours']) ?? 0,
           total: typeof p['total'] === 'number' ? p['total'] : 0,
         }

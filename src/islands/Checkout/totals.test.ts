@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleaningOptions } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
-import { addMonths, money, orderSummary, percent, type Quote } from './totals.ts';
+import { formatMoney as money, formatRate as percent } from '../../domain/format.ts';
+import { addMonths, orderSummary, type Quote } from './totals.ts';
 
 const plan: PlanTerms = {
   key: 'FOREVERCLEAN_49',

@@ -10,18 +10,17 @@ import {
   firstChargeSentence,
   todaySentence,
 } from '../../domain/charges.ts';
-import { VOUCHER_PRICE_FLOOR, formatUsd, type CleaningOption } from '../../domain/offer.ts';
-import type { PlanTerms } from '../../domain/pricing.ts';
+import { formatMoney as money, formatRate as percent, roundCents } from '../../domain/format.ts';
+import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
+import { billingMonths, billingWording, type PlanTerms } from '../../domain/pricing.ts';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 
-/** The VoucherPriceAndIntent answer, as far as the total needs it. */
-export type Quote = {
-  price: number;
-  discount: number;
-  salesTaxRate: number;
-  tax: number;
-  total: number;
-  numHours: number;
-};
+/** The VoucherPriceAndIntent answer's price (its type read from the document), as far as the total needs it. */
+export type Quote = Omit<
+  Extract<ResultOf<typeof VoucherPriceAndIntent>['price'], { __typename: 'VoucherPrice' }>,
+  '__typename' | 'cohort'
+>;
 
 /** The price quote as the steps hold it while it loads, once it is known, or when it failed. */
 export type QuoteState =
@@ -51,18 +50,6 @@ export type OrderSummary = {
   };
 };
 
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
-
-/** Money with cents whenever an amount has them ("$20.52"), whole dollars otherwise ("$19"). */
-export function money(amount: number): string {
-  return formatUsd(roundCents(amount));
-}
-
-/** A tax rate for people: 0.0825 -> "8.25%", 0.07 -> "7%". */
-export function percent(rate: number): string {
-  return `${Number((rate * 100).toFixed(3))}%`;
-}
-
 /** `date` plus whole calendar months, kept on the last day of a shorter month (Jan 31 + 1 -> Feb 28). */
 export function addMonths(date: Date, count: number): Date {
   const result = new Date(date.getFullYear(), date.getMonth() + count, 1);
@@ -74,13 +61,6 @@ export function addMonths(date: Date, count: number): Date {
 export function formatDate(date: Date): string {
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
-
-const billingText: Record<string, string> = {
-  MONTHLY: 'billed monthly',
-  QUARTERLY: 'billed every 3 months',
-  BIANNUAL: 'billed every 6 months',
-};
-const billingMonths: Record<string, number> = { MONTHLY: 1, QUARTERLY: 3, BIANNUAL: 6 };
 
 /**
  * The summary for a quote, the chosen option and the plan. The voucher price is never shown below
@@ -100,11 +80,11 @@ export function orderSummary(args: { option: CleaningOption; quote: Quote; plan:
     },
     { label: `Sales tax (${percent(quote.salesTaxRate)})`, amount: money(tax) },
   ];
-  const period = billingMonths[plan.billingPeriod] ?? 1;
+  const period = billingMonths(plan.billingPeriod);
   const billing =
     period === 1
       ? 'plus possible taxes, billed monthly'
-      : `plus possible taxes, ${billingText[plan.billingPeriod]} (${money(plan.monthlyPrice * period)} each time)`;
+      : `plus possible taxes, ${billingWording(plan.billingPeriod)} (${money(plan.monthlyPrice * period)} each time)`;
   return {
     lines,
     dueToday,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_ME_DEFAULT, cancellationAnswer, nearMeAnswer, stateName } from './answers.ts';
+import { stateName } from '../../domain/usStates.ts';
+import { NEAR_ME_DEFAULT, cancellationAnswer, nearMeAnswer } from './answers.ts';
 import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
 import { CancellationAnswer, NearMeAnswer } from './LocalFaq.tsx';
 

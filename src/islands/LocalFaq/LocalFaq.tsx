@@ -9,7 +9,7 @@ import { getApiClient } from '../../graphql/client.ts';
 import { BrowserLocation } from '../../graphql/operations/BrowserLocation.ts';
 import { FAQBrowserLocation } from '../../graphql/operations/FAQBrowserLocation.ts';
 import { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { island } from '../shared/island.tsx';
 import { cancellationAnswer, nearMeAnswer, type LmcPolicy } from './answers.ts';
 
 type AnswerProps = { className?: string | undefined };
@@ -51,13 +51,7 @@ function NearMe({ className }: AnswerProps) {
 }
 
 /** "Do you have cleaners near me?": the visitor's state, nearby cities and member hourly rate. */
-export function NearMeAnswer(props: AnswerProps) {
-  return (
-    <ErrorBoundary>
-      <NearMe {...props} />
-    </ErrorBoundary>
-  );
-}
+export const NearMeAnswer = island('NearMeAnswer', NearMe);
 
 function Cancellation({ className, policy }: AnswerProps & { policy: LmcPolicy }) {
   const [current, setCurrent] = useState(policy);
@@ -79,10 +73,4 @@ function Cancellation({ className, policy }: AnswerProps & { policy: LmcPolicy }
 }
 
 /** "Can I reschedule or cancel?": the LMC policy, from the build's snapshot, refreshed from the API. */
-export function CancellationAnswer(props: AnswerProps & { policy: LmcPolicy }) {
-  return (
-    <ErrorBoundary>
-      <Cancellation {...props} />
-    </ErrorBoundary>
-  );
-}
+export const CancellationAnswer = island('CancellationAnswer', Cancellation);

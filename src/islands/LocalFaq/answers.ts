@@ -2,68 +2,10 @@
  * Wording of the deal page's location and cancellation FAQ answers, from the API's estimated
  * browser location (BrowserLocation, FAQBrowserLocation) and LMC policy (LMCPolicyQuery).
  */
-import { formatUsd } from '../../domain/offer.ts';
-
-/** Full names of the state codes the API answers with (50 states, DC and PR). */
-export const stateNames: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'the District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  PR: 'Puerto Rico',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
-
-/** A state code's name; an unknown code (or a name already) is shown as it came. */
-export function stateName(code: string): string {
-  return stateNames[code.trim().toUpperCase()] ?? code.trim();
-}
+import { formatUsd, listOf } from '../../domain/format.ts';
+import type { ResultOf } from '../../graphql/graphql.ts';
+import type { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
+import { stateInSentence } from '../../domain/usStates.ts';
 
 /** How many nearby cities the answer names. */
 export const MAX_CITIES = 3;
@@ -88,13 +30,14 @@ export function nearMeAnswer(service?: NearbyService): string {
     .map((city) => city.trim())
     .filter(Boolean)
     .slice(0, MAX_CITIES);
-  const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(cities);
-  const where = `Yes — we serve ${stateName(service.state)}${cities.length ? `, including ${list}` : ''}.`;
+  const list = listOf(cities);
+  const where = `Yes — we serve ${stateInSentence(service.state)}${cities.length ? `, including ${list}` : ''}.`;
   const rate = service.memberHourlyRate;
   return rate !== undefined && rate > 0 ? `${where} Members pay ${formatUsd(rate)}/hour.` : where;
 }
 
-export type LmcPolicy = { newLmcPolicy: boolean; lmcHours: number; lmcFlatFee: number };
+/** The LMCPolicyQuery answer. */
+export type LmcPolicy = ResultOf<typeof LMCPolicyQuery>;
 
 /** The cancellation FAQ's answer under the late-cancellation (LMC) policy in force. */
 export function cancellationAnswer(policy: LmcPolicy): string {

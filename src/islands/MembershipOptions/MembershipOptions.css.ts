@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({ display: 'grid', gap: scale.space['6'] });
 
@@ -17,10 +18,7 @@ export const option = style({
   flexDirection: 'column',
   gap: scale.space['2'],
   padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
 });
 export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
 
@@ -59,9 +57,7 @@ export const terms = style({
   display: 'grid',
   gap: scale.space['3'],
   padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
 });
 export const termsList = style({
   display: 'grid',
@@ -77,26 +73,3 @@ export const policy = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textSecondary,
 });
-
-/** Forever Clean section. */
-export const fcLead = style({ maxWidth: '44rem', marginBlockEnd: scale.space['8'], color: vars.color.textSecondary });
-export const facts = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-});
-export const fact = style({
-  display: 'grid',
-  gap: scale.space['1'],
-  alignContent: 'start',
-  padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-});
-export const factValue = style({
-  fontSize: scale.fontSize.lg,
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
-export const fcPolicy = style([policy, { marginBlockStart: scale.space['4'], color: vars.color.textPrimary }]);

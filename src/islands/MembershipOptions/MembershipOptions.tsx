@@ -7,15 +7,14 @@
 import { button } from '../../components/ui/Button/Button.css.ts';
 import { text } from '../../components/ui/Text/Text.css.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
-import { formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
 import { checkoutHref, chooseOption, planTermRows, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
-import { goToWaitlist, isSoldOut, useAvailability } from '../DealCounter/availability.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import { useZip } from '../ZipLookup/zipStore.ts';
+import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
+import { island } from '../shared/island.tsx';
+import { useZip } from '../shared/zipStore.ts';
 import * as css from './MembershipOptions.css.ts';
-import { useOffer } from './pricingStore.ts';
+import { useOffer } from '../shared/pricingStore.ts';
 
 type Props = { offer: Offer };
 
@@ -100,12 +99,4 @@ function Options({ offer: rendered }: Props) {
   );
 }
 
-export default function MembershipOptions(props: Props) {
-  return (
-    <ErrorBoundary
-      onError={(error, info) => reportError(error, { source: 'MembershipOptions', stack: info.componentStack })}
-    >
-      <Options {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('MembershipOptions', Options);

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Referral from './Referral.tsx';
-import { REFERRAL_STORAGE_KEY, forgetReferralCode, takeReferralCode } from './referral.ts';
+import { REFERRAL_KEY as REFERRAL_STORAGE_KEY } from '../../domain/storageKeys.ts';
+import { forgetReferralCode, takeReferralCode } from './referral.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
 import { DealsReferralData } from '../../graphql/operations/DealsReferralData.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { island } from '../shared/island.tsx';
 import { browserStorage, forgetReferralCode, referralMessage, takeReferralCode } from './referral.ts';
 import * as css from './Referral.css.ts';
 
@@ -46,10 +46,4 @@ function ReferralLine({ label, price }: Props) {
   );
 }
 
-export default function Referral(props: Props) {
-  return (
-    <ErrorBoundary>
-      <ReferralLine {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('Referral', ReferralLine);

@@ -2,9 +2,9 @@
  * The referral code a friend's link carries (`?referral_id=<code>`), kept in localStorage under
  * `referral_id` (spec §9) so it survives reloads and later visits until checkout uses it.
  */
+import { REFERRAL_KEY } from '../../domain/storageKeys.ts';
 
 export const REFERRAL_PARAM = 'referral_id';
-export const REFERRAL_STORAGE_KEY = 'referral_id';
 
 /** What a referral code can look like; anything else in the URL is ignored. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,7 +20,7 @@ export function browserStorage(): Storage | undefined {
 
 function read(storage: Storage | undefined): string | undefined {
   try {
-    const stored = storage?.getItem(REFERRAL_STORAGE_KEY)?.trim();
+    const stored = storage?.getItem(REFERRAL_KEY)?.trim();
     return stored && CODE_PATTERN.test(stored) ? stored : undefined;
   } catch {
     return undefined;
@@ -35,7 +35,7 @@ export function takeReferralCode(search: string, storage: Storage | undefined): 
   const fromUrl = new URLSearchParams(search).get(REFERRAL_PARAM)?.trim();
   if (fromUrl && CODE_PATTERN.test(fromUrl)) {
     try {
-      storage?.setItem(REFERRAL_STORAGE_KEY, fromUrl);
+      storage?.setItem(REFERRAL_KEY, fromUrl);
     } catch {
       // Storage full or blocked: the code still counts for this page view.
     }
@@ -47,7 +47,7 @@ export function takeReferralCode(search: string, storage: Storage | undefined): 
 /** Drops a code the API does not know, unless another code has been stored since. */
 export function forgetReferralCode(storage: Storage | undefined, code: string): void {
   try {
-    if (storage?.getItem(REFERRAL_STORAGE_KEY)?.trim() === code) storage.removeItem(REFERRAL_STORAGE_KEY);
+    if (storage?.getItem(REFERRAL_KEY)?.trim() === code) storage.removeItem(REFERRAL_KEY);
   } catch {
     // Nothing to clean up where storage is unavailable.
   }

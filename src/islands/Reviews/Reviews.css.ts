@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { upTo } from '../../styles/breakpoints.ts';
+import { cardSurface } from '../../styles/card.ts';
 
 /** Controls that only work with the island's script are hidden when scripting is off. */
 const needsScript = { '@media': { '(scripting: none)': { display: 'none' } } } as const;
@@ -53,7 +55,7 @@ export const status = style({
   lineHeight: scale.lineHeight.normal,
   color: vars.color.textSecondary,
   textAlign: 'end',
-  '@media': { '(max-width: 40rem)': { textAlign: 'start' } },
+  '@media': { [upTo.medium]: { textAlign: 'start' } },
 });
 
 export const list = style({
@@ -72,10 +74,7 @@ export const card = style({
   gridTemplateRows: 'auto 1fr auto',
   gap: scale.space['3'],
   padding: `clamp(${scale.space['4']}, 3vw, ${scale.space['5']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
   // Focused after "Show more"/"Show earlier": keep it clear of the sticky header.
   scrollMarginBlock: '6rem',
   ':focus-visible': { outline: `${scale.border.focus} solid ${vars.color.focusRing}`, outlineOffset: '2px' },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { island } from '../shared/island.tsx';
 import {
   applyPage,
   emptyList,
@@ -243,10 +243,4 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
 }
 
 /** The live reviews list: pre-rendered first page, then more pages, earlier pages and sort. */
-export default function Reviews(props: Props) {
-  return (
-    <ErrorBoundary>
-      <ReviewsIsland {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('Reviews', ReviewsIsland);

@@ -4,15 +4,16 @@
  * cursor it replaces the list; edges whose node is no longer readable are dropped. Before the
  * first fetch the page info says there may be more (hasNextPage true) and nothing earlier.
  */
+import type { ReviewCard } from '../../graphql/fragments/ReviewCard.ts';
+import type { ResultOf } from '../../graphql/graphql.ts';
 
-export type Review = {
-  id: string;
-  body: string;
-  stars: number;
-  received: string;
-  publicLocation: string | null;
-  customer: { firstName: string | null; lastName: string | null } | null;
-};
+type ReviewFields = ResultOf<typeof ReviewCard>;
+
+/**
+ * A review as a card shows it: the ReviewCard fragment's fields, where a card also copes with a
+ * review whose customer is gone (shown as "A customer").
+ */
+export type Review = Omit<ReviewFields, 'customer'> & { customer: ReviewFields['customer'] | null };
 
 export type Edge = { cursor: string; node: Review };
 export type PageInfo = { startCursor: string; endCursor: string; hasNextPage: boolean; hasPreviousPage: boolean };

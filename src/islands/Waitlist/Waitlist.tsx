@@ -16,10 +16,10 @@ import {
 } from '../../graphql/client.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { useHydrated } from '../DealCounter/store.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { useHydrated } from '../shared/store.ts';
+import { island } from '../shared/island.tsx';
 import { InputField, type InputProps } from '../shared/form/InputField.tsx';
-import { useZip } from '../ZipLookup/zipStore.ts';
+import { useZip } from '../shared/zipStore.ts';
 import { loadValidation } from './loadValidation.ts';
 import * as css from './Waitlist.css.ts';
 
@@ -167,10 +167,4 @@ export function WaitlistForm({
   );
 }
 
-export default function Waitlist() {
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'Waitlist', stack: info.componentStack })}>
-      <WaitlistForm />
-    </ErrorBoundary>
-  );
-}
+export default island('Waitlist', WaitlistForm);

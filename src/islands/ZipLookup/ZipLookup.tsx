@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
 import type { ResultOf } from 'gql.tada';
 import {
   FRIENDLY_SERVER_MESSAGE,
@@ -16,13 +16,13 @@ import {
 } from '../../graphql/client.ts';
 import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { goToWaitlist } from '../DealCounter/availability.ts';
-import { useHydrated } from '../DealCounter/store.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
+import { goToWaitlist } from '../shared/availability.ts';
+import { useHydrated } from '../shared/store.ts';
+import { island } from '../shared/island.tsx';
 import { InputField } from '../shared/form/InputField.tsx';
 import { loadValidation } from './loadValidation.ts';
 import * as css from './ZipLookup.css.ts';
-import { forgetLookup, recordLookup, useZip } from './zipStore.ts';
+import { forgetLookup, recordLookup, useZip } from '../shared/zipStore.ts';
 
 type Answer =
   | {
@@ -187,10 +187,4 @@ function Lookup() {
   );
 }
 
-export default function ZipLookup() {
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'ZipLookup', stack: info.componentStack })}>
-      <Lookup />
-    </ErrorBoundary>
-  );
-}
+export default island('ZipLookup', Lookup);

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-
-const wide = 'screen and (min-width: 52rem)';
+import { media } from '../../styles/breakpoints.ts';
 
 export const main = style({ outline: 'none' });
 
@@ -20,7 +19,7 @@ export const hero = style({
   display: 'grid',
   gap: scale.space['8'],
   alignItems: 'center',
-  '@media': { [wide]: { gridTemplateColumns: '1.25fr 1fr', gap: scale.space['12'] } },
+  '@media': { [media.split]: { gridTemplateColumns: '1.25fr 1fr', gap: scale.space['12'] } },
 });
 
 export const heroCopy = style({ display: 'grid', gap: scale.space['5'], justifyItems: 'start' });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../../styles/theme.css.ts';
-
-const wide = 'screen and (min-width: 60rem)';
+import { media } from '../../../styles/breakpoints.ts';
 
 export const page = style({
   paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,
@@ -92,7 +91,7 @@ export const article = style({
   // minmax(0, …) lets wide content (tables) scroll inside the column instead of widening the page.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: scale.space['10'],
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 21rem', alignItems: 'start' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 21rem', alignItems: 'start' } },
 });
 export const articleHead = style({
   display: 'grid',
@@ -108,7 +107,7 @@ export const cta = style({
   borderRadius: vars.radius.card,
   background: vars.color.brandSoft,
   color: vars.color.textPrimary,
-  '@media': { [wide]: { position: 'sticky', top: scale.space['6'] } },
+  '@media': { [media.desktop]: { position: 'sticky', top: scale.space['6'] } },
 });
 export const ctaTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
 export const ctaNote = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });

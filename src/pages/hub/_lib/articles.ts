@@ -3,6 +3,7 @@
  * structured data of its pages. No Astro imports, so unit tests can use them directly.
  */
 import { HUB_CATEGORIES, RESERVED_SLUGS, SLUG_PATTERN, type HubArticleData } from '../../../content/hub/schema.ts';
+import { organizationLd } from '../../../lib/structuredData.ts';
 
 export const HUB_PATH = '/hub/';
 export const HUB_LABEL = 'Cleaning tips';
@@ -97,30 +98,6 @@ export type Site = {
   logoUrl: string;
 };
 
-export type Crumb = { name: string; path: string };
-
-export function breadcrumbListLd(site: Site, crumbs: readonly Crumb[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: site.url(crumb.path),
-    })),
-  };
-}
-
-function organization(site: Site, withLogo: boolean): Record<string, unknown> {
-  return {
-    '@type': 'Organization',
-    name: site.name,
-    url: site.url('/'),
-    ...(withLogo ? { logo: { '@type': 'ImageObject', url: site.logoUrl } } : {}),
-  };
-}
-
 export function blogPostingLd(site: Site, article: HubArticle): Record<string, unknown> {
   const { data } = article;
   return {
@@ -130,8 +107,8 @@ export function blogPostingLd(site: Site, article: HubArticle): Record<string, u
     description: data.description,
     datePublished: isoDay(data.published),
     dateModified: isoDay(data.updated ?? data.published),
-    author: organization(site, false),
-    publisher: organization(site, true),
+    author: organizationLd(site.name, site.url),
+    publisher: organizationLd(site.name, site.url, site.logoUrl),
     mainEntityOfPage: { '@type': 'WebPage', '@id': site.url(article.path) },
     url: site.url(article.path),
     articleSection: HUB_CATEGORIES[data.category].label,

@@ -1,8 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../../styles/theme.css.ts';
-
-const wide = 'screen and (min-width: 48rem)';
+import { media } from '../../../styles/breakpoints.ts';
 
 export const page = style({
   paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,
@@ -30,7 +29,7 @@ export const muted = style({ color: vars.color.textSecondary });
 export const pair = style({
   display: 'grid',
   gap: scale.space['6'],
-  '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const card = style({

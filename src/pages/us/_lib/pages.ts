@@ -12,8 +12,9 @@ import {
   type DirectoryRegion,
 } from '../../../data/geo/directory.ts';
 import type { DirectoryState } from '../../../data/geo/compute.ts';
+import { formatCount, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
 import { featuredOption, foreverClean } from '../../../domain/offer.ts';
-import { breadcrumbListLd, type Crumb } from '../../../components/Breadcrumbs/breadcrumbs.ts';
+import { breadcrumbListLd, type Crumb } from '../../../lib/structuredData.ts';
 
 export type { Crumb };
 
@@ -27,28 +28,12 @@ export const LARGEST_SHOWN = 10;
 /** What structured data needs to know about the site. */
 export type Site = { name: string; url: (path: string) => string };
 
-const integer = new Intl.NumberFormat('en-US');
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/**
- * US dollars exactly as offer.ts's formatUsd writes them ("$19", "$6.99"), with formatters made
- * once: building an Intl formatter per call cost ~40 µs, a second of every brand's build.
- */
-export function formatUsd(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : cents).format(amount);
-}
 const KM_PER_MILE = 1.609344;
-
-/** 1,234,567 */
-export function formatCount(value: number): string {
-  return integer.format(value);
-}
 
 /** Kilometres as US road-sign miles: "0.4 mi", "7 mi", "1,033 mi". */
 export function formatMiles(km: number): string {
   const miles = km / KM_PER_MILE;
-  return miles < 1 ? `${miles.toFixed(1)} mi` : `${integer.format(Math.round(miles))} mi`;
+  return miles < 1 ? `${miles.toFixed(1)} mi` : `${formatCount(Math.round(miles))} mi`;
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th */
@@ -56,17 +41,6 @@ export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
-}
-
-/** "8.25%" */
-export function formatTax(rate: number): string {
-  return `${Number((rate * 100).toFixed(3))}%`;
-}
-
-/** "A, B and C" */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function regionLabel(region: DirectoryRegion): string {
@@ -283,7 +257,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
       nonMember: `${formatUsd(region.higherRate)} an hour`,
       tax:
         region.salesTaxRate > 0
-          ? `Prices are before ${formatTax(region.salesTaxRate)} sales tax, which ${region.state} charges on cleaning services.`
+          ? `Prices are before ${formatRate(region.salesTaxRate)} sales tax, which ${region.state} charges on cleaning services.`
           : `No sales tax is added to cleaning in the ${regionLabel(region)} area.`,
       area:
         `${city.name} is in our ${regionLabel(region)} service area, ` +
@@ -327,7 +301,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
       answer: region
         ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
           `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
-          (region.salesTaxRate > 0 ? `, plus ${formatTax(region.salesTaxRate)} sales tax` : '') +
+          (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
           `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
         : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
           `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +

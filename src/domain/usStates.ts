@@ -1,5 +1,9 @@
-/** The 52 states and territories of the location directory (spec §3: 50 states plus DC and PR). */
+/**
+ * The 52 US states and territories the site names (spec §3: 50 states plus DC and PR): the
+ * location directory's pages and the deal page's local FAQ read their names here.
+ */
 
+/** Official names by postal code. */
 export const STATE_NAMES = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -59,6 +63,20 @@ export type StateCode = keyof typeof STATE_NAMES;
 
 export const STATE_CODES = Object.keys(STATE_NAMES) as StateCode[];
 
+/** Whether a code is one of the 52 (capital letters, as the API answers). */
 export function isStateCode(code: string): code is StateCode {
   return Object.hasOwn(STATE_NAMES, code);
+}
+
+/** A state code's name, in any letter case; an unknown code (or a name already) is kept as it came. */
+export function stateName(code: string): string {
+  const trimmed = code.trim();
+  const upper = trimmed.toUpperCase();
+  return isStateCode(upper) ? STATE_NAMES[upper] : trimmed;
+}
+
+/** A state's name inside a sentence: "we serve the District of Columbia", "we serve Illinois". */
+export function stateInSentence(code: string): string {
+  const name = stateName(code);
+  return name === STATE_NAMES.DC ? `the ${name}` : name;
 }

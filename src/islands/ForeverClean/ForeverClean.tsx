@@ -1,12 +1,12 @@
 /** The #forever-clean facts for the visitor's cohort: what the membership costs, before buying. */
 import { text } from '../../components/ui/Text/Text.css.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
-import { foreverClean, formatUsd } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
+import { foreverClean } from '../../domain/offer.ts';
 import { chooseOption, months, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import * as css from './MembershipOptions.css.ts';
-import { useOffer } from './pricingStore.ts';
+import { island } from '../shared/island.tsx';
+import * as css from './ForeverClean.css.ts';
+import { useOffer } from '../shared/pricingStore.ts';
 
 type Props = { offer: Offer };
 
@@ -54,12 +54,4 @@ function Facts({ offer: rendered }: Props) {
   );
 }
 
-export default function ForeverClean(props: Props) {
-  return (
-    <ErrorBoundary
-      onError={(error, info) => reportError(error, { source: 'ForeverClean', stack: info.componentStack })}
-    >
-      <Facts {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('ForeverClean', Facts);

@@ -3,16 +3,7 @@
  * until the current offer window ends: the API sells VOUCHERS_PER_WINDOW vouchers per weekly window
  * (Monday 00:00 UTC) and `availableVouchers.endsAt` is that window's end, when the count resets.
  */
-
-/** localStorage keys (spec §9). */
-export const STORAGE_KEYS = {
-  /** Vouchers left in the current window, a whole number ≥ 0, e.g. "247". */
-  remaining: 'vouchersRemaining',
-  /** When the current window ends (ISO time), from which the time remaining is counted down. */
-  time: 'timeRemaining',
-  /** "true" while the current window has no vouchers left; absent otherwise. */
-  zero: 'zero-vouchers-available',
-} as const;
+import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY, ZERO_VOUCHERS_KEY } from '../../domain/storageKeys.ts';
 
 export type Availability = {
   /** Vouchers left, never negative; null until known. */
@@ -53,9 +44,9 @@ export function toStorage(availability: Availability): Record<string, string | n
   const { remaining, endsAt } = availability;
   if (remaining === null || endsAt === null) return {};
   return {
-    [STORAGE_KEYS.remaining]: String(remaining),
-    [STORAGE_KEYS.time]: new Date(endsAt).toISOString(),
-    [STORAGE_KEYS.zero]: remaining === 0 ? 'true' : null,
+    [VOUCHERS_REMAINING_KEY]: String(remaining),
+    [TIME_REMAINING_KEY]: new Date(endsAt).toISOString(),
+    [ZERO_VOUCHERS_KEY]: remaining === 0 ? 'true' : null,
   };
 }
 

@@ -4,9 +4,9 @@
  * zipcodeEnteredOnHomepage) and the option links carry it; the last zip code looked up at all
  * prefills the waitlist.
  */
-import { createStore, useStore } from '../DealCounter/store.ts';
+import { ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import { createStore, useStore } from './store.ts';
 
-export const ZIPCODE_KEY = 'publicweb.zipcode';
 const FIVE_DIGITS = /^\d{5}$/;
 
 export type ZipState = {

@@ -1,8 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { scale, vars } from '../../styles/theme.css.ts';
+import { scale, vars } from './theme.css.ts';
+import { media } from './breakpoints.ts';
+import { cardSurface } from './card.ts';
 
 /**
- * Shared layout of the static content pages that carry an FAQ (services, apply, comparison,
+ * Shared layout of the static content pages (services, apply, comparison,
  * legal, help): vertical rhythm, headings, checklists, call-to-action panels. Mobile first.
  */
 export const page = style({
@@ -86,9 +88,7 @@ export const card = style({
   gap: scale.space['2'],
   alignContent: 'start',
   padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
 });
 
 /** A bulleted list with the brand's check-style markers. */
@@ -155,7 +155,7 @@ export const legalLayout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: scale.space['8'],
   alignItems: 'start',
-  '@media': { '(min-width: 60rem)': { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
 export const toc = style({
@@ -165,7 +165,7 @@ export const toc = style({
   padding: scale.space['5'],
   borderRadius: vars.radius.card,
   background: vars.color.surfaceAlt,
-  '@media': { '(min-width: 60rem)': { position: 'sticky', top: scale.space['4'] } },
+  '@media': { [media.desktop]: { position: 'sticky', top: scale.space['4'] } },
 });
 
 export const tocList = style({

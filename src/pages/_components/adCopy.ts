@@ -10,7 +10,8 @@
  */
 import * as v from 'valibot';
 import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroups.ts';
-import { formatUsd, promoBannerText } from '../../domain/offer.ts';
+import { formatUsd } from '../../domain/format.ts';
+import { promoBannerText } from '../../domain/offer.ts';
 
 /** Query parameter that carries the ad group id (Google Ads' ValueTrack {adgroupid}). */
 export const ADGROUP_PARAM = 'adgroupid';

@@ -7,12 +7,13 @@
 import { getApiClient } from '../../graphql/client.ts';
 import { GetAvailableVouchers } from '../../graphql/operations/GetAvailableVouchers.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { fromApi, fromStorage, STORAGE_KEYS, toStorage, UNKNOWN, type Availability } from './countdown.ts';
+import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY } from '../../domain/storageKeys.ts';
+import { fromApi, fromStorage, toStorage, UNKNOWN, type Availability } from './countdown.ts';
 import { createStore, useStore, type Store } from './store.ts';
 
 function readStorage(now: number): Availability | null {
   try {
-    return fromStorage(localStorage.getItem(STORAGE_KEYS.remaining), localStorage.getItem(STORAGE_KEYS.time), now);
+    return fromStorage(localStorage.getItem(VOUCHERS_REMAINING_KEY), localStorage.getItem(TIME_REMAINING_KEY), now);
   } catch {
     return null; // storage blocked (privacy mode): the API answer still arrives
   }

@@ -6,14 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { chooseOption, type Offer } from '../../domain/pricing.ts';
-import { formatUsd } from '../../domain/offer.ts';
-import { reportError } from '../../lib/reportError.ts';
+import { formatUsd } from '../../domain/format.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx';
-import { useOffer } from '../MembershipOptions/pricingStore.ts';
-import { goToWaitlist, isSoldOut, useAvailability } from './availability.ts';
-import { describeTimeLeft, formatTimeLeft } from './countdown.ts';
-import * as css from './DealCounter.css.ts';
+import { island } from '../shared/island.tsx';
+import { useOffer } from '../shared/pricingStore.ts';
+import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
+import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
+import * as css from './PriceCard.css.ts';
 
 type Props = { offer: Offer };
 
@@ -105,10 +104,4 @@ function Card({ offer: rendered }: Props) {
   );
 }
 
-export default function PriceCard(props: Props) {
-  return (
-    <ErrorBoundary onError={(error, info) => reportError(error, { source: 'PriceCard', stack: info.componentStack })}>
-      <Card {...props} />
-    </ErrorBoundary>
-  );
-}
+export default island('PriceCard', Card);

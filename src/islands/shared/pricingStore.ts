@@ -6,9 +6,10 @@
  */
 import { getApiClient } from '../../graphql/client.ts';
 import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
-import { COHORTS_KEY, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
-import { reportError } from '../../lib/reportError.ts';
-import { createStore, useStore } from '../DealCounter/store.ts';
+import { readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
+import { COHORTS_KEY } from '../../domain/storageKeys.ts';
+import { reportError, reportFallback } from '../../lib/reportError.ts';
+import { createStore, useStore } from './store.ts';
 
 function storedCohorts(): string | null {
   try {
@@ -34,9 +35,7 @@ const pricingStore = createStore<Offer | null>(null, (store) => {
         return;
       }
       const { offer, fallbacks } = resolveOffer(code, answer, renderedOffer);
-      for (const fallback of fallbacks) {
-        reportError(new Error(fallback.detail), { source: 'MembershipPricing', reason: fallback.reason, code });
-      }
+      for (const fallback of fallbacks) reportFallback('MembershipPricing', fallback, { code });
       store.set(offer);
     });
 });

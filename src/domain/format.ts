@@ -1,0 +1,54 @@
+/**
+ * How the site writes money, rates, counts and lists (one home for every page, island and the
+ * API). Intl formatters are made once: these run thousands of times in every brand's build.
+ */
+
+const usdFormats = {
+  whole: /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }),
+  cents: /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }),
+};
+const integer = /* @__PURE__ */ new Intl.NumberFormat('en-US');
+const conjunction = /* @__PURE__ */ new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** Dollars rounded to whole cents (prices, taxes and totals are kept in cents precision). */
+export function roundCents(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
+}
+
+/** US dollars: whole dollars when there are no cents ("$19"), else two decimals ("$6.99"). */
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? usdFormats.whole : usdFormats.cents).format(amount);
+}
+
+/** A computed amount (tax, total) rounded to cents first: "$20.52", or "$19" when there are none. */
+export function formatMoney(amount: number): string {
+  return formatUsd(roundCents(amount));
+}
+
+/** Whole percent of a discount: 0.1 -> "10%". */
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * 100)}%`;
+}
+
+/** A tax rate as exact as it is (up to three decimals): 0.0825 -> "8.25%", 0.07 -> "7%". */
+export function formatRate(rate: number): string {
+  return `${Number((rate * 100).toFixed(3))}%`;
+}
+
+/** 1,234,567 */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** US list wording: "A", "A and B", "A, B, and C". */
+export function listOf(items: readonly string[]): string {
+  return conjunction.format(items);
+}
