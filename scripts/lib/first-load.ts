@@ -17,11 +17,10 @@ export type FirstLoad = {
   telemetryGzip: number;
 };
 
-/** Files only the telemetry loader (inserted on idle) brought in: in its graph and in no other script's. */
+/** Files only the telemetry loader and consent banner (inserted on idle) brought in: in their graphs and no other script's. */
 function telemetryOnly(siteDir: string, scripts: string[]): Set<string> {
-  const entry = scripts.find((file) => file.includes('TelemetryLoader'));
-  if (!entry) return new Set();
-  const telemetry = moduleGraph(siteDir, entry);
+  const entries = scripts.filter((file) => /TelemetryLoader|ConsentBanner/.test(file));
+  const telemetry = new Set(entries.flatMap((entry) => [...moduleGraph(siteDir, entry)]));
   const others = new Set(
     scripts.filter((file) => !telemetry.has(file)).flatMap((file) => [...moduleGraph(siteDir, file)]),
   );

@@ -52,10 +52,10 @@ export function moduleGraph(siteDir: string, entry: string): Set<string> {
 }
 
 /**
- * The telemetry loader waits in an inert <template id="pw-loader"> until the page has loaded and
+ * The telemetry loader (and the consent banner) wait in inert <template id="pw-…"> elements until the page has loaded and
  * the browser is idle (src/telemetry/head.ts), so it is no part of the first visit's download.
  */
-export const TELEMETRY_TEMPLATE = /<template id="pw-loader">[\s\S]*?<\/template>/;
+export const TELEMETRY_TEMPLATE = /<template id="pw-(?:loader|consent)"[^>]*>[\s\S]*?<\/template>/g;
 
 /** Measures one built HTML file; `siteDir` is dist/<brand>/. */
 export function measurePage(siteDir: string, htmlFile: string): PageWeight {

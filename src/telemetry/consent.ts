@@ -1,5 +1,5 @@
 /**
- * The consent banner (vanilla-cookieconsent 3), loaded by the telemetry loader only on brands
+ * The consent banner (vanilla-cookieconsent 3), inserted by the telemetry loader only on brands
  * that show one, when the visitor has not chosen yet and sent neither Do Not Sell nor GPC.
  * Categories: necessary (always), analytics, marketing; the brand's `cookieConsent.mode` picks
  * opt-in (nothing non-essential before Accept) or opt-out (on until the visitor rejects).
@@ -9,7 +9,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 // Its stylesheet as a file URL, linked only when the banner loads (a plain CSS import would put it in every page's CSS).
 import stylesheet from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-import { brand } from '../brand/index.ts';
 import { CONSENT_RECORD_KEY } from '../domain/storageKeys.ts';
 import { recordConsent, type Category } from './consentState.ts';
 
@@ -18,6 +17,9 @@ function reserveSpace(modal: HTMLElement | null): void {
   document.body.style.paddingBottom = modal ? `${modal.getBoundingClientRect().height}px` : '';
 }
 
+/** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
+const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
+
 const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
 document.head.append(link);
 
@@ -25,7 +27,7 @@ const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
   recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));
 
 void CookieConsent.run({
-  mode: brand.cookieConsent.mode,
+  mode: settings['mode'] === 'opt-in' ? 'opt-in' : 'opt-out',
   cookie: { name: CONSENT_RECORD_KEY, expiresAfterDays: 365 },
   // Agents never get here; a headless shopper (and our tests) must still be able to choose.
   hideFromBots: false,
@@ -49,8 +51,8 @@ void CookieConsent.run({
       en: {
         consentModal: {
           title: 'Cookies on this site',
-          description: brand.cookieConsent.message,
-          acceptAllBtn: brand.cookieConsent.acceptLabel,
+          description: settings['message'] ?? '',
+          acceptAllBtn: settings['accept'] ?? 'Accept',
           acceptNecessaryBtn: 'Reject',
           showPreferencesBtn: 'Settings',
         },

@@ -85,3 +85,11 @@ describe('consent', () => {
     expect(consentFrom('opt-in', 'analytics.marketing', true).granted).toEqual([]);
   });
 });
+
+describe('loader', () => {
+  it('listens for the event reportError.ts dispatches (the loader keeps a copy to stay out of shared chunks)', async () => {
+    const { ERROR_EVENT } = await import('../lib/reportError.ts');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(new URL('./loader.ts', import.meta.url), 'utf8')).toContain(`ERROR_EVENT = '${ERROR_EVENT}'`);
+  });
+});

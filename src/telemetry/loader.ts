@@ -5,8 +5,9 @@
  * the console when the debug toggle is on, and to a vendor only when the brand configures one
  * and the visitor's consent allows it; agents are never tracked for ads or experiments.
  */
-import { brand } from '../brand/index.ts';
-import { ERROR_EVENT, queuedReports, type ErrorReport } from '../lib/reportError.ts';
+// Only storage keys and types are imported: anything the islands share would re-split their
+// chunks and grow every page's first load (the budgets spec measures it).
+import type { ErrorReport } from '../lib/reportError.ts';
 import type { HeadState } from './head.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 import { TRACK_EVENT, type TrackedEvent } from './track.ts';
@@ -14,6 +15,15 @@ import { CONSENT_EVENT, consent, type Category } from './consentState.ts';
 
 type State = HeadState & { t?: TrackedEvent[] };
 const state: State = (window as unknown as { __pw: State }).__pw;
+
+/** The brand facts BaseLayout wrote on the templates (no brand module in this chunk). */
+const template = (id: string) => document.getElementById(id) as HTMLTemplateElement | null;
+const loaderData = template('pw-loader')?.dataset ?? {};
+const consentTemplate = template('pw-consent');
+/** reportError.ts's queue and event (src/lib/reportError.ts; the unit test holds them equal). */
+export const ERROR_EVENT = 'publicweb:error';
+const queuedReports = (): ErrorReport[] =>
+  (globalThis as { __publicwebErrors?: ErrorReport[] }).__publicwebErrors ?? [];
 
 /** Exposure events are flushed in batches at this interval (spec §9 feature-flag logging). */
 export const EXPOSURE_INTERVAL_MS = 1000;
@@ -44,8 +54,8 @@ export function superProperties(): Record<string, unknown> {
     utm = null;
   }
   return {
-    brand: brand.key,
-    tier: brand.isDev ? 'development' : 'production',
+    brand: loaderData['brand'],
+    tier: loaderData['tier'],
     cohort: state.x['voucherOption'] ?? null,
     variants: state.x,
     utm: utm ?? (state.u ? { first: state.u, last: state.u } : null),
@@ -63,7 +73,7 @@ export function addSink(sink: Sink): void {
   sinks.push(sink);
 }
 
-const mode = brand.cookieConsent.enabled ? brand.cookieConsent.mode : 'none';
+const mode = consentTemplate ? (consentTemplate.dataset['mode'] as 'opt-in' | 'opt-out') : 'none';
 /** As the visitor's consent says; agents never get marketing (ads), their analytics carry `agent: true`. */
 const allowed = (category: Category) =>
   consent(mode).granted.includes(category) && !(category === 'marketing' && state.a);
@@ -143,4 +153,4 @@ const timer = setInterval(() => {
 // Consent banner: only where the brand shows one and the visitor has not chosen (Do Not Sell/GPC
 // decide for them); agents are never tracked, so they get no banner.
 const { chosen, doNotSell } = consent(mode);
-if (mode !== 'none' && !chosen && !doNotSell && !state.a) void import('./consent.ts');
+if (consentTemplate && !chosen && !doNotSell && !state.a) document.body.append(consentTemplate.content.cloneNode(true));

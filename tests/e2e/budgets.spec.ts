@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { firstLoadJs } from '../../scripts/lib/first-load.ts';
-import { measurePage } from '../../scripts/lib/page-weight.ts';
+import { TELEMETRY_TEMPLATE, measurePage } from '../../scripts/lib/page-weight.ts';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { expect, templatePages, test } from './fixtures.ts';
@@ -38,10 +38,11 @@ test('static pages ship no framework runtime: the mobile menu script at most', a
 });
 
 // "Before the shopper interacts": opening the page on a phone and waiting, no scrolling or tapping.
+// 90 KB before issue 12, plus the 1 KB that issue allows for the telemetry head script.
 for (const path of ['/deal', '/']) {
-  test(`${path} first load on a phone stays within 90 KB of gzip JavaScript`, async ({ page, brand }) => {
+  test(`${path} first load on a phone stays within 91 KB of gzip JavaScript`, async ({ page, brand }) => {
     const { jsGzip, files } = await firstLoadJs(page, brandDist(brand.key), path, path);
-    expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
+    expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(91 * KB);
   });
 }
 
@@ -54,7 +55,9 @@ test('telemetry adds at most 1 KB gzip to the first load of every template', asy
     const head = [...html.matchAll(/<script>([^<]*__pw[^<]*)<\/script>/g)].map((m) => m[1]!);
     expect(head, `telemetry head script of ${path}`).toHaveLength(1);
     expect(gzipSync(head[0]!).length, `head script gzip on ${path}`).toBeLessThanOrEqual(KB);
-    const outsideTemplate = html.replace(/<template id="pw-loader">[\s\S]*?<\/template>/, '');
-    expect(outsideTemplate, `telemetry loader outside its template on ${path}`).not.toContain('TelemetryLoader');
+    const outsideTemplate = html.replace(TELEMETRY_TEMPLATE, '');
+    expect(outsideTemplate, `telemetry loader outside its template on ${path}`).not.toMatch(
+      /TelemetryLoader|ConsentBanner/,
+    );
   }
 });

@@ -86,6 +86,31 @@ test.describe('experiments (spec §9)', () => {
     expect(await variants(page)).toEqual(first);
   });
 
+  test('the first paint already shows the variant (homepage_reskin): no switch after scripts run', async ({
+    page,
+    context,
+  }) => {
+    const heroLook = () =>
+      page.locator('section[aria-labelledby="hero-title"]').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.backgroundColor} ${style.borderBottomWidth} ${getComputedStyle(el.querySelector('h1')!).textAlign}`;
+      });
+    // First paint: what HTML, CSS and the inline head script give, with every script file held back.
+    await context.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/?pw_exp=homepage_reskin:reskin');
+    const firstPaint = await heroLook();
+    await context.unroute('**/_astro/*.js');
+    const control = await (async () => {
+      await page.goto('/?pw_exp=homepage_reskin:control');
+      return heroLook();
+    })();
+    expect(firstPaint).not.toBe(control);
+    // After load (islands hydrated, telemetry loaded), the reskin looks exactly as it first painted.
+    await page.goto('/?pw_exp=homepage_reskin:reskin');
+    await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+    expect(await heroLook()).toBe(firstPaint);
+  });
+
   test('a marketer previews a variant with ?pw_exp=name:variant', async ({ page }) => {
     await page.goto('/?pw_exp=homepage_reskin:reskin,review_default_sort:RATING_HIGHEST');
     const shown = await variants(page);
