@@ -1,7 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
@@ -13,8 +13,36 @@ import { loadBrand } from './src/brand/load.ts';
 // file is validated here so a broken one stops any build.
 const brand = await loadBrand(process.env['BRAND'] ?? 'main');
 
-// Pages that exist for crawlers' sake only as error fallbacks stay out of the sitemap.
-const notInSitemap = /\/(404|500)(\.html)?\/?$/;
+const data = await prepareBuildData();
+
+/**
+ * Whether a built page stays out of the sitemap: it asks search engines not to index it (error
+ * pages, /deal, /checkout/, places not served yet, shared pages the brand's search policy keeps
+ * out) or names another brand's copy as canonical. Read from the page's own head, so the sitemap
+ * always equals the pages this brand owns in search.
+ */
+function builtPageLeavesSitemap(url: string): boolean {
+  const path = decodeURIComponent(new URL(url).pathname);
+  const dir = brandDist(brand.key);
+  const file = [
+    path.endsWith('/') ? join(dir, path, 'index.html') : join(dir, `${path}.html`),
+    join(dir, path, 'index.html'),
+  ].find((candidate) => existsSync(candidate));
+  if (!file) return false;
+  const head = Buffer.alloc(4096);
+  const fd = openSync(file, 'r');
+  try {
+    const read = readSync(fd, head, 0, head.length, 0);
+    const text = head.toString('utf8', 0, read);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(text)?.[1];
+    return (
+      /<meta name="robots" content="[^"]*noindex/.test(text) ||
+      (canonical !== undefined && !canonical.startsWith(`${brand.baseUrl}/`))
+    );
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export default defineConfig({
   site: brand.baseUrl,
@@ -34,12 +62,14 @@ export default defineConfig({
     brandSite(brand),
     // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
     // read from the build-data cache (made there when missing) while this file loads.
-    buildData(await prepareBuildData()),
+    buildData(data),
     react(),
     ...(brand.indexable
       ? [
           sitemap({
-            filter: (page) => !notInSitemap.test(page),
+            filter: (page) => !builtPageLeavesSitemap(page),
+            // The date the build's data was taken from the API (build-data/api-snapshot.ts).
+            lastmod: new Date(`${data['virtual:publicweb/api-snapshot'].takenAt}T00:00:00Z`),
             // List each page under its canonical address: folder pages (help/index.html) end in a slash.
             serialize(item) {
               const path = new URL(item.url).pathname;

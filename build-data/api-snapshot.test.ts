@@ -70,6 +70,7 @@ const page = {
 const valid = (hash = 'abc'): ApiSnapshot =>
   ({
     hash,
+    takenAt: '2026-11-23',
     pageSize: 6,
     reviews: Object.fromEntries(SNAPSHOT_SORTS.map((sort) => [sort, page])),
     lmc: { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 },
@@ -87,5 +88,6 @@ describe('snapshotProblem', () => {
     delete reviews.RATING_LOWEST;
     expect(snapshotProblem({ ...valid(), reviews })).toBe('no first page of reviews for sort RATING_LOWEST');
     expect(snapshotProblem({ ...valid(), lmc: undefined })).toBe('no LMC policy');
+    expect(snapshotProblem({ ...valid(), takenAt: 'yesterday' })).toBe('no takenAt date');
   });
 });

@@ -47,6 +47,7 @@ export function snapshotProblem(value: unknown): string | undefined {
     }
   }
   if (!snapshot.lmc || typeof snapshot.lmc.lmcHours !== 'number') return 'no LMC policy';
+  if (typeof snapshot.takenAt !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(snapshot.takenAt)) return 'no takenAt date';
   return undefined;
 }
 
@@ -85,7 +86,7 @@ export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
       reviews[sort] = page.publicReviews;
     }
     const lmc = await run<ApiSnapshot['lmc']>(LMCPolicyQuery);
-    return { hash, pageSize: REVIEW_PAGE_SIZE, reviews, lmc };
+    return { hash, takenAt: new Date().toISOString().slice(0, 10), pageSize: REVIEW_PAGE_SIZE, reviews, lmc };
   } finally {
     await db.close();
   }

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { BrandConfigSchema, type BrandFile } from './schema.ts';
+import { resolveSearchPolicy } from './search.ts';
 import type { Brand } from './types.ts';
+
+/** A brand file's validated config before the brands are resolved against each other. */
+export type ParsedBrand = Omit<Brand, 'searchPolicy'>;
 
 export const brandsDir = fileURLToPath(new URL('../../brands/', import.meta.url));
 
@@ -41,7 +45,7 @@ export function parseBrand(
   file: unknown,
   env: Record<string, string | undefined>,
   dir = brandsDir,
-): Brand {
+): ParsedBrand {
   const fail: (field: string, message: string) => never = (field, message) => {
     throw new BrandConfigError(`Brand "${key}": field "${field}" ${message}`);
   };
@@ -78,7 +82,7 @@ export async function loadAllBrands(
   env: Record<string, string | undefined> = process.env,
   dir = brandsDir,
 ): Promise<Map<string, Brand>> {
-  const brands = new Map<string, Brand>();
+  const brands = new Map<string, ParsedBrand>();
   const domains = new Map<string, string>();
   for (const key of listBrandKeys(dir)) {
     const module = (await import(/* @vite-ignore */ pathToFileURL(join(dir, `${key}.ts`)).href)) as {
@@ -90,7 +94,15 @@ export async function loadAllBrands(
     domains.set(brand.domain, key);
     brands.set(key, brand);
   }
-  return brands;
+  const resolved = new Map<string, Brand>();
+  for (const [key, brand] of brands) {
+    try {
+      resolved.set(key, { ...brand, searchPolicy: resolveSearchPolicy(brand, brands) });
+    } catch (error) {
+      throw new BrandConfigError((error as Error).message);
+    }
+  }
+  return resolved;
 }
 
 /** Loads every brand (so any broken file stops the build) and returns the one asked for. */

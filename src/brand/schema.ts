@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EXPERIMENT_NAMES } from '../telemetry/experiments.ts';
 import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
+import { SearchPolicySchema } from './search.ts';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -128,6 +129,12 @@ export const BrandConfigSchema = v.strictObject({
   isDev: v.boolean('must be true or false'),
   /** Search engines may index this brand (exactly three brands are). */
   indexable: v.boolean('must be true or false'),
+  /**
+   * Who owns shared pages in search, per area (directory, services, hub, help, legal, apply, vs,
+   * reviews): 'index', 'noindex' or { canonical: '<brand key>' }. Omitted areas take the default
+   * of src/brand/search.ts (the main brand indexes all; other brands keep their copies noindex).
+   */
+  search: v.optional(SearchPolicySchema, {}),
   /** Partner hosts allowed to show this site in a frame (CSP frame-ancestors); only a partner-platform brand may list any. */
   framedBy: v.optional(v.array(HttpsOrigin), []),
   /** Telemetry this brand's pages send (extends CSP connect-src); omit while telemetry is off. */

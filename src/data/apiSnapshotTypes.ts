@@ -18,6 +18,8 @@ export type ReviewConnection = ResultOf<typeof FetchMoreReviews>['publicReviews'
 export type ApiSnapshot = {
   /** Hash of the sources it was made from; another hash means it is stale. */
   hash: string;
+  /** When the API was asked (ISO date, YYYY-MM-DD): the sitemaps' lastmod and the city pages' "figures of". */
+  takenAt: string;
   /** `first` of every review page in it. */
   pageSize: number;
   /** First page per sort; RECENT is DealsHome's own answer. */

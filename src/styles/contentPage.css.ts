@@ -68,9 +68,17 @@ export const subTitle = style({
   fontSize: scale.fontSize.lg,
   lineHeight: scale.lineHeight.snug,
   fontWeight: scale.fontWeight.semibold,
+  // A long address (support@brand.example) breaks rather than widening a 320 px page (WCAG 1.4.10).
+  overflowWrap: 'anywhere',
 });
 
-export const paragraphs = style({ display: 'grid', gap: scale.space['3'], maxWidth: '65ch' });
+export const paragraphs = style({
+  display: 'grid',
+  gap: scale.space['3'],
+  maxWidth: '65ch',
+  // Long support addresses (support@partners.brand.example) break instead of widening a 320 px page.
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ color: vars.color.textSecondary });
 

@@ -135,7 +135,7 @@ test('the first step is in the HTML: heading, labelled fields with autofill hint
   await expect(page.getByRole('heading', { level: 1, name: 'Book your first cleaning' })).toBeVisible();
   await expect(heading(page, 1, 'Your details')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
-  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel-national');
+  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel');
   await expect(page.getByLabel('Mobile phone')).toHaveAttribute('type', 'tel');
   await expect(page.getByLabel('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
   await expect(page.getByLabel('Zip code')).toHaveAttribute('inputmode', 'numeric');

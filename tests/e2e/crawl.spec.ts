@@ -1,13 +1,16 @@
 /**
  * A crawler over every built page of the brand, reading the files the CDN would serve: links and
  * anchors resolve, every page is reachable from the home page through links alone, the head is
- * right for search engines (one h1, unique title and description, canonical or noindex), every
- * JSON-LD block parses and has its template's @type, and the sitemap lists exactly the indexable pages.
+ * right for search engines (one h1, unique title of at most 60 characters and description of at
+ * most 160, canonical or noindex but never both, noindex for the ad landing, the payment form and
+ * places not served yet), every JSON-LD block parses and has its template's @type (no Service for a
+ * place without service), and the sitemap lists exactly the indexable pages, each with its lastmod.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
+import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -18,6 +21,8 @@ type ParsedPage = {
   description: string | undefined;
   canonicals: string[];
   noindex: boolean;
+  /** A directory page for a place with no service yet (`data-served="false"`). */
+  unserved: boolean;
   ids: Set<string>;
   /** Every href/src on the page that points into the site (path + optional #hash). */
   links: { href: string; tag: string }[];
@@ -56,10 +61,11 @@ function parsePage(path: string, html: string, brand: Brand): ParsedPage {
   return {
     path,
     h1Count: [...html.matchAll(/<h1\b/gi)].length,
-    title: /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim(),
+    title: decode(/<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '') || undefined,
     description: metas.filter((tag) => attr(tag, 'name') === 'description').map((tag) => attr(tag, 'content'))[0],
     canonicals: linkTags.filter((tag) => attr(tag, 'rel') === 'canonical').map((tag) => attr(tag, 'href') ?? ''),
     noindex: metas.some((tag) => attr(tag, 'name') === 'robots' && /noindex/.test(attr(tag, 'content') ?? '')),
+    unserved: html.includes('data-served="false"'),
     ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decode(m[1] ?? m[2]!))),
     links,
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
@@ -93,6 +99,10 @@ const requiredTypes: Record<string, string[][]> = {
 };
 
 const errorPages = new Set(['/404', '/500']);
+/** Pages that exist for visitors but not for search: error pages, the ad landing, the payment form. */
+const neverIndexed = new Set([...errorPages, '/deal', '/checkout/']);
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 160;
 
 test('crawl: links, anchors, reachability, head tags, structured data and sitemap', async ({ brand, otherBrands }) => {
   test.setTimeout(240_000);
@@ -103,7 +113,13 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
   const foreign = otherBrands.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
   for (const path of paths) {
     const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
-    for (const name of foreign) if (html.includes(name)) leaks.push(`${name} on ${path}`);
+    // A canonical link to the page's owner under the brand's search policy names the owner on purpose.
+    const owner = sharedAreaOf(path) && brand.searchPolicy[sharedAreaOf(path)!];
+    const checked =
+      owner && owner.mode === 'canonical'
+        ? html.replace(`<link rel="canonical" href="${owner.baseUrl}${path}">`, '')
+        : html;
+    for (const name of foreign) if (checked.includes(name)) leaks.push(`${name} on ${path}`);
     pages.set(path, parsePage(path, html, brand));
   }
   expect(leaks, 'other brands named on this brand’s pages').toEqual([]);
@@ -158,15 +174,30 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
     if (page.h1Count !== 1) problems.push(`${where}: ${page.h1Count} h1 elements`);
     if (!page.title) problems.push(`${where}: no title`);
     if (!page.description) problems.push(`${where}: no meta description`);
+    if ((page.title ?? '').length > TITLE_MAX) problems.push(`${where}: title over ${TITLE_MAX}: "${page.title}"`);
+    if ((page.description ?? '').length > DESCRIPTION_MAX) {
+      problems.push(`${where}: description over ${DESCRIPTION_MAX}: "${page.description}"`);
+    }
     titles.set(page.title ?? '', [...(titles.get(page.title ?? '') ?? []), where]);
     descriptions.set(page.description ?? '', [...(descriptions.get(page.description ?? '') ?? []), where]);
     if (!brand.indexable) {
       if (!page.noindex) problems.push(`${where}: missing noindex on a non-indexable brand`);
       if (page.canonicals.length > 0) problems.push(`${where}: canonical on a non-indexable brand`);
-    } else if (errorPages.has(where)) {
-      if (!page.noindex) problems.push(`${where}: error page without noindex`);
-    } else if (page.canonicals.length !== 1 || page.canonicals[0] !== `${brand.baseUrl}${where}`) {
-      problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${brand.baseUrl}${where}`);
+    } else {
+      // The brand's search policy decides shared pages (src/brand/search.ts): index, noindex or
+      // canonical to the owning brand's copy; a brand's own pages are indexable unless listed above.
+      const area = sharedAreaOf(where);
+      const policy = area ? brand.searchPolicy[area] : { mode: 'index' as const };
+      if (neverIndexed.has(where) || page.unserved || policy.mode === 'noindex') {
+        if (!page.noindex) problems.push(`${where}: should be noindex`);
+        if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
+      } else {
+        const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
+        if (page.noindex) problems.push(`${where}: unexpected noindex`);
+        if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
+          problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
+        }
+      }
     }
     const types = page.jsonLd.flatMap((block) => {
       if (block.error) problems.push(`${where}: JSON-LD does not parse (${block.error})`);
@@ -174,7 +205,11 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
       if (!block.error && found.length === 0) problems.push(`${where}: JSON-LD block without @type`);
       return found;
     });
-    for (const alternatives of requiredTypes[templateOf(where)] ?? []) {
+    if (page.unserved && types.includes('Service')) problems.push(`${where}: Service markup for a place not served`);
+    const required = (requiredTypes[templateOf(where)] ?? []).filter(
+      (alternatives) => !(page.unserved && alternatives.includes('Service')),
+    );
+    for (const alternatives of required) {
       if (!alternatives.some((type) => types.includes(type))) {
         problems.push(`${where}: no ${alternatives.join('/')} JSON-LD (found ${types.join(', ') || 'none'})`);
       }
@@ -194,12 +229,23 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
   }
   const locs = (file: string) =>
     [...readFileSync(join(siteDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+  // Every URL carries the date its data was taken (one date per build).
+  const lastmods = (file: string) => {
+    const xml = readFileSync(join(siteDir, file), 'utf8');
+    const urls = xml.match(/<url>/g)?.length ?? 0;
+    const dates = [...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})[^<]*<\/lastmod>/g)].map((m) => m[1]);
+    expect(dates.length, `${file}: a lastmod per URL`).toBe(urls);
+    expect(new Set(dates).size, `${file}: one data date`).toBeLessThanOrEqual(1);
+  };
   const listed = locs('sitemap-index.xml').flatMap((url) => {
     const file = url.replace(`${brand.baseUrl}/`, '');
     expect(existsSync(join(siteDir, file)), `sitemap ${url} exists`).toBe(true);
+    lastmods(file);
     return locs(file);
   });
-  const expected = paths.filter((path) => !pages.get(path)!.noindex).map((path) => `${brand.baseUrl}${path}`);
+  const expected = paths
+    .filter((path) => !pages.get(path)!.noindex && pages.get(path)!.canonicals[0] === `${brand.baseUrl}${path}`)
+    .map((path) => `${brand.baseUrl}${path}`);
   expect(new Set(listed).size, 'sitemap entries are unique').toBe(listed.length);
   expect([...listed].sort()).toEqual(expected.sort());
 });

@@ -60,16 +60,22 @@ test('/us/ lists the 50 states, DC and Puerto Rico, each linked to its page', as
   await expect(page.locator('h1')).toHaveText('House cleaning in Illinois');
 });
 
-test('a state page lists its largest places first, then all of them A–Z, and the services', async ({ page }) => {
+test('a state page lists its largest places, the served ones A–Z, the unserved ones in one section, and the services', async ({
+  page,
+}) => {
   const illinois = dir.states.find((s) => s.code === 'IL')!;
   await page.goto('/us/illinois/');
   await expectBreadcrumbs(page, ['Home', 'Locations', 'Illinois']);
   const largest = page.getByRole('region', { name: 'Largest places in Illinois' }).getByRole('link');
   await expect(largest).toHaveText(illinois.cities.slice(0, 10).map((i) => dir.cities[i]!.name));
-  const all = page.getByRole('region', { name: /^All \d+ places in Illinois/ }).getByRole('link');
-  await expect(all).toHaveCount(illinois.cities.length);
-  const names = await all.allTextContents();
+  const servedCount = illinois.cities.filter((i) => dir.cities[i]!.region).length;
+  const served = page.getByRole('region', { name: /^Where you can book in Illinois/ }).getByRole('link');
+  await expect(served).toHaveCount(servedCount);
+  const names = await served.allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  const unserved = page.getByRole('region', { name: /^Not yet served in Illinois/ });
+  await expect(unserved.getByRole('link', { name: /^(?!Join)/ })).toHaveCount(illinois.cities.length - servedCount);
+  await expect(unserved.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/deal#waitlist');
   await expect(page.getByRole('region', { name: 'Cleaning services in Illinois' }).getByRole('link')).toHaveCount(9);
   await expect(page.getByText(`We list ${illinois.cities.length} cities and towns in Illinois`)).toBeVisible();
 });
@@ -106,13 +112,13 @@ for (const city of samples) {
 
     const region = regionAt(city.lat, city.lon, centres);
     const ld = await jsonLd(page);
-    const service = ld.find((block) => block['@type'] === 'Service')!;
-    expect(service['areaServed']).toMatchObject({
-      '@type': 'City',
-      name: city.name,
-      containedInPlace: { '@type': 'State', name: state.name },
-    });
+    const service = ld.find((block) => block['@type'] === 'Service');
     if (region) {
+      expect(service?.['areaServed']).toMatchObject({
+        '@type': 'City',
+        name: city.name,
+        containedInPlace: { '@type': 'State', name: state.name },
+      });
       const [rate, higher] = tierRates[metros[region.id - 1]!.tier];
       const prices = page.getByRole('region', { name: `Hourly prices in ${city.name}` });
       await expect(prices).toContainText(`${formatUsd(rate)} an hour`);
@@ -120,7 +126,7 @@ for (const city of samples) {
       await expect(prices).toContainText(
         `${metros[region.id - 1]!.city}, ${metros[region.id - 1]!.state} service area`,
       );
-      const offers = service['offers'] as { price: number; priceSpecification: { unitCode: string } }[];
+      const offers = service!['offers'] as { price: number; priceSpecification: { unitCode: string } }[];
       expect(offers.map((offer) => offer.price)).toEqual([rate, higher]);
       expect(offers.every((offer) => offer.priceSpecification.unitCode === 'HUR')).toBe(true);
     } else {
@@ -130,7 +136,10 @@ for (const city of samples) {
         'href',
         '/deal#waitlist',
       );
-      expect(service['offers']).toBeUndefined();
+      // Not a doorway: no Service markup, noindex, no canonical (and out of the sitemap: crawl spec).
+      expect(service).toBeUndefined();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     }
     // The deal's call to action, priced from the featured option.
     const deal = page.getByRole('region', { name: new RegExp(formatUsd(featuredOption.price).replace('$', '\\$')) });
@@ -145,10 +154,14 @@ for (const city of samples) {
   });
 }
 
-test('directory pages: canonical on indexable brands, noindex on the others', async ({ page, brand }) => {
+test('directory pages: canonical where the brand owns the directory in search, noindex elsewhere', async ({
+  page,
+  brand,
+}) => {
   for (const path of ['/us/', '/us/illinois/', '/us/illinois/chicago/']) {
     await page.goto(path);
-    if (brand.indexable) {
+    // By default only the main brand indexes the directory (src/brand/search.ts).
+    if (brand.searchPolicy.directory.mode === 'index') {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${brand.baseUrl}${path}`);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     } else {

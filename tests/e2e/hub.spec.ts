@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fitPageTitle } from '../../src/lib/seoText.ts';
 import type { Page } from '@playwright/test';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
@@ -80,7 +81,9 @@ test('an article has its h1, breadcrumbs, the deal CTA, related articles and val
   await expect(page.locator('h1')).toHaveCount(1);
   const title = (await h1.textContent())!.trim();
   expect(title).toBe('How Long Does a House Cleaning Take? Estimates by Home Size');
-  await expect(page).toHaveTitle(`${title} | ${brand.appName}`);
+  // The brand ending goes when the title would pass the 60 characters search results show.
+  await expect(page).toHaveTitle(fitPageTitle(`${title} | ${brand.appName}`, brand.appName));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   // Long-form body rendered from Markdown, with its own sub-headings.
   await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect((await page.getByRole('article').innerText()).length).toBeGreaterThan(2500);
@@ -139,7 +142,11 @@ test('hub pages: one h1, unique titles and descriptions, canonical or noindex pe
     titles.add(await page.title());
     descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
     const canonical = page.locator('link[rel="canonical"]');
-    if (brand.indexable) {
+    // The brand's search policy decides (src/brand/search.ts): by default only the main brand indexes the hub.
+    const policy = brand.searchPolicy.hub;
+    if (policy.mode === 'canonical') {
+      await expect(canonical, path).toHaveAttribute('href', `${policy.baseUrl}${path}`);
+    } else if (policy.mode === 'index') {
       await expect(canonical, path).toHaveAttribute('href', `${brand.baseUrl}${path}`);
       await expect(page.locator('meta[name="robots"]'), path).toHaveCount(0);
     } else {

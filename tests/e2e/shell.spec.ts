@@ -3,7 +3,13 @@ import { expect, templatePages, test } from './fixtures.ts';
 test.describe('home page (main home variant)', () => {
   test('is the brand’s own page with its name, logo, promo banner and one h1', async ({ page, brand }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(`House Cleaning Near You: First 3-Hour Clean for $19 | ${brand.appName}`);
+    // The brand's name and the offer, within the 60 characters search results show.
+    const title = await page.title();
+    expect(title).toMatch(
+      /^(House Cleaning Near You: First 3-Hour Clean (for )?\$19|Home Cleaning: First 3 Hours for \$19) \| /,
+    );
+    expect(title.endsWith(` | ${brand.appName}`)).toBe(true);
+    expect(title.length).toBeLessThanOrEqual(60);
     await expect(page.getByRole('link', { name: `${brand.appName} home` }).first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Offer' })).toHaveText(
       'Limited Time Offer: First 3-Hour Home Cleaning Starting At $19!',
@@ -155,11 +161,11 @@ test.describe('deal page (ad landing variant)', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 
-  test('is canonical at the base address plus /deal on indexable brands', async ({ page, brand }) => {
+  test('is noindex on every brand (paid traffic only), without a canonical link', async ({ page }) => {
     await page.goto('/deal');
-    if (brand.indexable)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${brand.baseUrl}/deal`);
-    else await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The ad landing exists for paid traffic: noindex on every brand, so no canonical either.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 });
 
@@ -173,11 +179,13 @@ test.describe('site files', () => {
       expect(sitemap.status()).toBe(200);
       const urls = await (await request.get('/sitemap-0.xml')).text();
       expect(urls).toContain(`<loc>${brand.baseUrl}/</loc>`);
-      expect(urls).toContain(`<loc>${brand.baseUrl}/deal</loc>`);
+      // The ad landing and the payment form are noindex, so not in the sitemap.
+      expect(urls).not.toContain(`<loc>${brand.baseUrl}/deal</loc>`);
+      expect(urls).not.toContain(`<loc>${brand.baseUrl}/checkout/</loc>`);
       expect(urls).not.toContain('404');
       expect(urls).not.toContain('500');
     } else {
-      expect(robots).toBe('User-agent: *\nDisallow: /\n');
+      expect(robots, 'crawlers may read the noindex').toBe('User-agent: *\nAllow: /\n');
       expect(sitemap.status()).toBe(404);
     }
   });

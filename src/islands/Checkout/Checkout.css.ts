@@ -265,12 +265,18 @@ export const confirm = style({
  * room above and below its lines instead of squeezing two lines into a one-line pill.
  */
 export const redeem = style({
-  whiteSpace: 'normal',
-  textAlign: 'center',
-  lineHeight: scale.lineHeight.snug,
-  height: 'auto',
-  paddingBlock: scale.space['3'],
-  paddingInline: scale.space['4'],
+  selectors: {
+    // Element + class outranks the button recipe's own class whatever order the stylesheets load in
+    // (the order differs between brand builds, and on one brand nowrap won and widened the page).
+    'a&': {
+      whiteSpace: 'normal',
+      textAlign: 'center',
+      lineHeight: scale.lineHeight.snug,
+      height: 'auto',
+      paddingBlock: scale.space['3'],
+      paddingInline: scale.space['4'],
+    },
+  },
 });
 
 /** The waitlist offered under step 1 for a zip code we do not serve yet. */

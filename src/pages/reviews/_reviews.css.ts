@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -8,6 +8,9 @@ export const page = style({
 });
 
 export const intro = style({ display: 'grid', gap: scale.space['5'], maxWidth: '44rem' });
+// The call to action's words wrap on a 320 px screen instead of widening the page (WCAG 1.4.10);
+// buttons elsewhere keep the design system's single line.
+globalStyle(`${intro} a`, { whiteSpace: 'normal', textAlign: 'center' });
 
 export const title = style({
   margin: 0,

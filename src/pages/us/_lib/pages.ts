@@ -15,6 +15,7 @@ import type { DirectoryState } from '../../../data/geo/compute.ts';
 import { formatCount, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
 import { featuredOption, foreverClean } from '../../../domain/offer.ts';
 import { breadcrumbListLd, type Crumb } from '../../../lib/structuredData.ts';
+import { fitDescription, fitTitle } from '../../../lib/seoText.ts';
 
 export type { Crumb };
 
@@ -66,10 +67,19 @@ export function indexPage(dir: Directory, site: Site): IndexPage {
     { name: DIRECTORY_LABEL, path: DIRECTORY_PATH },
   ];
   return {
-    title: `House Cleaning Locations in All 50 States, DC and Puerto Rico | ${site.name}`,
-    description:
+    title: fitTitle(
+      [
+        'House Cleaning Locations in All 50 States, DC and Puerto Rico',
+        'House Cleaning in All 50 States, DC and Puerto Rico',
+      ],
+      site.name,
+    ),
+    description: fitDescription([
       `Find house cleaning near you: ${formatCount(dir.cities.length)} cities and towns in every US state, DC ` +
-      `and Puerto Rico, with local hourly prices where ${site.name} has cleaners.`,
+        `and Puerto Rico, with local hourly prices where ${site.name} has cleaners.`,
+      `House cleaning near you: ${formatCount(dir.cities.length)} cities and towns in every US state, DC ` +
+        `and Puerto Rico, with local hourly prices where we have cleaners.`,
+    ]),
     intro:
       `${site.name} lists ${formatCount(dir.cities.length)} cities and towns across the 50 states, the District ` +
       `of Columbia and Puerto Rico. ${formatCount(served)} of them, in ${servedStates} states, lie inside one of ` +
@@ -97,7 +107,14 @@ export type StatePage = {
   intro: string[];
   crumbs: Crumb[];
   largest: PlaceLink[];
-  all: PlaceLink[];
+  /** Served places, A–Z: the pages search engines may index. */
+  served: PlaceLink[];
+  /**
+   * Places not served yet, A–Z, listed once here rather than ranked one by one: their own pages
+   * are noindex (useful to a visitor, not doorways for search).
+   */
+  notServed: PlaceLink[];
+  notServedText: string;
   jsonLd: Record<string, unknown>[];
 };
 
@@ -163,19 +180,45 @@ export function statePage(dir: Directory, state: DirectoryState, site: Site): St
 
   const priceHint =
     regions.length > 0 ? ` from ${formatUsd(Math.min(...regions.map(({ region }) => region.rate)))}/hour` : '';
+  const byName = (a: PlaceLink, b: PlaceLink) => a.name.localeCompare(b.name, 'en') || a.path.localeCompare(b.path);
+  const notServed = cities.filter((city) => !city.region);
+  const nearestToState = notServed.length
+    ? notServed.reduce((best, city) => (city.nearestRegion.km < best.nearestRegion.km ? city : best))
+    : undefined;
   return {
-    title: `House Cleaning in ${state.name}: ${cities.length} Cities and Towns | ${site.name}`,
+    title: fitTitle(
+      [
+        `House Cleaning in ${state.name}: ${cities.length} Cities and Towns`,
+        `House Cleaning in ${state.name}: ${cities.length} Places`,
+      ],
+      site.name,
+    ),
     description:
       regions.length > 0
-        ? `Book vetted house cleaners in ${served.length} ${state.name} cities${priceHint}, including ` +
-          `${listOf(served.slice(0, 3).map((city) => city.name))}. Prices, zip codes and nearby cities for every town.`
-        : `House cleaning in ${state.name}: ${site.name} is not there yet. See ${cities.length} cities and towns, ` +
-          `starting with ${largest.name}, and join the waitlist.`,
+        ? fitDescription([
+            `Book vetted house cleaners in ${served.length} ${state.name} cities${priceHint}, including ` +
+              `${listOf(served.slice(0, 3).map((city) => city.name))}. Prices, zip codes and nearby cities for every town.`,
+            `Book vetted house cleaners in ${served.length} ${state.name} cities${priceHint}, including ` +
+              `${listOf(served.slice(0, 2).map((city) => city.name))}. Prices and zip codes for every town.`,
+            `House cleaners in ${served.length} ${state.name} cities${priceHint}, including ${served[0]!.name}.`,
+          ])
+        : fitDescription([
+            `House cleaning in ${state.name}: ${site.name} is not there yet. See ${cities.length} cities and towns, ` +
+              `starting with ${largest.name}, and join the waitlist.`,
+            `House cleaning in ${state.name}: not served yet. See ${cities.length} places and join the waitlist.`,
+          ]),
     heading: `House cleaning in ${state.name}`,
     intro,
     crumbs,
     largest: cities.slice(0, LARGEST_SHOWN).map(link),
-    all: cities.map(link).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.path.localeCompare(b.path)),
+    served: served.map(link).sort(byName),
+    notServed: notServed.map(link).sort(byName),
+    notServedText: nearestToState
+      ? `${site.name} has no cleaners in these ${notServed.length === 1 ? 'place' : `${formatCount(notServed.length)} places`} yet. ` +
+        `The closest of them to a service area is ${nearestToState.name}, ${formatMiles(nearestToState.nearestRegion.km)} ` +
+        `from ${regionLabel(dir.regionById(nearestToState.nearestRegion.id))}. Each page shows its nearest area; ` +
+        `join the waitlist and we will email you when booking opens near you.`
+      : '',
     jsonLd: [breadcrumbListLd(crumbs, site.url)],
   };
 }
@@ -334,7 +377,9 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
     },
   ];
 
-  const service: Record<string, unknown> = {
+  // Only a served place is a Service's areaServed: a page for a place without cleaners is noindex
+  // and says so, and carries no Service markup (it would be a doorway).
+  const service: Record<string, unknown> | undefined = region && {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: `House cleaning in ${place}`,
@@ -346,24 +391,41 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
       name: city.name,
       containedInPlace: { '@type': 'State', name: state.name },
     },
-    ...(region
-      ? {
-          offers: [
-            hourlyOffer(region.rate, 'Hourly rate with Forever Clean membership'),
-            hourlyOffer(region.higherRate, 'Hourly rate without membership'),
-          ],
-        }
-      : {}),
+    offers: [
+      hourlyOffer(region.rate, 'Hourly rate with Forever Clean membership'),
+      hourlyOffer(region.higherRate, 'Hourly rate without membership'),
+    ],
   };
 
   const priceText = region ? ` from ${formatUsd(region.rate)}/hour` : '';
   return {
-    title: `House Cleaning in ${place}${region ? ` from ${formatUsd(region.rate)}/hr` : ''} | ${site.name}`,
+    // City and price stay in every wording; the brand goes first when there is no room.
+    title: region
+      ? fitTitle(
+          [
+            `House Cleaning in ${place} from ${formatUsd(region.rate)}/hr`,
+            `House Cleaning ${place} from ${formatUsd(region.rate)}/hr`,
+            `${place} House Cleaning ${formatUsd(region.rate)}/hr`,
+            `${place} Cleaners ${formatUsd(region.rate)}/hr`,
+          ],
+          site.name,
+        )
+      : fitTitle([`House Cleaning in ${place}`, `${place} House Cleaning`, `${place} Cleaning`], site.name),
     description: region
-      ? `Book a vetted house cleaner in ${city.name}, ${state.name}${priceText}. First ${deal.numHours}-hour ` +
-        `cleaning ${formatUsd(deal.price)}. Serving ${zipCount} ${zipWord} and nearby ${nearby[0]?.name ?? state.name}.`
-      : `${site.name} is not in ${city.name}, ${state.name} yet. See the nearest service area ` +
-        `(${regionLabel(nearest)}), nearby cities and ${zipCount} local ${zipWord}, and join the waitlist.`,
+      ? fitDescription([
+          `Book a vetted house cleaner in ${city.name}, ${state.name}${priceText}. First ${deal.numHours}-hour ` +
+            `cleaning ${formatUsd(deal.price)}. Serving ${zipCount} ${zipWord} and nearby ${nearby[0]?.name ?? state.name}.`,
+          `Book a vetted house cleaner in ${place}${priceText}. First ${deal.numHours}-hour ` +
+            `cleaning ${formatUsd(deal.price)}. Serving ${zipCount} ${zipWord}.`,
+          `House cleaners in ${place}${priceText}; first ${deal.numHours}-hour cleaning ${formatUsd(deal.price)}.`,
+        ])
+      : fitDescription([
+          `${site.name} is not in ${city.name}, ${state.name} yet. See the nearest service area ` +
+            `(${regionLabel(nearest)}), nearby cities and ${zipCount} local ${zipWord}, and join the waitlist.`,
+          `${site.name} is not in ${place} yet. Nearest service area: ${regionLabel(nearest)}, ` +
+            `${formatMiles(city.nearestRegion.km)} away. Join the waitlist.`,
+          `Not in ${place} yet. Nearest service area: ${regionLabel(nearest)}, ${formatMiles(city.nearestRegion.km)}.`,
+        ]),
     heading: `House cleaning in ${place}`,
     intro: cityIntro(dir, city, state),
     crumbs,
@@ -386,7 +448,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
         : `No zip code carries the name ${city.name}; ${zipCount === 1 ? 'this is the nearest one' : `these ${zipCount} are the nearest`}:`,
     zips: city.zips,
     faq,
-    jsonLd: [breadcrumbListLd(crumbs, site.url), service],
+    jsonLd: service ? [breadcrumbListLd(crumbs, site.url), service] : [breadcrumbListLd(crumbs, site.url)],
   };
 }
 
