@@ -144,6 +144,21 @@ export const BrandConfigSchema = v.strictObject({
       collectorUrl: HttpsUrl,
       /** Origins of the enabled telemetry vendors (analytics, error reporting, replay), e.g. https://events.vendor.example. */
       vendorOrigins: v.optional(v.array(HttpsOrigin), []),
+      /**
+       * Error reporting (@sentry/browser, loaded lazily only when set; docs/telemetry.md "Errors and
+       * traces"): the project's public DSN and the environment its reports are filed under.
+       */
+      errors: v.optional(
+        v.strictObject({
+          /** Sentry DSN, e.g. https://publickey@errors.vendor.example/1 (its origin joins the CSP). */
+          dsn: v.pipe(
+            HttpsUrl,
+            v.regex(/^https:\/\/[^:@/]+@[^/]+\/\d+$/, 'must be a DSN such as https://publickey@errors.vendor.example/1'),
+          ),
+          /** Environment name on every report; defaults to the brand's tier (development or production). */
+          environment: v.optional(NonEmpty),
+        }),
+      ),
     }),
   ),
   /**

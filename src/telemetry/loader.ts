@@ -68,9 +68,16 @@ export type Sink = {
   send: (kind: 'event' | 'error', name: string, props: Record<string, unknown>) => void;
 };
 const sinks: Sink[] = [];
-/** Vendors (loaded after consent) register here; they get every later event. */
+/**
+ * The errors of this page so far (bounded): a sink that registers late, such as error reporting
+ * whose SDK loads after the page's first errors, still gets them once.
+ */
+const errorBacklog: [string, Record<string, unknown>][] = [];
+const MAX_ERROR_BACKLOG = 50;
+/** Vendors (loaded after consent) register here; they get every later event and this page's earlier errors. */
 export function addSink(sink: Sink): void {
   sinks.push(sink);
+  for (const [name, props] of errorBacklog) sink.send('error', name, props);
 }
 
 const mode = consentTemplate ? (consentTemplate.dataset['mode'] as 'opt-in' | 'opt-out') : 'none';
@@ -95,6 +102,7 @@ function emit(kind: 'event' | 'error', name: string, props: Record<string, unkno
   const full = kind === 'event' ? { ...superProperties(), ...props } : props;
   if (debugOn()) console.info(`[telemetry] ${kind} ${name}`, full);
   if (kind === 'event' && !allowed('analytics')) return;
+  if (kind === 'error' && errorBacklog.push([name, full]) > MAX_ERROR_BACKLOG) errorBacklog.shift();
   for (const sink of sinks) sink.send(kind, name, full);
 }
 
@@ -113,6 +121,7 @@ emit('event', 'ViewContent', { path: location.pathname });
 const errorProps = (error: unknown, extra: Record<string, unknown>) => ({
   message: error instanceof Error ? error.message : String(error),
   stack: error instanceof Error ? error.stack : undefined,
+  error,
   ...extra,
 });
 for (const event of state.e.splice(0)) {
@@ -154,3 +163,34 @@ const timer = setInterval(() => {
 // decide for them); agents are never tracked, so they get no banner.
 const { chosen, doNotSell } = consent(mode);
 if (consentTemplate && !chosen && !doNotSell && !state.a) document.body.append(consentTemplate.content.cloneNode(true));
+
+// Error reporting and traces (docs/telemetry.md "Errors and traces"): each SDK is requested only
+// when the brand configures it; traces (and replay) also wait for analytics consent.
+const errorsConfig = loaderData['dsn']
+  ? {
+      dsn: loaderData['dsn'],
+      environment: loaderData['environment'] ?? String(loaderData['tier']),
+      brand: String(loaderData['brand']),
+      tier: String(loaderData['tier']),
+    }
+  : undefined;
+if (errorsConfig) void import('./errors.ts').then(({ startErrors }) => addSink(startErrors(errorsConfig)));
+
+let tracing = false;
+function startTracing(): void {
+  const collector = loaderData['collector'];
+  if (tracing || !collector || !allowed('analytics')) return;
+  tracing = true;
+  void import('./traces.ts').then(({ startTraces }) =>
+    startTraces({
+      collectorUrl: collector,
+      propagateTo: (loaderData['traceOrigins'] ?? '').split(' ').filter(Boolean),
+      sampleRate: Number(loaderData['traceRate'] ?? 0),
+      brand: String(loaderData['brand']),
+      tier: String(loaderData['tier']),
+      agent: state.a,
+    }),
+  );
+}
+startTracing();
+addEventListener(CONSENT_EVENT, startTracing);
