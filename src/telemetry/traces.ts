@@ -14,7 +14,9 @@
  * own pages and API, timings, the brand and tier.
  */
 import { context, type Span } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+// The browser build by path: what the bundle picks through the package's "browser" field anyway,
+// and what the unit test (Node) must load to read the same configured objects.
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http/build/esm/platform/browser/index.js';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { DocumentLoadInstrumentation } from '@opentelemetry/instrumentation-document-load';
 import { FetchInstrumentation } from '@opentelemetry/instrumentation-fetch';
