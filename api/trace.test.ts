@@ -80,7 +80,9 @@ describe('the API logs a purchase under the caller’s trace', () => {
       headers: CLIENT_HEADERS,
       body: graphqlBody(PurchaseVoucher, { input: purchaseInput() }),
     });
-    const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l['msg'] === 'graphql mutation');
+    const line = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l['msg'] === 'graphql mutation');
     expect(line).toBeDefined();
     expect(line).not.toHaveProperty('trace_id');
   }, 60_000);

@@ -153,7 +153,10 @@ export const BrandConfigSchema = v.strictObject({
           /** Sentry DSN, e.g. https://publickey@errors.vendor.example/1 (its origin joins the CSP). */
           dsn: v.pipe(
             HttpsUrl,
-            v.regex(/^https:\/\/[^:@/]+@[^/]+\/\d+$/, 'must be a DSN such as https://publickey@errors.vendor.example/1'),
+            v.regex(
+              /^https:\/\/[^:@/]+@[^/]+\/\d+$/,
+              'must be a DSN such as https://publickey@errors.vendor.example/1',
+            ),
           ),
           /** Environment name on every report; defaults to the brand's tier (development or production). */
           environment: v.optional(NonEmpty),

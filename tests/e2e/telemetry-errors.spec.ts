@@ -76,11 +76,9 @@ async function accept(page: Page, label: string): Promise<void> {
 /** Resource attributes of an OTLP/JSON export, by key. */
 function resourceAttributes(body: string): Record<string, unknown> {
   const json = JSON.parse(body) as {
-    resourceSpans: { resource: { attributes: { key: string; value: Record<string, unknown> } [] } }[];
+    resourceSpans: { resource: { attributes: { key: string; value: Record<string, unknown> }[] } }[];
   };
-  return Object.fromEntries(
-    json.resourceSpans[0]!.resource.attributes.map((a) => [a.key, Object.values(a.value)[0]]),
-  );
+  return Object.fromEntries(json.resourceSpans[0]!.resource.attributes.map((a) => [a.key, Object.values(a.value)[0]]));
 }
 
 type OtlpSpan = { name: string; attributes: { key: string; value: Record<string, unknown> }[] };
@@ -145,8 +143,9 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
       .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'))
       .toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { sdkBefore: boolean }).sdkBefore)).toBe(false);
-    expect(seen.errors.find((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK')?.tags)
-      .toMatchObject({ early: 'true', kind: 'rejection' });
+    expect(
+      seen.errors.find((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK')?.tags,
+    ).toMatchObject({ early: 'true', kind: 'rejection' });
   });
 
   test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
@@ -207,11 +206,14 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await expect(form.getByRole('button', { name: 'Check' })).toBeEnabled();
     await form.getByRole('textbox', { name: 'Zip code' }).pressSequentially('60601');
     await page.keyboard.press('Enter');
-    await expect.poll(() => apiCalls.some((h) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/.test(h['traceparent'] ?? '')))
+    await expect
+      .poll(() => apiCalls.some((h) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/.test(h['traceparent'] ?? '')))
       .toBe(true);
     // A third-party request the page makes after tracing started (an error report): no traceparent.
     await page.evaluate(() => void Promise.reject(new Error('third-party check')));
-    await expect.poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'third-party check')).toBe(true);
+    await expect
+      .poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'third-party check'))
+      .toBe(true);
     const vendorHeaders = await Promise.all(seen.vendorRequests.map((r) => r.allHeaders()));
     expect(vendorHeaders.length).toBeGreaterThan(1);
     for (const headers of vendorHeaders) expect(headers).not.toHaveProperty('traceparent');
@@ -252,7 +254,8 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await page.goto('/deal');
     await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
     await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
-    if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in') await accept(page, brand.cookieConsent.acceptLabel);
+    if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
+      await accept(page, brand.cookieConsent.acceptLabel);
     await page.goto('/');
     await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
