@@ -1,14 +1,15 @@
 /**
  * Error reporting (spec §7 "an error-reporting service", §8 "reported with no user-visible
- * message"): @sentry/browser, imported by the loader only when the brand configures a DSN, so a
- * brand without one requests neither the SDK nor anything else. Errors reach it through the
+ * message"): @sentry/browser, imported by the loader only when the brand configures a DSN (and
+ * analytics is allowed), so a brand without one requests neither the SDK nor anything else. Errors reach it through the
  * loader's sink (the head script's early queue, src/lib/reportError.ts with every island's
  * boundary and the §4 fallbacks, later global errors and rejections), never through Sentry's own
  * global handlers: one path, so each error is reported exactly once.
  *
  * Reports carry no personal data: no IP or cookies (`sendDefaultPii` off), no breadcrumbs of
- * clicks or console, no session tracking (nothing stored in the browser), so they need no consent.
- * Replay (which records the page) is a separate module and waits for analytics consent.
+ * clicks or console, no session tracking (nothing stored in the browser). They still leave the
+ * page, so the loader imports this module only once analytics is allowed (issue 12: a visitor
+ * who rejects, or sends Do Not Sell or GPC, has nothing sent ever).
  */
 import {
   captureException,

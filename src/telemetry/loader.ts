@@ -165,16 +165,22 @@ const { chosen, doNotSell } = consent(mode);
 if (consentTemplate && !chosen && !doNotSell && !state.a) document.body.append(consentTemplate.content.cloneNode(true));
 
 // Error reporting and traces (docs/telemetry.md "Errors and traces"): each SDK is requested only
-// when the brand configures it; traces (and replay) also wait for analytics consent.
-const errorsConfig = loaderData['dsn']
-  ? {
-      dsn: loaderData['dsn'],
-      environment: loaderData['environment'] ?? String(loaderData['tier']),
-      brand: String(loaderData['brand']),
-      tier: String(loaderData['tier']),
-    }
-  : undefined;
-if (errorsConfig) void import('./errors.ts').then(({ startErrors }) => addSink(startErrors(errorsConfig)));
+// when the brand configures it and analytics is allowed (opt-in: after Accept; Reject, Do Not
+// Sell and GPC: never). Errors raised before that wait in the backlog and go once it loads.
+let reporting = false;
+function startReporting(): void {
+  const dsn = loaderData['dsn'];
+  if (reporting || !dsn || !allowed('analytics')) return;
+  reporting = true;
+  const tier = String(loaderData['tier']);
+  void import('./errors.ts').then(({ startErrors }) =>
+    addSink(
+      startErrors({ dsn, environment: loaderData['environment'] ?? tier, brand: String(loaderData['brand']), tier }),
+    ),
+  );
+}
+startReporting();
+addEventListener(CONSENT_EVENT, startReporting);
 
 let tracing = false;
 function startTracing(): void {

@@ -108,6 +108,10 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await page.goto('/deal?pw_throw=PriceCard');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('Test failure of the PriceCard island')).toHaveCount(0);
+    // Opt-in brand: nothing is reported before Accept; the error waits and goes once accepted.
+    await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
+    expect(seen.errors).toEqual([]);
+    await accept(page, brand.cookieConsent.acceptLabel);
     await expect
       .poll(() => seen.errors.filter((e) => e.tags?.['island'] === 'PriceCard').length, { timeout: 20_000 })
       .toBe(1);
@@ -139,6 +143,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
       }),
     );
     await page.goto('/');
+    await accept(page, brand.cookieConsent.acceptLabel);
     await expect
       .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'))
       .toHaveLength(1);
@@ -146,6 +151,24 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     expect(
       seen.errors.find((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK')?.tags,
     ).toMatchObject({ early: 'true', kind: 'rejection' });
+  });
+
+  test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context, brand }) => {
+    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
+    const seen = await intercept(context, true);
+    await page.goto('/deal?pw_throw=PriceCard');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+    await banner.getByRole('button', { name: 'Reject' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => void Promise.reject(new Error('after reject')));
+    // The next page loads the loader again (rejected: no SDK); the SDK chunks were never requested.
+    await page.goto('/deal?pw_throw=PriceCard');
+    await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
+    expect(seen.vendorRequests).toEqual([]);
   });
 
   test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
@@ -259,7 +282,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await page.goto('/');
     await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(requested.filter((name) => /sentry|opentelemetry|traces|errors/i.test(name))).toEqual([]);
+    expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
     expect(leaving).toEqual([]);
   });
 });

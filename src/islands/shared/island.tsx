@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
  * suite can prove the §8 screen and the error report end to end. On production brands the flag is
  * the constant `false` and the minifier removes the hook, so shoppers can never trigger it.
  */
-const TEST_HOOKS = import.meta.env['PUBLIC_PW_TEST_HOOKS'] === '1';
+const TEST_HOOKS = import.meta.env.PUBLIC_PW_TEST_HOOKS === '1';
 
 export const TEST_THROW_PARAM = 'pw_throw';
 
