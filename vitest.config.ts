@@ -18,6 +18,27 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: 'node',
+    // OpenTelemetry's packages resolve to ESM builds with extensionless imports under the 'module'
+    // condition above, which Node cannot load: esbuild pre-bundles them for the tests instead
+    // (src/telemetry/traces.test.ts, api/trace.test.ts).
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: [
+            '@opentelemetry/api',
+            '@opentelemetry/core',
+            '@opentelemetry/sdk-trace-web',
+            '@opentelemetry/exporter-trace-otlp-http/build/esm/platform/browser/index.js',
+            '@opentelemetry/instrumentation',
+            '@opentelemetry/instrumentation-fetch',
+            '@opentelemetry/instrumentation-document-load',
+            '@opentelemetry/resources',
+            '@opentelemetry/semantic-conventions',
+          ],
+        },
+      },
+    },
     restoreMocks: true,
     // The API's JSON logs stay out of test output (tests that read logs pass their own logger).
     env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },

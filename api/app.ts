@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createSchema, createYoga, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import type { Context } from './context.ts';
@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
 import { resolvers } from './resolvers/index.ts';
+import { traceFields } from './trace.ts';
 import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { useHideSuggestions } from './suggestions.ts';
 import { useRedactedInputErrors } from './redact.ts';
@@ -66,6 +67,26 @@ function useRequireClientName(): Plugin {
   };
 }
 
+/**
+ * One line per mutation (purchase, sign-ups, survey), with the operation's name and, through the
+ * request's logger, its trace ids: the API's end of a shopper's click. Variables are never logged.
+ */
+function useMutationLog(): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const name = operation.name?.value ?? 'anonymous';
+      return {
+        onExecuteDone({ result }) {
+          const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
+          args.contextValue.log.info({ operation: name, ok: !failed }, 'graphql mutation');
+        },
+      };
+    },
+  };
+}
+
 /** Yoga's own log lines, through pino, errors reduced to what errorFields allows. */
 function yogaLogger(log: Logger, alreadyLogged: WeakSet<object>): YogaLogger {
   const write =
@@ -98,7 +119,8 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         request,
         ...(req ? { req } : {}),
         db,
-        log,
+        // Every line about this request carries the caller's trace ids (api/trace.ts).
+        log: log.child(traceFields(request.headers)),
         production,
         now: requestNow(request, production),
         geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
@@ -136,6 +158,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),
       useRequireClientName(),
       useQueryLimits(),
+      useMutationLog(),
       useRedactedInputErrors(),
       ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),
     ],

@@ -16,6 +16,11 @@ export default defineBrand({
     mode: 'opt-in',
   },
   isDev: true,
+  // Fictional hosts, so the e2e suite has real requests to intercept (telemetry-errors.spec.ts).
+  telemetry: {
+    collectorUrl: 'https://collector.staging.example',
+    errors: { dsn: 'https://publickey@errors.staging.example/1' },
+  },
   indexable: false,
   theme: {
     color: {

@@ -13,3 +13,8 @@ declare module 'virtual:publicweb/directory' {
   const directory: import('./data/geo/compute.ts').DirectoryData;
   export default directory;
 }
+
+interface ImportMetaEnv {
+  /** '1' in development brands' bundles only (src/brand/integration.ts): enables island test hooks. */
+  readonly PUBLIC_PW_TEST_HOOKS?: string;
+}

@@ -32,9 +32,34 @@ function moduleImports(code: string): string[] {
   return [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((match) => match[1]!);
 }
 
+/** Every module a site file loads, statically or by `import()`, itself included (site paths). */
+export function moduleGraph(siteDir: string, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (sitePath: string) => {
+    if (seen.has(sitePath)) return;
+    seen.add(sitePath);
+    const file = join(siteDir, sitePath);
+    if (!existsSync(file)) return;
+    const code = readFileSync(file, 'utf8');
+    const dynamic = [...code.matchAll(/\bimport\(\s*[`"']([^`"']+)[`"']\s*\)/g)].map((m) => m[1]!);
+    for (const dependency of [...moduleImports(code), ...dynamic]) {
+      if (dependency.startsWith('.')) visit(posix.join(posix.dirname(sitePath), dependency));
+      else if (dependency.startsWith('/')) visit(dependency);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+/**
+ * The telemetry loader (and the consent banner) wait in inert <template id="pw-…"> elements until the page has loaded and
+ * the browser is idle (src/telemetry/head.ts), so it is no part of the first visit's download.
+ */
+export const TELEMETRY_TEMPLATE = /<template id="pw-(?:loader|consent)"[^>]*>[\s\S]*?<\/template>/g;
+
 /** Measures one built HTML file; `siteDir` is dist/<brand>/. */
 export function measurePage(siteDir: string, htmlFile: string): PageWeight {
-  const html = readFileSync(htmlFile, 'utf8');
+  const html = readFileSync(htmlFile, 'utf8').replace(TELEMETRY_TEMPLATE, '');
   const pageDir = '/' + posix.relative(siteDir, dirname(htmlFile)).split('\\').join('/');
   const resolve = (url: string, base: string) => (url.startsWith('/') ? url : posix.join(base, url));
 

@@ -35,6 +35,8 @@ export function brandSite(brand: Brand): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
+            // Test hooks (src/islands/shared/island.tsx) exist only in development brands' bundles.
+            define: { 'import.meta.env.PUBLIC_PW_TEST_HOOKS': JSON.stringify(brand.isDev ? '1' : '') },
             plugins: [
               {
                 name: 'publicweb:brand',

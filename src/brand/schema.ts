@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXPERIMENT_NAMES } from '../telemetry/experiments.ts';
 import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
 import { SearchPolicySchema } from './search.ts';
 
@@ -143,7 +144,44 @@ export const BrandConfigSchema = v.strictObject({
       collectorUrl: HttpsUrl,
       /** Origins of the enabled telemetry vendors (analytics, error reporting, replay), e.g. https://events.vendor.example. */
       vendorOrigins: v.optional(v.array(HttpsOrigin), []),
+      /**
+       * Error reporting (@sentry/browser, loaded lazily only when set; docs/telemetry.md "Errors and
+       * traces"): the project's public DSN and the environment its reports are filed under.
+       */
+      errors: v.optional(
+        v.strictObject({
+          /** Sentry DSN, e.g. https://publickey@errors.vendor.example/1 (its origin joins the CSP). */
+          dsn: v.pipe(
+            HttpsUrl,
+            v.regex(
+              /^https:\/\/[^:@/]+@[^/]+\/\d+$/,
+              'must be a DSN such as https://publickey@errors.vendor.example/1',
+            ),
+          ),
+          /** Environment name on every report; defaults to the brand's tier (development or production). */
+          environment: v.optional(NonEmpty),
+        }),
+      ),
     }),
+  ),
+  /**
+   * Experiment weights for this brand (spec §9), by experiment name: the variants with relative
+   * weights, control first. Omitted experiments use src/telemetry/experiments.ts's defaults.
+   */
+  experiments: v.optional(
+    v.record(
+      v.picklist(EXPERIMENT_NAMES, 'must be one of the spec §9 experiments'),
+      v.pipe(
+        v.array(
+          v.strictObject({
+            name: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'must be letters, digits, _ or -')),
+            weight: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100)),
+          }),
+        ),
+        v.minLength(1, 'needs at least the control variant'),
+      ),
+    ),
+    {},
   ),
   /** Theme token values that fill the shared theme contract. */
   theme: BrandThemeSchema,

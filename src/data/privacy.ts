@@ -3,10 +3,10 @@
  * any code that would load analytics, ad or experiment scripts must call `doNotSell()` first and
  * load nothing when it returns true. See docs/privacy.md.
  */
-import { DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
+import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 
 /** Cookie name (value '1'), readable by servers and by scripts on any path of the site. */
-export const DNS_COOKIE = 'publicweb_dns';
+export const DNS_COOKIE = DO_NOT_SELL_COOKIE;
 /** One year, in seconds. */
 export const DNS_COOKIE_MAX_AGE = 31_536_000;
 

@@ -4,9 +4,9 @@
  * Where a key lives (localStorage, sessionStorage, a cookie) is said on each.
  */
 
-/** localStorage and cookie: the visitor's experiment cohorts, JSON `{"voucherOption": "CODE"}`. */
+/** localStorage and cookie: the visitor's experiment assignments, JSON `{"voucherOption": "CODE", "homepage_reskin": "reskin", …}` (src/telemetry/head.ts writes it). */
 export const COHORTS_KEY = 'fecohorts';
-/** localStorage: the campaign (utm_* parameters) that brought the visitor; named by the spec, not written yet. */
+/** localStorage: first- and last-touch campaign, JSON `{"first":{"utm_source":…},"last":{…}}`; written once marketing consent allows. */
 export const UTM_KEY = 'utm';
 /** localStorage: vouchers left in the current offer window, a whole number ≥ 0, e.g. "247". */
 export const VOUCHERS_REMAINING_KEY = 'vouchersRemaining';
@@ -22,6 +22,20 @@ export const ZIPCODE_KEY = 'publicweb.zipcode';
 export const CHECKOUT_KEY = 'publicweb.checkout';
 /** localStorage: "1" when the visitor opted out of the sale of personal information. */
 export const DO_NOT_SELL_KEY = 'publicweb.doNotSell';
+/** Cookie: the Do Not Sell opt-out, value "1" (readable by servers and scripts on any path). */
+export const DO_NOT_SELL_COOKIE = 'publicweb_dns';
+/** localStorage: the stable id experiments are assigned from (the spec's "statsig id"). */
+export const STABLE_ID_KEY = 'publicweb.stableId';
+/** Cookie: "1" while the visitor is in agent mode (spec §2); any path containing /agent sets it, `?agent=0` clears it. */
+export const AGENT_KEY = 'publicweb_agent';
+/** localStorage: "1" prints every telemetry event to the console (`?pw_debug=1` sets it, `?pw_debug=0` clears it). */
+export const DEBUG_KEY = 'publicweb.debug';
+/** Cookie: the consent choice, granted categories joined by "." ("analytics.marketing"; "" = necessary only). */
+export const CONSENT_KEY = 'publicweb_consent';
+/** Cookie: vanilla-cookieconsent's own record of the choice (src/telemetry/consent.ts). */
+export const CONSENT_RECORD_KEY = 'publicweb_cc';
+/** sessionStorage: experiments whose exposure this visit already logged. */
+export const EXPOSED_KEY = 'publicweb.exposed';
 
 /** Any of the keys above. */
 export type StorageKey =
@@ -33,4 +47,11 @@ export type StorageKey =
   | typeof REFERRAL_KEY
   | typeof ZIPCODE_KEY
   | typeof CHECKOUT_KEY
-  | typeof DO_NOT_SELL_KEY;
+  | typeof DO_NOT_SELL_KEY
+  | typeof DO_NOT_SELL_COOKIE
+  | typeof STABLE_ID_KEY
+  | typeof AGENT_KEY
+  | typeof DEBUG_KEY
+  | typeof CONSENT_KEY
+  | typeof CONSENT_RECORD_KEY
+  | typeof EXPOSED_KEY;

@@ -20,6 +20,7 @@ describe('reportError', () => {
       message: 'Voucher cohort "X" is unknown',
       context: { source: 'test' },
       at: expect.any(String),
+      error: expect.any(Error),
     });
     expect(queuedReports()).toEqual([report]);
     expect(heard).toEqual([report]);

@@ -1,9 +1,10 @@
 /**
  * The single place the site reports errors to error tracking (spec §7 "an error-reporting service",
- * §8 "reported to telemetry with no user-visible message"). No tracker SDK is wired yet, so a
- * report is logged to the console, kept in a bounded queue (`globalThis.__publicwebErrors`) and
- * announced as a `publicweb:error` window event; the tracker, when it arrives, drains the queue
- * and listens for the event, and no caller has to change. Shoppers never see these reports.
+ * §8 "reported to telemetry with no user-visible message"). A report is logged to the console,
+ * kept in a bounded queue (`globalThis.__publicwebErrors`) and announced as a `publicweb:error`
+ * window event; the lazy telemetry loader drains the queue, listens for the event and hands each
+ * report to error reporting (@sentry/browser, when the brand configures a DSN) with
+ * `context.source` as the island tag. Shoppers never see these reports.
  */
 import type { Fallback } from '../domain/pricing.ts';
 
@@ -13,6 +14,8 @@ export type ErrorReport = {
   context: Record<string, unknown>;
   /** ISO time of the report. */
   at: string;
+  /** What was thrown, kept so error reporting gets the original stack. */
+  error: unknown;
 };
 
 /** How many reports the queue keeps before it drops the oldest. */
@@ -35,7 +38,7 @@ function messageOf(error: unknown): string {
 
 /** Reports an error (or a handled fallback worth knowing about); never throws. */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): ErrorReport {
-  const report: ErrorReport = { message: messageOf(error), context, at: new Date().toISOString() };
+  const report: ErrorReport = { message: messageOf(error), context, at: new Date().toISOString(), error };
   try {
     const queue = (globalThis.__publicwebErrors ??= []);
     queue.push(report);

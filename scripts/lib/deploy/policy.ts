@@ -69,6 +69,13 @@ export function brandServices(brand: Brand): BrandService[] {
       why: 'performance traces POST to the collector (…/v1/traces)',
       sources: { 'connect-src': [origin(brand.telemetry.collectorUrl)] },
     });
+    if (brand.telemetry.errors) {
+      services.push({
+        name: 'error reporting',
+        why: 'error reports POST to the DSN host (@sentry/browser, loaded lazily)',
+        sources: { 'connect-src': [origin(brand.telemetry.errors.dsn)] },
+      });
+    }
     for (const vendor of brand.telemetry.vendorOrigins) {
       services.push({
         name: `telemetry vendor ${vendor}`,

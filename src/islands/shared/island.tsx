@@ -3,6 +3,23 @@ import { reportError } from '../../lib/reportError.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /**
+ * Test hook, compiled in only on development brands (`isDev`, e.g. staging; the brand integration
+ * defines the flag): `?pw_throw=<island name>` makes that island throw while rendering, so the e2e
+ * suite can prove the §8 screen and the error report end to end. On production brands the flag is
+ * the constant `false` and the minifier removes the hook, so shoppers can never trigger it.
+ */
+const TEST_HOOKS = import.meta.env.PUBLIC_PW_TEST_HOOKS === '1';
+
+export const TEST_THROW_PARAM = 'pw_throw';
+
+function TestThrow({ name, children }: { name: string; children: ReactNode }): ReactNode {
+  if (typeof location !== 'undefined' && new URLSearchParams(location.search).get(TEST_THROW_PARAM) === name) {
+    throw new Error(`Test failure of the ${name} island (?${TEST_THROW_PARAM})`);
+  }
+  return children;
+}
+
+/**
  * An island as pages mount it: `Content` inside the §8 error boundary, so a render failure shows
  * the generic error screen in place of the island and is reported to error tracking under `name`
  * (the one place island failures are reported; telemetry hooks in here).
@@ -11,7 +28,13 @@ export function island<Props extends object>(name: string, Content: ComponentTyp
   function Island(props: Props): ReactNode {
     return (
       <ErrorBoundary onError={(error, info) => reportError(error, { source: name, stack: info.componentStack })}>
-        <Content {...props} />
+        {TEST_HOOKS ? (
+          <TestThrow name={name}>
+            <Content {...props} />
+          </TestThrow>
+        ) : (
+          <Content {...props} />
+        )}
       </ErrorBoundary>
     );
   }

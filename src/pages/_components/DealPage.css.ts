@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/breakpoints.ts';
 
@@ -130,3 +130,14 @@ export const noscript = style({
   border: `${scale.border.hairline} solid ${vars.color.border}`,
   fontWeight: scale.fontWeight.medium,
 });
+
+/*
+ * Experiment homepage_reskin (spec §9, src/telemetry/experiments.ts): the `reskin` variant gives
+ * the home hero a brand-tinted band with the copy centred. The head script sets the attribute on
+ * <html> before first paint, so the visitor never sees the control first.
+ */
+export const homeHero = style({});
+const reskin = `html[data-x-homepage_reskin="reskin"] ${homeHero}`;
+globalStyle(reskin, { background: vars.color.brandSoft, borderBlockEnd: `4px solid ${vars.color.brand}` });
+globalStyle(`${reskin} ${heroCopy}`, { justifyItems: 'center', textAlign: 'center' });
+globalStyle(`${reskin} ${heroTitle}`, { color: vars.color.brandStrong });

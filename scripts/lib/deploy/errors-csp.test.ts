@@ -1,0 +1,22 @@
+/** The error-reporting DSN's and the trace collector's origins reach the CSP (issue 12 items 4–5). */
+import { describe, expect, it } from 'vitest';
+import { loadAllBrands } from '../../../src/brand/load.ts';
+import { contentSecurityPolicy } from './policy.ts';
+
+describe('errors and traces in the CSP', async () => {
+  const brands = await loadAllBrands();
+
+  it('staging (fictional hosts) allows exactly its collector and error host, plus a same-origin worker', () => {
+    const csp = contentSecurityPolicy(brands.get('staging')!, []);
+    expect(csp).toContain("connect-src 'self' https://collector.staging.example https://errors.staging.example;");
+    expect(csp).toContain("worker-src 'self';");
+  });
+
+  it('every other brand configures nothing, so its pages may connect to their own origin only', () => {
+    for (const brand of brands.values()) {
+      if (brand.key === 'staging') continue;
+      expect(brand.telemetry, brand.key).toBeUndefined();
+      expect(contentSecurityPolicy(brand, []), brand.key).toContain("connect-src 'self';");
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The consent banner (vanilla-cookieconsent 3), inserted by the telemetry loader only on brands
+ * that show one, when the visitor has not chosen yet and sent neither Do Not Sell nor GPC.
+ * Categories: necessary (always), analytics, marketing; the brand's `cookieConsent.mode` picks
+ * opt-in (nothing non-essential before Accept) or opt-out (on until the visitor rejects).
+ * The choice is mirrored in the small `publicweb_consent` cookie (consentState.ts) that the head
+ * script reads before the next page paints.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+// Its stylesheet as a file URL, linked only when the banner loads (a plain CSS import would put it in every page's CSS).
+import stylesheet from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import { CONSENT_RECORD_KEY } from '../domain/storageKeys.ts';
+import { recordConsent, type Category } from './consentState.ts';
+
+/** Keeps the bottom of the page (the checkout's pay button) reachable above the banner. */
+function reserveSpace(modal: HTMLElement | null): void {
+  document.body.style.paddingBottom = modal ? `${modal.getBoundingClientRect().height}px` : '';
+}
+
+/** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
+const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
+
+const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
+document.head.append(link);
+
+const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
+  recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));
+
+void CookieConsent.run({
+  mode: settings['mode'] === 'opt-in' ? 'opt-in' : 'opt-out',
+  cookie: { name: CONSENT_RECORD_KEY, expiresAfterDays: 365 },
+  // Agents never get here; a headless shopper (and our tests) must still be able to choose.
+  hideFromBots: false,
+  guiOptions: {
+    consentModal: { layout: 'bar inline', position: 'bottom', equalWeightButtons: true },
+    preferencesModal: { layout: 'box' },
+  },
+  categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
+  onConsent: onCookie,
+  onChange: onCookie,
+  onModalReady: ({ modalName, modal }) => {
+    if (modalName === 'consentModal') reserveSpace(modal);
+  },
+  onModalHide: ({ modalName }) => {
+    if (modalName === 'consentModal') reserveSpace(null);
+  },
+  onModalShow: () => document.getElementById('consent-note')?.remove(),
+  language: {
+    default: 'en',
+    translations: {
+      en: {
+        consentModal: {
+          title: 'Cookies on this site',
+          description: settings['message'] ?? '',
+          acceptAllBtn: settings['accept'] ?? 'Accept',
+          acceptNecessaryBtn: 'Reject',
+          showPreferencesBtn: 'Settings',
+        },
+        preferencesModal: {
+          title: 'Cookie settings',
+          acceptAllBtn: 'Accept all',
+          acceptNecessaryBtn: 'Reject all',
+          savePreferencesBtn: 'Save settings',
+          closeIconLabel: 'Close',
+          sections: [
+            {
+              title: 'Strictly necessary',
+              description: 'Keep the site working: your pricing, the checkout and this choice.',
+              linkedCategory: 'necessary',
+            },
+            {
+              title: 'Analytics',
+              description: 'Count visits, errors and page speed so we can improve the site.',
+              linkedCategory: 'analytics',
+            },
+            {
+              title: 'Marketing',
+              description: 'Measure which ads brought you here (campaign values and the video-ad pixel).',
+              linkedCategory: 'marketing',
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * The experiments and parameters of spec §9 as data: each has variants with weights, the first
+ * variant is the control (what agents and visitors without storage see). A brand may replace any
+ * entry in its brand file (`experiments`); weights are small whole numbers, relative (1 and 2 = one third and two thirds).
+ *
+ * What each variant changes:
+ * - review_default_sort: the reviews island's first sort (a `ReviewSort` value).
+ * - homepage_reskin: `reskin` shows the alternative home hero.
+ * - stripe_buttons_upgrade: `upgrade` shows the checkout's larger wallet-style pay button.
+ * - voucherOption: the pricing cohort shown (a cohort code; `fecohorts.voucherOption` is what the
+ *   pricing islands and the checkout read, so the price shown is the price charged).
+ * - pricing, nonmember_pricing, convert_enabled, lower_etf_higher_fc_charge_v2: pricing-cohort
+ *   labels recorded with the cohort and sent with every analytics event; control is the first.
+ */
+export type Variant = { name: string; weight: number };
+export type Experiment = { name: string; variants: Variant[] };
+
+export const EXPERIMENT_NAMES = [
+  'review_default_sort',
+  'homepage_reskin',
+  'stripe_buttons_upgrade',
+  'voucherOption',
+  'pricing',
+  'nonmember_pricing',
+  'convert_enabled',
+  'lower_etf_higher_fc_charge_v2',
+] as const;
+export type ExperimentName = (typeof EXPERIMENT_NAMES)[number];
+
+const split = (...names: string[]): Variant[] => names.map((name) => ({ name, weight: 1 }));
+
+export const DEFAULT_EXPERIMENTS: Record<ExperimentName, Variant[]> = {
+  review_default_sort: split('RECENT', 'RATING_HIGHEST'),
+  homepage_reskin: split('control', 'reskin'),
+  stripe_buttons_upgrade: split('control', 'upgrade'),
+  voucherOption: [
+    { name: 'CCF_1', weight: 2 },
+    { name: 'CCF_2', weight: 1 },
+  ],
+  pricing: split('control', 'CCF_2'),
+  nonmember_pricing: split('off', 'on'),
+  convert_enabled: split('off', 'on'),
+  lower_etf_higher_fc_charge_v2: split('off', 'on'),
+};
+
+/** The brand's experiments: the defaults with the brand file's entries in their place. */
+export function brandExperiments(overrides: Partial<Record<string, Variant[]>> = {}): Experiment[] {
+  return EXPERIMENT_NAMES.map((name) => ({ name, variants: overrides[name] ?? DEFAULT_EXPERIMENTS[name] }));
+}
+
+/** The bucket of a text in [0, 1): a 31-multiplier string hash (the head script has the same code). */
+export function bucket(text: string): number {
+  let hash = 0;
+  for (const ch of text) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  return (hash >>> 0) / 4294967296;
+}
+
+/** The variant a stable id gets in an experiment: deterministic, by weight (whole numbers). */
+export function assign(stableId: string, experiment: Experiment): string {
+  const slots = experiment.variants.flatMap((v) => Array<string>(v.weight).fill(v.name));
+  return slots[Math.floor(bucket(`${stableId}:${experiment.name}`) * slots.length)] ?? experiment.variants[0]!.name;
+}

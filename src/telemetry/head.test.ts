@@ -1,0 +1,95 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import type { Brand } from '../brand/types.ts';
+import { assign, brandExperiments } from './experiments.ts';
+import { consentFrom } from './consentState.ts';
+import type { HeadState } from './head.ts';
+import { experimentsConfig, headScript } from './inline.ts';
+import { TELEMETRY_KEYS } from './keys.ts';
+
+const brand = { key: 'unit', experiments: {} } as unknown as Brand;
+const code = headScript(brand);
+/** Runs the built head script in a fresh page at `url`, with `stored` in its localStorage. */
+function page(url = 'https://site.example/', stored: Record<string, string> = {}, cookie = '') {
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url, runScripts: 'outside-only' });
+  const { window } = dom;
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  if (cookie) window.document.cookie = cookie;
+  window.eval(code);
+  const state = (window as unknown as { __pw: HeadState }).__pw;
+  return { window, state, html: window.document.documentElement };
+}
+
+describe('head script', () => {
+  it('assigns exactly what experiments.ts assigns for the stable id, and stores it', () => {
+    for (let i = 0; i < 100; i++) {
+      const { state, window } = page(undefined, { [TELEMETRY_KEYS.stableId]: `visitor-${i}` });
+      for (const experiment of brandExperiments()) {
+        expect(state.x[experiment.name]).toBe(assign(`visitor-${i}`, experiment));
+      }
+      expect(JSON.parse(window.localStorage.getItem(TELEMETRY_KEYS.cohorts)!)).toEqual(state.x);
+    }
+  });
+
+  it('splits visitors by weight (voucherOption is 2:1)', () => {
+    const experiment = brandExperiments().find((e) => e.name === 'voucherOption')!;
+    let first = 0;
+    for (let i = 0; i < 3000; i++) if (assign(`id-${i}`, experiment) === 'CCF_1') first++;
+    expect(first / 3000).toBeGreaterThan(0.62);
+    expect(first / 3000).toBeLessThan(0.71);
+  });
+
+  it('keeps a stored assignment and gives agents the control without storing anything', () => {
+    const kept = page(undefined, { [TELEMETRY_KEYS.cohorts]: JSON.stringify({ homepage_reskin: 'reskin' }) });
+    expect(kept.state.x['homepage_reskin']).toBe('reskin');
+    const { state, window, html } = page('https://site.example/agent/');
+    expect(state.a).toBe(true);
+    expect(html.hasAttribute('data-agent')).toBe(true);
+    expect(Object.values(state.x)).toEqual(brandExperiments().map((e) => e.variants[0]!.name));
+    expect(window.localStorage.length).toBe(0);
+    expect(window.document.cookie).toContain(`${TELEMETRY_KEYS.agent}=1`);
+    // The cookie alone keeps agent mode on other pages; ?agent=0 leaves it.
+    expect(page('https://site.example/deal', {}, `${TELEMETRY_KEYS.agent}=1`).state.a).toBe(true);
+    expect(page('https://site.example/deal?agent=0', {}, `${TELEMETRY_KEYS.agent}=1`).state.a).toBe(false);
+  });
+
+  it('shows a preview without storing it, and records utm_* values in memory only', () => {
+    const { state, window, html } = page(
+      'https://site.example/?pw_exp=homepage_reskin:reskin&utm_source=news&utm_campaign=spring',
+      { [TELEMETRY_KEYS.cohorts]: JSON.stringify({ homepage_reskin: 'control' }) },
+    );
+    expect(html.getAttribute('data-x-homepage_reskin')).toBe('reskin');
+    expect(state.p['homepage_reskin']).toBe('reskin');
+    expect(JSON.parse(window.localStorage.getItem(TELEMETRY_KEYS.cohorts)!).homepage_reskin).toBe('control');
+    expect(state.u).toEqual({ utm_source: 'news', utm_campaign: 'spring' });
+    expect(window.localStorage.getItem(TELEMETRY_KEYS.utm)).toBeNull();
+  });
+
+  it('queues errors and rejections raised before the loader', () => {
+    const { state, window } = page();
+    window.dispatchEvent(new window.ErrorEvent('error', { message: 'early' }));
+    expect(state.e).toHaveLength(1);
+  });
+
+  it('writes weights as repeated variants', () => {
+    expect(experimentsConfig(brand)).toContain('voucherOption=CCF_1,CCF_1,CCF_2');
+  });
+});
+
+describe('consent', () => {
+  it('opt-in grants nothing before a choice, opt-out everything, Do Not Sell/GPC nothing ever', () => {
+    expect(consentFrom('opt-in', null, false).granted).toEqual([]);
+    expect(consentFrom('opt-out', null, false).granted).toEqual(['analytics', 'marketing']);
+    expect(consentFrom('opt-out', '', false).granted).toEqual([]);
+    expect(consentFrom('opt-in', 'analytics', false).granted).toEqual(['analytics']);
+    expect(consentFrom('opt-in', 'analytics.marketing', true).granted).toEqual([]);
+  });
+});
+
+describe('loader', () => {
+  it('listens for the event reportError.ts dispatches (the loader keeps a copy to stay out of shared chunks)', async () => {
+    const { ERROR_EVENT } = await import('../lib/reportError.ts');
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(new URL('./loader.ts', import.meta.url), 'utf8')).toContain(`ERROR_EVENT = '${ERROR_EVENT}'`);
+  });
+});

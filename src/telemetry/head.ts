@@ -1,0 +1,103 @@
+/**
+ * The inline head script of every page (spec §2, §9), minified into the HTML by BaseLayout (see
+ * inline.ts) so it runs before anything paints. It must be self-contained (it is serialized, not
+ * bundled: `KEYS.*` and `CONFIG` are replaced by literals at build time) and tiny (the budgets
+ * spec holds it under 1 KB gzip). Before first paint it:
+ * - queues global errors and unhandled rejections in `__pw.e` (the loader reports them);
+ * - detects agent mode (a path containing /agent, the agent cookie or storage key) and marks <html>;
+ * - assigns every experiment from the stable id (the hash and weights of experiments.ts),
+ *   persists it in `fecohorts` and marks <html> `data-x-<name>` (agents: control, nothing stored);
+ * - captures this visit's utm_* values (the loader stores them once consent allows marketing);
+ * - marks <html> `data-consent` when the visitor has chosen (hides the first-paint notice);
+ * - schedules the loader: after load, on idle, it inserts the `#pw-loader` template's module script.
+ */
+import type { TelemetryKeys } from './keys.ts';
+
+declare const KEYS: TelemetryKeys;
+/** Experiments, control first, each variant repeated by its weight: `name=a,b,b|name2=…` (inline.ts). */
+declare const CONFIG: string;
+
+/** What the head script leaves on `window.__pw` for the rest of the site. */
+export type HeadState = {
+  /** Early `error` and `unhandledrejection` events, in order (the loader reports them). */
+  e: (ErrorEvent | PromiseRejectionEvent)[];
+  /** Agent mode. */
+  a: boolean;
+  /** Experiment assignments (name -> variant). */
+  x: Record<string, string>;
+  /** Experiments shown from a marketer's `?pw_exp=` preview (never logged as exposures). */
+  p: Record<string, string>;
+  /** This visit's campaign parameters (utm_*), if any. */
+  u?: Record<string, string>;
+};
+
+export function head(): void {
+  const d = document;
+  const h = d.documentElement;
+  const q = new URLSearchParams(location.search);
+  const s: HeadState = ((window as unknown as { __pw: HeadState }).__pw = { e: [], a: false, x: {}, p: {} });
+  const on = addEventListener;
+  const queue = (e: ErrorEvent | PromiseRejectionEvent) => s.e.push(e);
+  on('error', queue);
+  on('unhandledrejection', queue);
+  const cookie = (name: string) => (d.cookie.match('(^|; )' + name + '=([^;]*)') || [])[2];
+  const mark = (name: string, value: string) => h.setAttribute('data-' + name, value);
+
+  // Agent mode: /agent anywhere in the path sets the flag; ?agent=0 (the marker's way out) clears it.
+  const agentPath = location.pathname.indexOf('/agent') >= 0;
+  if (agentPath || q.get('agent') == '0') d.cookie = KEYS.agent + '=1;path=/;max-age=' + (agentPath ? 4e7 : 0);
+  if ((s.a = agentPath || cookie(KEYS.agent) == '1')) mark('agent', '');
+  const chosen = cookie(KEYS.consent);
+  if (chosen != null) mark('consent', chosen || 'none');
+
+  // Experiments: a preview (?pw_exp=name:variant,…), else the stored assignment, else from the stable id.
+  let stored: Record<string, string> = {};
+  let id: string | null = null;
+  try {
+    id = localStorage.getItem(KEYS.stableId);
+    stored = JSON.parse(localStorage.getItem(KEYS.cohorts)!) || {};
+  } catch {
+    // storage blocked or unreadable: assign from a fresh id, kept in memory for this page
+  }
+  id = id || Math.random().toString(36).slice(2);
+  for (const pair of (q.get('pw_exp') || '').split(',')) {
+    const [name, variant] = pair.split(':');
+    s.p[name!] = variant!;
+  }
+  for (const entry of CONFIG.split('|')) {
+    // `name=control,a,a,b`: each variant listed as often as its weight, so a bucket is an index.
+    const [name, list] = entry.split('=') as [string, string];
+    const variants = list.split(',');
+    let pick = variants[0]!;
+    if (!s.a) {
+      if (variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
+      else if (variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
+      else {
+        let hash = 0;
+        for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+        pick = variants[Math.floor(((hash >>> 0) / 4294967296) * variants.length)]!;
+      }
+      if (pick != s.p[name]) stored[name] = pick;
+    }
+    mark('x-' + name, (s.x[name] = pick));
+  }
+  if (!s.a) {
+    try {
+      localStorage.setItem(KEYS.stableId, id);
+      localStorage.setItem(KEYS.cohorts, JSON.stringify(stored));
+    } catch {
+      // blocked or full: the assignment holds for this page only
+    }
+  }
+  q.forEach((value, key) => {
+    if (!key.indexOf('utm_')) (s.u = s.u || {})[key] = value;
+  });
+
+  // The rest loads once the page has loaded and the browser is idle.
+  on('load', () =>
+    (window.requestIdleCallback || setTimeout)(() => {
+      const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
+      if (t) d.body.append(t.content.cloneNode(true));
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Build-time: the head script (head.ts) minified, with this brand's experiments and the storage
+ * keys written in as literals, as the text of one inline <script>. The deploy step hashes it into
+ * the CSP like every other inline script.
+ */
+import { transformSync } from 'esbuild';
+import type { Brand } from '../brand/types.ts';
+import source from './head.ts?raw';
+import { brandExperiments } from './experiments.ts';
+import { TELEMETRY_KEYS } from './keys.ts';
+
+const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** `name=control,b,b|…`: compact for the head script, each variant repeated by its weight. */
+export function experimentsConfig(brand: Pick<Brand, 'experiments'>): string {
+  return brandExperiments(brand.experiments)
+    .map((e) => `${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`)
+    .join('|');
+}
+
+let cached: { key: string; code: string } | undefined;
+
+/** The minified head script for a brand (computed once per build). */
+export function headScript(brand: Brand): string {
+  if (cached?.key === brand.key) return cached.code;
+  const define: Record<string, string> = { CONFIG: literal(experimentsConfig(brand)) };
+  for (const [name, key] of Object.entries(TELEMETRY_KEYS)) define[`KEYS.${name}`] = literal(key);
+  const { code } = transformSync(`${source.replace(/^export function head/m, 'function head')}\nhead();`, {
+    loader: 'ts',
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    define,
+  });
+  cached = { key: brand.key, code: code.trim() };
+  return cached.code;
+}
