@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE } from '../lib/ogImage.ts';
 import { brandsDir } from './load.ts';
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from './paths.ts';
@@ -46,9 +47,8 @@ async function render(job: Job): Promise<string> {
   const hash = createHash('sha256').update(`${job.width}x${job.height}\n${job.svg}`).digest('hex').slice(0, 20);
   const cached = join(cacheDir, `${hash}.png`);
   if (existsSync(cached)) return cached;
-  // Imported only when something must be drawn.
-  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(job.svg), { density: 72 })
+    .flatten({ background: '#ffffff' })
     .resize(job.width, job.height, { fit: 'fill' })
     .png({ compressionLevel: 9, palette: true, quality: 90 })
     .toBuffer();

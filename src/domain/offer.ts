@@ -78,9 +78,6 @@ export function discountedPrice(price: number, discount: number): number {
   return Math.max(VOUCHER_PRICE_FLOOR, price - discount);
 }
 
-/** Structured-data and on-page rating claim (spec §9). */
-export const aggregateRating = { ratingValue: 4.8, reviewCount: 4849 } as const;
-
 /** Promo banner sentence (spec §9); with a title it is the limited-time variant. */
 export function promoBannerText(price: number, title?: string): string {
   return title
