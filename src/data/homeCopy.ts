@@ -153,7 +153,7 @@ const brightwick: HomeCopy = {
       body: 'If the visit went well, rebook the same cleaner for a week or two weeks later in the app.',
     },
   ],
-  reviewsTitle: 'Notes from Brightwick households',
+  reviewsTitle: 'Notes from {brand} households',
   reviewSort: 'RATING_HIGHEST',
   faqTitle: 'Routine questions',
   questions: [

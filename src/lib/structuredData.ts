@@ -109,3 +109,20 @@ export function firstCleaningOfferLd(
     },
   };
 }
+
+/** A plain content page (apply, comparison, terms) published by the brand. */
+export function webPageLd(
+  page: { name: string; description: string; path: string; dateModified?: string },
+  publisher: string,
+  url: AbsoluteUrl,
+): Ld {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: url(page.path),
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+    publisher: organizationLd(publisher, url),
+  };
+}
