@@ -100,7 +100,7 @@ export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
     // The rating the reviews page states: every readable review the API serves, page by page as a
     // reader of /reviews/ would get them (the API has no count or average of its own).
     const stars: number[] = [];
-    for (let after: string | null | undefined = undefined, more = true; more; ) {
+    for (let after: string | null | undefined = undefined, more = true; more;) {
       const page: { publicReviews: ReviewConnection } = await run(FetchMoreReviews, {
         first: RATING_PAGE_SIZE,
         after,

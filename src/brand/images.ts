@@ -12,9 +12,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, copyFil
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE } from '../lib/ogImage.ts';
+import { servicePages } from '../data/services.ts';
+import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE, SQUARE_LOGO_SIZE } from '../lib/ogImage.ts';
 import { brandsDir } from './load.ts';
-import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from './paths.ts';
+import { LOGO_PNG_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.publicweb/images/', import.meta.url));
@@ -34,8 +35,8 @@ export function brandImageJobs(brand: Brand): Job[] {
     headingFont: font.heading,
   };
   return [
-    { path: LOGO_PNG_PATH, svg: mark, width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE },
-    ...ogCards(brand.appName).map((card) => ({
+    { path: LOGO_PNG_PATH, svg: mark, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE },
+    ...ogCards(brand.appName, servicePages(brand.appName)).map((card) => ({
       path: ogImagePath(card),
       svg: ogImageSvg(card, brand.appName, theme, mark),
       ...OG_IMAGE_SIZE,

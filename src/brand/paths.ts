@@ -3,6 +3,3 @@ export const LOGO_PATH = '/brand/logo.svg';
 
 /** Site path of the brand's square raster logo (src/brand/images.ts draws it from the favicon mark). */
 export const LOGO_PNG_PATH = '/brand/logo.png';
-
-/** Width and height of the square logo in pixels (Google asks for at least 112). */
-export const LOGO_PNG_SIZE = 512;

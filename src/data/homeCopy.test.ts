@@ -17,7 +17,15 @@ describe('home copy per brand', () => {
 
   it('no two brands share a hero, a section title or a reason to book', () => {
     const keys = Object.keys(homeCopies);
-    for (const field of ['headline', 'lead', 'whyTitle', 'stepsTitle', 'reviewsTitle', 'faqTitle', 'closing'] as const) {
+    for (const field of [
+      'headline',
+      'lead',
+      'whyTitle',
+      'stepsTitle',
+      'reviewsTitle',
+      'faqTitle',
+      'closing',
+    ] as const) {
       const values = keys.map((key) => homeCopies[key]![field]);
       expect(new Set(values).size, field).toBe(keys.length);
     }

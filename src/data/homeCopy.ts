@@ -14,7 +14,11 @@
  */
 import type { SnapshotSort } from './apiSnapshotTypes.ts';
 
-export type HomeStep = { icon: 'tag' | 'calendar' | 'sparkles' | 'home' | 'star' | 'check'; title: string; body: string };
+export type HomeStep = {
+  icon: 'tag' | 'calendar' | 'sparkles' | 'home' | 'star' | 'check';
+  title: string;
+  body: string;
+};
 export type HomeQuestion = { q: string; a: string };
 
 export type HomeCopy = {
@@ -49,7 +53,11 @@ export type HomeCopy = {
 const main: HomeCopy = {
   headline: 'Your first {hours} home cleaning for {price}',
   lead: '{brand} connects you with trusted, independent cleaners near you. Book online in minutes and pay by the hour, with no contracts for the cleaning itself.',
-  checks: ['Vetted, background-checked cleaners', 'Book and manage everything online', 'Free changes up to 24 hours ahead'],
+  checks: [
+    'Vetted, background-checked cleaners',
+    'Book and manage everything online',
+    'Free changes up to 24 hours ahead',
+  ],
   zipIntro:
     'See how many cleaners and customers are near you, and what an hour of cleaning costs for members and non-members.',
   optionsIntro: 'Pick the size that matches your home; you can add rooms and tasks when you book.',
@@ -75,7 +83,11 @@ const main: HomeCopy = {
   ],
   stepsTitle: 'How it works',
   steps: [
-    { icon: 'tag', title: 'Claim your {price} cleaning', body: 'Pick the size of your home and pay online. No phone calls, no quotes.' },
+    {
+      icon: 'tag',
+      title: 'Claim your {price} cleaning',
+      body: 'Pick the size of your home and pay online. No phone calls, no quotes.',
+    },
     {
       icon: 'calendar',
       title: 'Choose a day and a cleaner',

@@ -6,9 +6,11 @@
  * renders about twenty images, each once, and reuses them from a cache while they are unchanged.
  * Pure: no Node or Astro imports.
  */
-import { servicePages } from '../data/services.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
+
+/** Width and height of the square raster logo (/brand/logo.png) in pixels; Google asks for at least 112. */
+export const SQUARE_LOGO_SIZE = 512;
 
 /** Facebook's and LinkedIn's recommended size; Twitter/X shows it as a large card. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -33,12 +35,15 @@ const dealOffer = `First ${featuredOption.numHours}-hour cleaning ${price}`;
 const dealNote = `New clients, with Forever Clean membership (${formatUsd(foreverClean.monthlyPrice)}/month)`;
 const deal = (key: string, headline: string): OgCard => ({ key, headline, offer: dealOffer, note: dealNote });
 
+/** A service page the cards name (src/data/services.ts passes its pages). */
+export type CardService = { slug: string; name: string };
+
 /** Every card a brand's pages use (the build renders exactly these). */
-export function ogCards(appName: string): OgCard[] {
+export function ogCards(appName: string, services: readonly CardService[]): OgCard[] {
   return [
     deal('home', 'House cleaning by vetted local cleaners'),
     deal('deal', `Your first ${featuredOption.numHours}-hour home cleaning`),
-    ...servicePages(appName).map((service) => deal(`service-${service.slug}`, service.name)),
+    ...services.map((service) => deal(`service-${service.slug}`, service.name)),
     deal('directory', 'House cleaners across the United States'),
     deal('state', 'Find house cleaners in your state'),
     deal('city', 'House cleaners in your city'),
@@ -76,8 +81,8 @@ export function ogCardKey(path: string | undefined): string {
 }
 
 /** The card for a page; an unknown key (a service added without a card) falls back to the home card. */
-export function ogCardFor(path: string | undefined, appName: string): OgCard {
-  const cards = ogCards(appName);
+export function ogCardFor(path: string | undefined, appName: string, services: readonly CardService[]): OgCard {
+  const cards = ogCards(appName, services);
   const key = ogCardKey(path);
   return cards.find((card) => card.key === key) ?? cards[0]!;
 }
@@ -161,7 +166,9 @@ export function ogImageSvg(card: OgCard, appName: string, theme: CardTheme, mark
     `<rect x="72" y="56" width="104" height="104" rx="24" fill="${theme.onBrand}"/>`,
     mark,
     text(204, 126, 46, theme.onBrand, appName),
-    ...headline.map((line, index) => text(80, headlineY + index * headlineSize * 1.15, headlineSize, theme.onBrand, line)),
+    ...headline.map((line, index) =>
+      text(80, headlineY + index * headlineSize * 1.15, headlineSize, theme.onBrand, line),
+    ),
   ];
   const badgeY = headlineY + (headline.length - 1) * headlineSize * 1.15 + 72;
   if (card.offer) {

@@ -5,7 +5,7 @@
  * with their pages and use these for their parts.
  */
 
-import { LOGO_PNG_SIZE } from '../brand/paths.ts';
+import { SQUARE_LOGO_SIZE } from './ogImage.ts';
 
 type Ld = Record<string, unknown>;
 
@@ -55,9 +55,7 @@ export function organizationLd(name: string, url: AbsoluteUrl, logoUrl?: string)
     '@type': 'Organization',
     name,
     url: url('/'),
-    ...(logoUrl
-      ? { logo: { '@type': 'ImageObject', url: logoUrl, width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE } }
-      : {}),
+    ...(logoUrl ? { logo: { '@type': 'ImageObject', url: logoUrl, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE } } : {}),
   };
 }
 

@@ -95,7 +95,9 @@ test('the nine service pages have distinct copy, an FAQ and Service JSON-LD pric
         price: featuredOption.price,
         priceCurrency: 'USD',
         // The price's condition, in words and as a price component (spec §9, issue 13).
-        description: expect.stringMatching(/^First 3-hour cleaning for new clients\. Requires a Forever Clean membership \(\$49\/month/),
+        description: expect.stringMatching(
+          /^First 3-hour cleaning for new clients\. Requires a Forever Clean membership \(\$49\/month/,
+        ),
         priceSpecification: {
           '@type': 'CompoundPriceSpecification',
           price: featuredOption.price,

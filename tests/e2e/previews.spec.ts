@@ -22,8 +22,9 @@ function pngSize(file: string): { width: number; height: number } | undefined {
 }
 
 const decode = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
-    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
   );
 
 /** Content of each `<meta property|name="…">` in the head. */
@@ -67,9 +68,11 @@ test('every template page shows a 1200×630 card of its brand, with alt text, as
     if (!alt.startsWith(`${brand.appName}: `) || alt.length < brand.appName.length + 10) {
       problems.push(`${path}: og:image:alt "${alt}"`);
     }
-    if (tags.get('twitter:card') !== 'summary_large_image') problems.push(`${path}: twitter:card ${tags.get('twitter:card')}`);
+    if (tags.get('twitter:card') !== 'summary_large_image')
+      problems.push(`${path}: twitter:card ${tags.get('twitter:card')}`);
     const article = templateOf(path) === '/hub/*/' && path !== '/hub/';
-    if (tags.get('og:type') !== (article ? 'article' : 'website')) problems.push(`${path}: og:type ${tags.get('og:type')}`);
+    if (tags.get('og:type') !== (article ? 'article' : 'website'))
+      problems.push(`${path}: og:type ${tags.get('og:type')}`);
   }
   expect(problems).toEqual([]);
   // Cards differ by template: the home page, a service, the directory and the hub each have their own.

@@ -69,7 +69,7 @@ test.describe('live reviews', () => {
         pageInfo: { hasNextPage: boolean; endCursor: string | null };
       };
     };
-    for (let after: string | null = null, more = true; more; ) {
+    for (let after: string | null = null, more = true; more;) {
       const data: Connection = await gql<Connection>(request, FetchMoreReviews, { first: 50, after });
       for (const edge of data.publicReviews.edges) if (edge.node) stars.push(edge.node.stars);
       more = data.publicReviews.pageInfo.hasNextPage;
