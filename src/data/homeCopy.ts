@@ -40,8 +40,12 @@ export type HomeCopy = {
   /** The steps section. */
   stepsTitle: string;
   steps: readonly HomeStep[];
-  /** The reviews section: its title and which first page of real reviews it shows. */
+  /** A short account of who the brand is for and how it works, in the brand's own words. */
+  aboutTitle: string;
+  about: readonly string[];
+  /** The reviews section: its title, its first sentence and which first page of real reviews it shows. */
   reviewsTitle: string;
+  reviewsIntro: string;
   reviewSort: SnapshotSort;
   /** The FAQ section's title and the brand's own questions (the offer's terms follow them). */
   faqTitle: string;
@@ -99,7 +103,13 @@ const main: HomeCopy = {
       body: 'Rate your cleaner afterwards and book them again in two taps.',
     },
   ],
+  aboutTitle: 'About {brand}',
+  about: [
+    '{brand} is a marketplace for home cleaning. Independent cleaners set the days they work and the area they cover; customers book them by the hour, online, and pay through the app. We check every cleaner before their first booking and keep their ratings public.',
+    'The first visit is priced low so that you can judge a cleaner in your own home before you commit to anything. After that, Forever Clean members book at member rates, and anyone can book at the regular hourly rate shown for their zip code.',
+  ],
   reviewsTitle: 'What customers say',
+  reviewsIntro: 'The newest reviews first, exactly as customers wrote them.',
   reviewSort: 'RECENT',
   faqTitle: 'Questions, answered',
   questions: [
@@ -165,8 +175,15 @@ const brightwick: HomeCopy = {
       body: 'If the visit went well, rebook the same cleaner for a week or two weeks later in the app.',
     },
   ],
+  aboutTitle: 'Why a routine works',
+  about: [
+    'A home that is cleaned every week or two never gets to the point where a visit has to start with an hour of catching up. The same cleaner learns where things go and which jobs you care about, so each visit spends its hours on the work rather than on finding the vacuum.',
+    '{brand} is built around that. You keep a list of house notes, you can rebook the cleaner you liked at the end of each visit, and members pay less for every visit after the first, so a steady routine costs less per hour than occasional deep cleans.',
+  ],
   reviewsTitle: 'Notes from {brand} households',
-  reviewSort: 'RATING_HIGHEST',
+  reviewsIntro:
+    'We put the lowest ratings first here: judge a routine by its worst visits as well as its best. Switch the order to see the newest or the highest rated.',
+  reviewSort: 'RATING_LOWEST',
   faqTitle: 'Routine questions',
   questions: [
     {
@@ -230,8 +247,14 @@ const mapleAndMop: HomeCopy = {
       body: 'Tell us how it went; if it worked, the same cleaner can come back.',
     },
   ],
+  aboutTitle: 'Cleaning around real life',
+  about: [
+    'Family homes do not stay clean for long, and nobody expects them to. What helps is a few hours in which someone else deals with the kitchen floor, the bathroom sink and the pile of shoes at the door, so the evening can be spent on something else.',
+    '{brand} lets you book those hours in a few taps, say exactly which rooms and jobs come first, and warn your cleaner about the dog. If plans change because of a sick child or a snow day, you move the visit yourself, free, up to a day ahead.',
+  ],
   reviewsTitle: 'From other households',
-  reviewSort: 'RATING_LOWEST',
+  reviewsIntro: 'The highest-rated reviews first; every one of them is from a real booking.',
+  reviewSort: 'RATING_HIGHEST',
   faqTitle: 'Parents and pet owners ask',
   questions: [
     {
