@@ -107,6 +107,7 @@ const main: HomeCopy = {
   about: [
     '{brand} is a marketplace for home cleaning. Independent cleaners set the days they work and the area they cover; customers book them by the hour, online, and pay through the app. We check every cleaner before their first booking and keep their ratings public.',
     'The first visit is priced low so that you can judge a cleaner in your own home before you commit to anything. After that, Forever Clean members book at member rates, and anyone can book at the regular hourly rate shown for their zip code.',
+    'Most bookings are ordinary: a kitchen, two bathrooms and the floors on a weekday morning. Some are not: a flat handed back to a landlord, a spare room before a visit, a house after a renovation. The same app books all of them, and the service pages explain what each kind of clean covers and how long it usually takes.',
   ],
   reviewsTitle: 'What customers say',
   reviewsIntro: 'The newest reviews first, exactly as customers wrote them.',
@@ -116,6 +117,14 @@ const main: HomeCopy = {
     {
       q: 'Do I need to be home?',
       a: 'No. Many customers leave a key or a door code; you can add instructions for your cleaner when you book.',
+    },
+    {
+      q: 'Are the cleaners employees?',
+      a: 'No. They are independent professionals who choose when and where they work; we check them before their first booking, handle the booking and payment, and publish the ratings customers give them.',
+    },
+    {
+      q: 'What happens if I am not happy with a cleaning?',
+      a: 'Rate the visit and tell us what was missed through the help center. Your rating is shown with the cleaner’s other ratings, and you can book someone else next time.',
     },
   ],
   closing: 'Your first {hours} cleaning is {price}. New clients only.',
@@ -251,6 +260,7 @@ const mapleAndMop: HomeCopy = {
   about: [
     'Family homes do not stay clean for long, and nobody expects them to. What helps is a few hours in which someone else deals with the kitchen floor, the bathroom sink and the pile of shoes at the door, so the evening can be spent on something else.',
     '{brand} lets you book those hours in a few taps, say exactly which rooms and jobs come first, and warn your cleaner about the dog. If plans change because of a sick child or a snow day, you move the visit yourself, free, up to a day ahead.',
+    'Parents tell us the visits they value most are the ones before a birthday party, after a week of flu, and on the first Monday of the school year. Book those a little ahead: weekday mornings go first in most neighbourhoods, and evenings and weekends are rarer.',
   ],
   reviewsTitle: 'From other households',
   reviewsIntro: 'The highest-rated reviews first; every one of them is from a real booking.',
@@ -260,6 +270,10 @@ const mapleAndMop: HomeCopy = {
     {
       q: 'Is it fine if my pets are home?',
       a: 'Yes, as long as you say so when you book. Add what your cleaner should know, such as a dog that should stay in the yard or a cat that must not get out.',
+    },
+    {
+      q: 'Can I book while the kids are at school?',
+      a: 'Yes. Pick a weekday morning slot and leave a key or door code for the cleaner; you do not need to be home, and you can add notes about anything that must stay where it is.',
     },
     {
       q: 'Do cleaners tidy toys and clutter?',
