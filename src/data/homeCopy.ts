@@ -260,7 +260,7 @@ const mapleAndMop: HomeCopy = {
   about: [
     'Family homes do not stay clean for long, and nobody expects them to. What helps is a few hours in which someone else deals with the kitchen floor, the bathroom sink and the pile of shoes at the door, so the evening can be spent on something else.',
     '{brand} lets you book those hours in a few taps, say exactly which rooms and jobs come first, and warn your cleaner about the dog. If plans change because of a sick child or a snow day, you move the visit yourself, free, up to a day ahead.',
-    'Parents tell us the visits they value most are the ones before a birthday party, after a week of flu, and on the first Monday of the school year. Book those a little ahead: weekday mornings go first in most neighbourhoods, and evenings and weekends are rarer.',
+    'Some visits matter more than others: the one before a birthday party, the one after a week of flu, the first Monday of the school year. Book those a few days ahead, because the popular times fill first.',
   ],
   reviewsTitle: 'From other households',
   reviewsIntro: 'The highest-rated reviews first; every one of them is from a real booking.',
