@@ -55,7 +55,9 @@ export function organizationLd(name: string, url: AbsoluteUrl, logoUrl?: string)
     '@type': 'Organization',
     name,
     url: url('/'),
-    ...(logoUrl ? { logo: { '@type': 'ImageObject', url: logoUrl, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE } } : {}),
+    ...(logoUrl
+      ? { logo: { '@type': 'ImageObject', url: logoUrl, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE } }
+      : {}),
   };
 }
 
