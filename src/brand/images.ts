@@ -51,7 +51,9 @@ async function render(job: Job): Promise<string> {
   const png = await sharp(Buffer.from(job.svg), { density: 72 })
     .flatten({ background: '#ffffff' })
     .resize(job.width, job.height, { fit: 'fill' })
-    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    // Full-colour PNG at the default compression: a sixth of the time of a palette PNG (about 40 ms
+    // a card on this machine), 30–60 KB a card; the cache makes it a one-off per card anyway.
+    .png()
     .toBuffer();
   mkdirSync(cacheDir, { recursive: true });
   // Written under a temporary name and renamed, so a parallel build never reads half a file.
