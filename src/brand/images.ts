@@ -20,6 +20,9 @@ import type { Brand } from './types.ts';
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.publicweb/images/', import.meta.url));
 
+/** Part of the cache key: change it when the rendering or PNG settings change. */
+const ENCODING = 'png-rgb-1';
+
 type Job = { path: string; svg: string; width: number; height: number };
 
 /** The images a brand's build publishes (site path, SVG source, pixel size). */
@@ -45,7 +48,10 @@ export function brandImageJobs(brand: Brand): Job[] {
 }
 
 async function render(job: Job): Promise<string> {
-  const hash = createHash('sha256').update(`${job.width}x${job.height}\n${job.svg}`).digest('hex').slice(0, 20);
+  const hash = createHash('sha256')
+    .update(`${ENCODING}\n${job.width}x${job.height}\n${job.svg}`)
+    .digest('hex')
+    .slice(0, 20);
   const cached = join(cacheDir, `${hash}.png`);
   if (existsSync(cached)) return cached;
   const png = await sharp(Buffer.from(job.svg), { density: 72 })
