@@ -74,6 +74,7 @@ const valid = (hash = 'abc'): ApiSnapshot =>
     pageSize: 6,
     reviews: Object.fromEntries(SNAPSHOT_SORTS.map((sort) => [sort, page])),
     lmc: { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 },
+    rating: { ratingValue: 4.6, reviewCount: 5000 },
   }) as unknown as ApiSnapshot;
 
 describe('snapshotProblem', () => {
@@ -89,5 +90,7 @@ describe('snapshotProblem', () => {
     expect(snapshotProblem({ ...valid(), reviews })).toBe('no first page of reviews for sort RATING_LOWEST');
     expect(snapshotProblem({ ...valid(), lmc: undefined })).toBe('no LMC policy');
     expect(snapshotProblem({ ...valid(), takenAt: 'yesterday' })).toBe('no takenAt date');
+    expect(snapshotProblem({ ...valid(), rating: undefined })).toBe('no review rating');
+    expect(snapshotProblem({ ...valid(), rating: { ratingValue: 0, reviewCount: 0 } })).toBe('no review rating');
   });
 });

@@ -16,6 +16,7 @@ import { DealsHome, FetchMoreReviews, LMCPolicyQuery } from '../src/graphql/oper
 import { CLIENT_NAME, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import {
   DEFAULT_REVIEW_SORT,
+  ratingOf,
   REVIEW_PAGE_SIZE,
   SNAPSHOT_SORTS,
   type ApiSnapshot,
@@ -47,9 +48,19 @@ export function snapshotProblem(value: unknown): string | undefined {
     }
   }
   if (!snapshot.lmc || typeof snapshot.lmc.lmcHours !== 'number') return 'no LMC policy';
+  if (
+    typeof snapshot.rating?.ratingValue !== 'number' ||
+    typeof snapshot.rating.reviewCount !== 'number' ||
+    snapshot.rating.reviewCount < 1
+  ) {
+    return 'no review rating';
+  }
   if (typeof snapshot.takenAt !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(snapshot.takenAt)) return 'no takenAt date';
   return undefined;
 }
+
+/** Reviews per request while counting them all (the API's largest page). */
+const RATING_PAGE_SIZE = 50;
 
 type Run = <T>(document: Parameters<typeof print>[0], variables?: Record<string, unknown>) => Promise<T>;
 
@@ -86,7 +97,21 @@ export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
       reviews[sort] = page.publicReviews;
     }
     const lmc = await run<ApiSnapshot['lmc']>(LMCPolicyQuery);
-    return { hash, takenAt: new Date().toISOString().slice(0, 10), pageSize: REVIEW_PAGE_SIZE, reviews, lmc };
+    // The rating the reviews page states: every readable review the API serves, page by page as a
+    // reader of /reviews/ would get them (the API has no count or average of its own).
+    const stars: number[] = [];
+    for (let after: string | null | undefined = undefined, more = true; more;) {
+      const page: { publicReviews: ReviewConnection } = await run(FetchMoreReviews, {
+        first: RATING_PAGE_SIZE,
+        after,
+        filter: { sort: DEFAULT_REVIEW_SORT },
+      });
+      for (const edge of page.publicReviews.edges) if (edge.node) stars.push(edge.node.stars);
+      more = page.publicReviews.pageInfo.hasNextPage && page.publicReviews.edges.length > 0;
+      after = page.publicReviews.pageInfo.endCursor;
+    }
+    const rating = ratingOf(stars);
+    return { hash, takenAt: new Date().toISOString().slice(0, 10), pageSize: REVIEW_PAGE_SIZE, reviews, lmc, rating };
   } finally {
     await db.close();
   }

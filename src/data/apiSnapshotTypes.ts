@@ -25,4 +25,19 @@ export type ApiSnapshot = {
   /** First page per sort; RECENT is DealsHome's own answer. */
   reviews: Record<SnapshotSort, ReviewConnection>;
   lmc: ResultOf<typeof LMCPolicyQuery>;
+  /**
+   * The rating of every public review the API serves (what /reviews/ pages through): their count
+   * and mean stars to one decimal. The reviews page shows it and states it as AggregateRating.
+   */
+  rating: ReviewRating;
 };
+
+/** Count and mean stars of a set of reviews. */
+export type ReviewRating = { ratingValue: number; reviewCount: number };
+
+/** The rating of the given star values (mean to one decimal); reviewCount 0 has ratingValue 0. */
+export function ratingOf(stars: readonly number[]): ReviewRating {
+  if (stars.length === 0) return { ratingValue: 0, reviewCount: 0 };
+  const mean = stars.reduce((sum, value) => sum + value, 0) / stars.length;
+  return { ratingValue: Math.round(mean * 10) / 10, reviewCount: stars.length };
+}

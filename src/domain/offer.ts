@@ -63,9 +63,6 @@ export const foreverClean = {
 /** The option the deal is advertised with: the default option (the 3-hour One Bedroom). */
 export const featuredOption: CleaningOption = defaultOption(cleaningOptions) ?? cleaningOptions[0];
 
-/** Structured-data and on-page rating claim (spec §9). */
-export const aggregateRating = { ratingValue: 4.8, reviewCount: 4849 } as const;
-
 /** Promo banner sentence (spec §9); with a title it is the limited-time variant. */
 export function promoBannerText(price: number, title?: string): string {
   return title

@@ -5,6 +5,8 @@
  * with their pages and use these for their parts.
  */
 
+import { SQUARE_LOGO_SIZE } from './ogImage.ts';
+
 type Ld = Record<string, unknown>;
 
 /** Makes a site path absolute: `/deal` -> `https://tidyhaven.example/deal`. */
@@ -44,13 +46,67 @@ export function faqPageLd(items: readonly FaqItem[], extra: Ld = {}): Ld {
   };
 }
 
-/** The brand as an Organization (publisher, author); with `logoUrl` it carries its logo. */
+/**
+ * The brand as an Organization (publisher, author); with `logoUrl` it carries its logo: the
+ * square PNG of LOGO_PNG_PATH (Google wants a raster logo of at least 112×112 px).
+ */
 export function organizationLd(name: string, url: AbsoluteUrl, logoUrl?: string): Ld {
   return {
     '@type': 'Organization',
     name,
     url: url('/'),
-    ...(logoUrl ? { logo: { '@type': 'ImageObject', url: logoUrl } } : {}),
+    ...(logoUrl
+      ? { logo: { '@type': 'ImageObject', url: logoUrl, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE } }
+      : {}),
+  };
+}
+
+/** The site itself (home page only): its name and address, which search results show as the site name. */
+export function webSiteLd(name: string, url: AbsoluteUrl): Ld {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name, url: url('/') };
+}
+
+/**
+ * The first-cleaning Offer with its condition (spec §9): the price is for new clients and requires
+ * the Forever Clean membership. schema.org vocabulary: the Offer's `description` says so in words,
+ * and its `priceSpecification` is a `CompoundPriceSpecification` ("bundles multiple prices that
+ * all apply in combination") of two `UnitPriceSpecification` components: the cleaning's one-off
+ * price and the membership's monthly price, marked `priceComponentType`
+ * https://schema.org/Subscription with `unitCode` MON (UN/CEFACT: month) per one month.
+ */
+export function firstCleaningOfferLd(
+  offer: { price: number; hours: number; membershipMonthly: number; minimumMonths: number },
+  url: AbsoluteUrl,
+): Ld {
+  const monthly = `$${offer.membershipMonthly}/month`;
+  const cleaning = `First ${offer.hours}-hour cleaning`;
+  return {
+    '@type': 'Offer',
+    name: cleaning,
+    price: offer.price,
+    priceCurrency: 'USD',
+    description:
+      `${cleaning} for new clients. Requires a Forever Clean membership ` +
+      `(${monthly} plus possible taxes, cancel any time; cancelling before ${offer.minimumMonths} paid months ` +
+      `makes the first cleaning charge full price).`,
+    url: url('/deal'),
+    priceSpecification: {
+      '@type': 'CompoundPriceSpecification',
+      price: offer.price,
+      priceCurrency: 'USD',
+      priceComponent: [
+        { '@type': 'UnitPriceSpecification', name: cleaning, price: offer.price, priceCurrency: 'USD' },
+        {
+          '@type': 'UnitPriceSpecification',
+          name: 'Forever Clean membership (required)',
+          price: offer.membershipMonthly,
+          priceCurrency: 'USD',
+          priceComponentType: 'https://schema.org/Subscription',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      ],
+    },
   };
 }
 

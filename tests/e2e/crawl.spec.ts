@@ -90,7 +90,8 @@ function typesOf(data: unknown): string[] {
 
 /** JSON-LD types each template must carry (one of the alternatives per entry). */
 const requiredTypes: Record<string, string[][]> = {
-  '/': [['Organization']],
+  '/': [['Organization'], ['WebSite']],
+  '/reviews/': [['Organization']],
   '/us/': [['BreadcrumbList']],
   '/us/*/': [['BreadcrumbList']],
   '/us/*/*/': [['BreadcrumbList'], ['Service']],
@@ -206,6 +207,11 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
       return found;
     });
     if (page.unserved && types.includes('Service')) problems.push(`${where}: Service markup for a place not served`);
+    // A rating only where its reviews are listed (and computed from them): /reviews/ alone.
+    const rated = page.jsonLd.some((block) => block.text.includes('"AggregateRating"'));
+    if (rated !== (where === '/reviews/')) {
+      problems.push(`${where}: ${rated ? 'AggregateRating away from the reviews' : 'no AggregateRating'}`);
+    }
     const required = (requiredTypes[templateOf(where)] ?? []).filter(
       (alternatives) => !(page.unserved && alternatives.includes('Service')),
     );

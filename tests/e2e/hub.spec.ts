@@ -118,8 +118,10 @@ test('an article has its h1, breadcrumbs, the deal CTA, related articles and val
     publisher: {
       '@type': 'Organization',
       name: brand.appName,
-      logo: { '@type': 'ImageObject', url: `${brand.baseUrl}/brand/logo.svg` },
+      logo: { '@type': 'ImageObject', url: `${brand.baseUrl}/brand/logo.png`, width: 512, height: 512 },
     },
+    // The hub's 1200×630 social card (tests/e2e/previews.spec.ts checks the file).
+    image: { '@type': 'ImageObject', url: `${brand.baseUrl}/og/hub.png`, width: 1200, height: 630 },
     url: `${brand.baseUrl}${ARTICLE}`,
   });
   expect(String(posting['dateModified']) >= String(published)).toBe(true);

@@ -94,7 +94,24 @@ test('the nine service pages have distinct copy, an FAQ and Service JSON-LD pric
         '@type': 'Offer',
         price: featuredOption.price,
         priceCurrency: 'USD',
-        description: 'first 3-hour cleaning',
+        // The price's condition, in words and as a price component (spec §9, issue 13).
+        description: expect.stringMatching(
+          /^First 3-hour cleaning for new clients\. Requires a Forever Clean membership \(\$49\/month/,
+        ),
+        priceSpecification: {
+          '@type': 'CompoundPriceSpecification',
+          price: featuredOption.price,
+          priceComponent: [
+            { '@type': 'UnitPriceSpecification', price: featuredOption.price, priceCurrency: 'USD' },
+            {
+              '@type': 'UnitPriceSpecification',
+              price: 49,
+              priceCurrency: 'USD',
+              priceComponentType: 'https://schema.org/Subscription',
+              unitCode: 'MON',
+            },
+          ],
+        },
       },
     });
   }

@@ -1,3 +1,6 @@
+import { homeCopyFor } from '../../src/data/homeCopy.ts';
+import { featuredOption } from '../../src/domain/offer.ts';
+import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 
 test.describe('home page (main home variant)', () => {
@@ -15,7 +18,14 @@ test.describe('home page (main home variant)', () => {
       'Limited Time Offer: First 3-Hour Home Cleaning Starting At $19!',
     );
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your first 3-hour home cleaning for $19');
+    // The brand's own headline (src/data/homeCopy.ts), stating the first 3-hour cleaning at $19.
+    const headline = fillPlaceholders(homeCopyFor(brand.key).headline, {
+      price: featuredOption.price,
+      hours: featuredOption.numHours,
+      brand: brand.appName,
+    });
+    expect(headline).toMatch(/3-hour.*\$19|\$19.*3-hour/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain('first 3-hour home cleaning');
     expect(description).toContain('$19');
@@ -35,18 +45,28 @@ test.describe('home page (main home variant)', () => {
     }
   });
 
-  test('carries Organization structured data with the rating and social profiles', async ({ page, brand }) => {
+  test('carries Organization (raster logo, social profiles, no rating) and WebSite structured data', async ({
+    page,
+    brand,
+  }) => {
     await page.goto('/');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks
-      .map((block) => JSON.parse(block) as Record<string, unknown>)
-      .find((data) => data['@type'] === 'Organization');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (block) => JSON.parse(block) as Record<string, unknown>,
+    );
+    const organization = blocks.find((data) => data['@type'] === 'Organization');
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
       name: brand.appName,
       url: `${brand.baseUrl}/`,
-      logo: `${brand.baseUrl}/brand/logo.svg`,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 4849 },
+      logo: { '@type': 'ImageObject', url: `${brand.baseUrl}/brand/logo.png`, width: 512, height: 512 },
+    });
+    // The rating is stated only where its reviews are listed (/reviews/), not on the home page.
+    expect(organization).not.toHaveProperty('aggregateRating');
+    expect(blocks.find((data) => data['@type'] === 'WebSite')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand.appName,
+      url: `${brand.baseUrl}/`,
     });
     const social = Object.values(brand.social);
     if (social.length > 0) expect(organization?.['sameAs']).toEqual(social);

@@ -22,7 +22,7 @@ const data = (published: string, extra: Partial<HubArticleData> = {}): HubArticl
 const site: Site = {
   name: 'Acme',
   url: (path) => `https://acme.example${path}`,
-  logoUrl: 'https://acme.example/logo.svg',
+  logoUrl: 'https://acme.example/brand/logo.png',
 };
 
 describe('hub article helpers', () => {
@@ -62,7 +62,8 @@ describe('hub article helpers', () => {
       '@type': 'BlogPosting',
       datePublished: '2026-03-04',
       dateModified: '2026-03-04',
-      publisher: { name: 'Acme', logo: { url: 'https://acme.example/logo.svg' } },
+      publisher: { name: 'Acme', logo: { url: 'https://acme.example/brand/logo.png', width: 512, height: 512 } },
+      image: { '@type': 'ImageObject', url: 'https://acme.example/og/hub.png', width: 1200, height: 630 },
       url: 'https://acme.example/hub/a/',
       wordCount: 3,
     });

@@ -3,6 +3,7 @@
  * structured data of its pages. No Astro imports, so unit tests can use them directly.
  */
 import { HUB_CATEGORIES, RESERVED_SLUGS, SLUG_PATTERN, type HubArticleData } from '../../../content/hub/schema.ts';
+import { OG_IMAGE_SIZE, ogCardKey, ogImagePath } from '../../../lib/ogImage.ts';
 import { organizationLd } from '../../../lib/structuredData.ts';
 
 export const HUB_PATH = '/hub/';
@@ -109,6 +110,13 @@ export function blogPostingLd(site: Site, article: HubArticle): Record<string, u
     dateModified: isoDay(data.updated ?? data.published),
     author: organizationLd(site.name, site.url),
     publisher: organizationLd(site.name, site.url, site.logoUrl),
+    // The hub's social preview card (src/lib/ogImage.ts): 1200×630, drawn at build time.
+    image: {
+      '@type': 'ImageObject',
+      url: site.url(ogImagePath({ key: ogCardKey(article.path) })),
+      width: OG_IMAGE_SIZE.width,
+      height: OG_IMAGE_SIZE.height,
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': site.url(article.path) },
     url: site.url(article.path),
     articleSection: HUB_CATEGORIES[data.category].label,
