@@ -16,6 +16,11 @@ export default defineBrand({
     mode: 'opt-in',
   },
   isDev: true,
+  telemetry: {
+    collectorUrl: 'https://collector.staging.example',
+    analytics: { host: 'https://events.staging.example' },
+    pixel: { url: 'https://pixel.staging.example/collect' },
+  },
   indexable: false,
   theme: {
     color: {

@@ -12,6 +12,9 @@ import type { HeadState } from './head.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 import { TRACK_EVENT, type TrackedEvent } from './track.ts';
 import { CONSENT_EVENT, consent, type Category } from './consentState.ts';
+import type { startAnalytics } from './analytics.ts';
+
+type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
 type State = HeadState & { t?: TrackedEvent[] };
 const state: State = (window as unknown as { __pw: State }).__pw;
@@ -65,12 +68,17 @@ export function superProperties(): Record<string, unknown> {
 
 export type Sink = {
   name: string;
+  /** The consent category this sink's events need (analytics unless said). */
+  category?: Category;
   send: (kind: 'event' | 'error', name: string, props: Record<string, unknown>) => void;
 };
 const sinks: Sink[] = [];
-/** Vendors (loaded after consent) register here; they get every later event. */
+/** This page's events so far (a vendor that loads after Accept still gets this page's ViewContent). */
+const history: [string, Record<string, unknown>][] = [];
+/** Vendors (loaded after consent) register here; they get this page's earlier events, then every later one. */
 export function addSink(sink: Sink): void {
   sinks.push(sink);
+  for (const [name, props] of history) if (allowed(sink.category ?? 'analytics')) sink.send('event', name, props);
 }
 
 const mode = consentTemplate ? (consentTemplate.dataset['mode'] as 'opt-in' | 'opt-out') : 'none';
@@ -94,8 +102,11 @@ addEventListener(CONSENT_EVENT, storeCampaign);
 function emit(kind: 'event' | 'error', name: string, props: Record<string, unknown>): void {
   const full = kind === 'event' ? { ...superProperties(), ...props } : props;
   if (debugOn()) console.info(`[telemetry] ${kind} ${name}`, full);
-  if (kind === 'event' && !allowed('analytics')) return;
-  for (const sink of sinks) sink.send(kind, name, full);
+  if (kind === 'event' && history.length < 200) history.push([name, full]);
+  for (const sink of sinks) {
+    if (kind === 'event' && !allowed(sink.category ?? 'analytics')) continue;
+    sink.send(kind, name, full);
+  }
 }
 
 // Funnel events: those queued before this chunk loaded, then each as it happens.
@@ -149,6 +160,36 @@ const timer = setInterval(() => {
     clearInterval(timer);
   }
 }, EXPOSURE_INTERVAL_MS);
+
+// Product analytics and the video-ad pixel: only where the brand configures them, each once its
+// consent category allows (analytics; marketing and never for agents), re-checked on every choice.
+let analytics: Promise<AnalyticsSink> | undefined;
+let pixel = false;
+function startVendors(): void {
+  const { chosen } = consent(mode);
+  const { analyticsHost: host, analyticsKey: key, pixel: pixelAddress } = loaderData;
+  if (host && key && allowed('analytics') && !analytics) {
+    analytics = import('./analytics.ts').then(({ startAnalytics }) => {
+      const sink = startAnalytics({
+        key,
+        host,
+        persist: chosen,
+        superProperties: superProperties(),
+        flushMs: EXPOSURE_INTERVAL_MS,
+      });
+      addSink(sink);
+      return sink;
+    });
+  } else if (analytics) {
+    void analytics.then((sink) => (allowed('analytics') ? chosen && sink.persist() : sink.stop()));
+  }
+  if (pixelAddress && allowed('marketing') && !pixel) {
+    pixel = true;
+    void import('./pixel.ts').then(({ startPixel }) => addSink({ ...startPixel(pixelAddress), category: 'marketing' }));
+  }
+}
+startVendors();
+addEventListener(CONSENT_EVENT, startVendors);
 
 // Consent banner: only where the brand shows one and the visitor has not chosen (Do Not Sell/GPC
 // decide for them); agents are never tracked, so they get no banner.

@@ -69,6 +69,21 @@ export function brandServices(brand: Brand): BrandService[] {
       why: 'performance traces POST to the collector (…/v1/traces)',
       sources: { 'connect-src': [origin(brand.telemetry.collectorUrl)] },
     });
+    const { analytics, pixel } = brand.telemetry;
+    if (analytics) {
+      services.push({
+        name: 'product analytics',
+        why: 'posthog-js events (after analytics consent)',
+        sources: { 'connect-src': [analytics.host] },
+      });
+    }
+    if (pixel) {
+      services.push({
+        name: 'video-ad pixel',
+        why: 'conversion beacons (after marketing consent, never for agents)',
+        sources: { 'connect-src': [origin(pixel.url)] },
+      });
+    }
     for (const vendor of brand.telemetry.vendorOrigins) {
       services.push({
         name: `telemetry vendor ${vendor}`,

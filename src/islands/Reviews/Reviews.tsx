@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { adTracking, variantOf } from '../../telemetry/track.ts';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
@@ -29,6 +30,12 @@ type Props = {
   initial: ReviewPage;
   initialSort: ReviewSort;
   pageSize: number;
+  /**
+   * First pages of the other sorts the `review_default_sort` experiment may start with (spec §9),
+   * pre-rendered too, so a variant shows its list at hydration without a request or a flash of
+   * the control (until hydration the list is hidden for such visitors: Reviews.css.ts).
+   */
+  alternates?: Partial<Record<ReviewSort, ReviewPage>>;
 };
 
 const FALLBACK_ERROR = 'Reviews could not be loaded. Please try again.';
@@ -72,7 +79,10 @@ export function ReviewCard({ review, id }: { review: Review; id?: string }) {
 
 type Shown = { list: ReviewList; sort: ReviewSort };
 
-function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
+/** The experiment that picks the reviews island's first sort (src/telemetry/experiments.ts). */
+export const SORT_EXPERIMENT = 'review_default_sort';
+
+function ReviewsIsland({ initial, initialSort, pageSize, alternates = {} }: Props) {
   const [shown, setShown] = useState<Shown>(() => ({ list: applyPage(emptyList, initial, {}), sort: initialSort }));
   const [selected, setSelected] = useState<ReviewSort>(initialSort);
   const [busy, setBusy] = useState<LoadKind | null>(null);
@@ -91,7 +101,7 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
       const request = ++latest.current;
       busyRef.current = true;
       const result = await getApiClient()
-        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize), { requestPolicy: 'network-only' })
+        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize, adTracking()), { requestPolicy: 'network-only' })
         .toPromise();
       if (request !== latest.current) return undefined;
       busyRef.current = false;
@@ -156,6 +166,18 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
     finish(kind, sort, direction, await fetchPage(sort, direction));
   };
 
+  // The experiment's first sort, before the browser paints the hydrated list (server HTML: control).
+  useLayoutEffect(() => {
+    const sort = variantOf(SORT_EXPERIMENT, initialSort);
+    if (sort === initialSort || !isReviewSort(sort) || readPlace(window.location.search, initialSort)) return;
+    const page = alternates[sort];
+    setSelected(sort);
+    if (page) setShown({ list: applyPage(emptyList, page, {}), sort });
+    else void fetchPage(sort, {}).then((result) => finish('sort', sort, {}, result));
+    // Only on mount: later sorts are the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A reader who reloads, goes Back or follows a shared link returns to the page they had
   // reached (with "Show earlier reviews" to go back) and to the sort they chose.
   useEffect(() => {
@@ -215,7 +237,7 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
           </Button>
         </div>
       )}
-      <ul className={css.list} aria-busy={busy !== null || undefined}>
+      <ul className={css.list} data-reviews-list="" aria-busy={busy !== null || undefined}>
         {list.edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
             <ReviewCard review={edge.node} id={cardId(edge.node.id)} />

@@ -14,6 +14,7 @@ import {
   friendlyErrorMessage,
   getApiClient,
 } from '../../graphql/client.ts';
+import { track } from '../../telemetry/track.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { useHydrated } from '../shared/store.ts';
@@ -120,6 +121,7 @@ export function WaitlistForm({
       setStatus({ ok: false, message: answer.message });
       return;
     }
+    track('waitlist joined', {});
     setStatus({ ok: true, message: answer.message });
   }
 
