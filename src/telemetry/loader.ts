@@ -61,7 +61,7 @@ export function superProperties(): Record<string, unknown> {
     tier: loaderData['tier'],
     cohort: state.x['voucherOption'] ?? null,
     variants: state.x,
-    utm: utm ?? (state.u ? { first: state.u, last: state.u } : null),
+    utm: utm ?? (state.u ? { first: state.u, last: { ...state.u } } : null),
     agent: state.a,
   };
 }
