@@ -145,9 +145,13 @@ export const BrandConfigSchema = v.strictObject({
       /** Origins of the enabled telemetry vendors (analytics, error reporting, replay), e.g. https://events.vendor.example. */
       vendorOrigins: v.optional(v.array(HttpsOrigin), []),
       /** Product analytics (posthog-js, loaded after analytics consent); the project key is `analyticsId`. */
-      analytics: v.optional(v.strictObject({ /** Ingestion host, e.g. https://events.vendor.example. */ host: HttpsOrigin })),
+      analytics: v.optional(
+        v.strictObject({ /** Ingestion host, e.g. https://events.vendor.example. */ host: HttpsOrigin }),
+      ),
       /** Video-ad conversion pixel (loaded only with marketing consent, never for agents): GET beacons to `url`. */
-      pixel: v.optional(v.strictObject({ /** Beacon address, e.g. https://pixel.vendor.example/collect. */ url: HttpsUrl })),
+      pixel: v.optional(
+        v.strictObject({ /** Beacon address, e.g. https://pixel.vendor.example/collect. */ url: HttpsUrl }),
+      ),
     }),
   ),
   /**

@@ -19,7 +19,11 @@ function eventsIn(body: string | null): Sent[] {
   const parsed = JSON.parse(text) as { batch?: unknown[] } | unknown[];
   const batch = Array.isArray(parsed) ? parsed : (parsed.batch ?? [parsed]);
   const list = batch as { event: string; properties: Record<string, unknown> }[];
-  return list.map((e) => ({ event: e.event, distinctId: String(e.properties['distinct_id']), properties: e.properties }));
+  return list.map((e) => ({
+    event: e.event,
+    distinctId: String(e.properties['distinct_id']),
+    properties: e.properties,
+  }));
 }
 
 /** Intercepts the brand's analytics host and pixel (answered here, never sent) and records them. */
@@ -89,7 +93,9 @@ test.describe('a brand without analytics configured', () => {
 
 test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
   // posthog-js drops events from browsers that look automated (headless user agent, navigator.webdriver).
-  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' });
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   });
@@ -230,7 +236,9 @@ test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
     expect(names(sent)).toContain('$identify');
     // After the purchase: a fresh visitor id (reset), seen on the next event (step 4 reached).
     await expect
-      .poll(() => sent.analytics.filter((e) => e.event === 'checkout step reached' && e.properties['step'] === 4).length)
+      .poll(
+        () => sent.analytics.filter((e) => e.event === 'checkout step reached' && e.properties['step'] === 4).length,
+      )
       .toBe(1);
     const after = sent.analytics.find((e) => e.event === 'checkout step reached' && e.properties['step'] === 4)!;
     expect(after.distinctId).not.toBe(customer);

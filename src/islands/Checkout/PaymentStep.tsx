@@ -123,13 +123,7 @@ export function PaymentStep(props: Props) {
   // a secure payment. This step is only ever rendered in the browser, so it reads the variant the
   // head script marked on <html> before first paint (agents: control).
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
-  const payLabel = upgrade
-    ? total
-      ? `Pay ${total} securely`
-      : 'Pay securely'
-    : total
-      ? `Buy for ${total}`
-      : 'Buy';
+  const payLabel = upgrade ? (total ? `Pay ${total} securely` : 'Pay securely') : total ? `Buy for ${total}` : 'Buy';
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary

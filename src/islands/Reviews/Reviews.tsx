@@ -1,5 +1,5 @@
 import { adTracking, variantOf } from '../../telemetry/track.ts';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { friendlyErrorMessage, getApiClient } from '../../graphql/client.ts';
@@ -82,13 +82,41 @@ type Shown = { list: ReviewList; sort: ReviewSort };
 /** The experiment that picks the reviews island's first sort (src/telemetry/experiments.ts). */
 export const SORT_EXPERIMENT = 'review_default_sort';
 
-function ReviewsIsland({ initial, initialSort, pageSize, alternates = {} }: Props) {
-  const [shown, setShown] = useState<Shown>(() => ({ list: applyPage(emptyList, initial, {}), sort: initialSort }));
-  const [selected, setSelected] = useState<ReviewSort>(initialSort);
+/** Nothing to subscribe to: the variant is fixed for the page by the head script. */
+const subscribeNever = () => () => undefined;
+
+const NO_ALTERNATES: Partial<Record<ReviewSort, ReviewPage>> = {};
+
+function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES }: Props) {
+  // The first sort: the server renders (and hydration sees) `initialSort`; right after hydration,
+  // before the browser paints, React re-renders with the visitor's review_default_sort variant when
+  // its first page was pre-rendered too and the address asks for no sort of its own.
+  const startSort = useSyncExternalStore(
+    subscribeNever,
+    () => {
+      const sort = variantOf(SORT_EXPERIMENT, initialSort);
+      const usable = isReviewSort(sort) && alternates[sort] && !readPlace(window.location.search, initialSort);
+      return usable ? sort : initialSort;
+    },
+    () => initialSort,
+  );
+  const start = useMemo<Shown>(
+    () => ({ list: applyPage(emptyList, alternates[startSort] ?? initial, {}), sort: startSort }),
+    [alternates, initial, startSort],
+  );
+  // What the reader loaded or chose since (null: still the first sort).
+  const [own, setShown] = useState<Shown | null>(null);
+  const [ownSelected, setSelected] = useState<ReviewSort | null>(null);
+  const shown = own ?? start;
+  const selected = ownSelected ?? shown.sort;
+  const startRef = useRef(start);
+  useLayoutEffect(() => {
+    startRef.current = start;
+  }, [start]);
   const [busy, setBusy] = useState<LoadKind | null>(null);
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const shownRef = useRef(shown);
+  const shownRef = useRef<Shown | null>(null);
   const latest = useRef(0);
   const busyRef = useRef(false);
   const focusNext = useRef<string | undefined>(undefined);
@@ -101,7 +129,9 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = {} }: Prop
       const request = ++latest.current;
       busyRef.current = true;
       const result = await getApiClient()
-        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize, adTracking()), { requestPolicy: 'network-only' })
+        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize, adTracking()), {
+          requestPolicy: 'network-only',
+        })
         .toPromise();
       if (request !== latest.current) return undefined;
       busyRef.current = false;
@@ -115,7 +145,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = {} }: Prop
     (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Awaited<ReturnType<typeof fetchPage>>) => {
       if (!result) return;
       setBusy(null);
-      const before = shownRef.current;
+      const before = shownRef.current ?? startRef.current;
       const page = result.data?.publicReviews as ReviewPage | undefined;
       if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
         if (kind === 'restore') {
@@ -165,18 +195,6 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = {} }: Prop
     setError(undefined);
     finish(kind, sort, direction, await fetchPage(sort, direction));
   };
-
-  // The experiment's first sort, before the browser paints the hydrated list (server HTML: control).
-  useLayoutEffect(() => {
-    const sort = variantOf(SORT_EXPERIMENT, initialSort);
-    if (sort === initialSort || !isReviewSort(sort) || readPlace(window.location.search, initialSort)) return;
-    const page = alternates[sort];
-    setSelected(sort);
-    if (page) setShown({ list: applyPage(emptyList, page, {}), sort });
-    else void fetchPage(sort, {}).then((result) => finish('sort', sort, {}, result));
-    // Only on mount: later sorts are the reader's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // A reader who reloads, goes Back or follows a shared link returns to the page they had
   // reached (with "Show earlier reviews" to go back) and to the sort they chose.
