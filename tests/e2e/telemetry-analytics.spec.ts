@@ -224,7 +224,7 @@ test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
     await page.getByLabel('Card number').pressSequentially(TEST_CARDS.success);
     await page.getByLabel('Expiry date').pressSequentially(expiry);
     await page.getByLabel('Security code').pressSequentially('123');
-    await page.getByRole('button', { name: /^(Buy for|Pay) / }).click();
+    await page.getByRole('button', { name: /^Buy (securely )?for / }).click();
     const customer = ((await (await answer).json()) as { data: { purchaseVoucher: { customer: { id: string } } } }).data
       .purchaseVoucher.customer.id;
     await expect(page.getByRole('heading', { name: 'Your voucher is ready' })).toBeVisible();
@@ -307,7 +307,7 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
   test('stripe_buttons_upgrade: the pay button of the variant, and the control', async ({ page, withApi }) => {
     test.skip(!withApi, 'needs the reference API next to the site');
     for (const [variant, name] of [
-      ['upgrade', /^Pay \$[\d.]+ securely$/],
+      ['upgrade', /^Buy securely for \$[\d.]+$/],
       ['control', /^Buy for \$[\d.]+$/],
     ] as const) {
       await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);

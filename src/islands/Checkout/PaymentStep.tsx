@@ -119,11 +119,18 @@ export function PaymentStep(props: Props) {
   };
 
   const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
-  // stripe_buttons_upgrade (spec §9): `upgrade` is a full-width pay button that names the charge as
-  // a secure payment. This step is only ever rendered in the browser, so it reads the variant the
+  // stripe_buttons_upgrade (spec §9): `upgrade` is a full-width, primary-coloured pay button that
+  // says the payment is secure; it keeps the word "Buy" that the card disclosure ("By selecting
+  // Buy, …") refers to. This step is only ever rendered in the browser, so it reads the variant the
   // head script marked on <html> before first paint (agents: control).
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
-  const payLabel = upgrade ? (total ? `Pay ${total} securely` : 'Pay securely') : total ? `Buy for ${total}` : 'Buy';
+  const payLabel = upgrade
+    ? total
+      ? `Buy securely for ${total}`
+      : 'Buy securely'
+    : total
+      ? `Buy for ${total}`
+      : 'Buy';
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary
