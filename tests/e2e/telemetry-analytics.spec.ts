@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
+import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { expect, expectHydrated, test } from './fixtures.ts';
 
@@ -103,7 +104,7 @@ test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
     test.skip(!brand.telemetry?.analytics || !brand.telemetry.pixel, 'the brand configures no analytics or pixel');
     test.skip(brand.cookieConsent.mode !== 'opt-in', 'these tests need an opt-in brand');
   });
-  const hostsOf = (brand: { telemetry?: { analytics?: { host: string }; pixel?: { url: string } } | undefined }) => ({
+  const hostsOf = (brand: Brand) => ({
     analytics: brand.telemetry!.analytics!.host,
     pixel: brand.telemetry!.pixel!.url,
   });
