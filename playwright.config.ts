@@ -12,8 +12,11 @@ const portBase = Number(process.env['PW_PORT_BASE'] ?? 4401);
 const port = (index: number) => portBase + index;
 const executablePath = findChromium()?.path;
 
-/** Brands whose server also answers /api/graphql, each with its own in-memory database. */
-export const BRANDS_WITH_API = ['main', 'brightwick'];
+/**
+ * Brands whose server also answers /api/graphql, each with its own in-memory database (staging:
+ * the brand with analytics configured, whose purchase event the telemetry-analytics spec follows).
+ */
+export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 
 /**
  * Feature specs (purchase path, deal islands, directory, content pages) run on the main brand, an

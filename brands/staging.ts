@@ -20,6 +20,8 @@ export default defineBrand({
   telemetry: {
     collectorUrl: 'https://collector.staging.example',
     errors: { dsn: 'https://publickey@errors.staging.example/1' },
+    analytics: { host: 'https://events.staging.example' },
+    pixel: { url: 'https://pixel.staging.example/collect' },
   },
   indexable: false,
   theme: {

@@ -162,6 +162,14 @@ export const BrandConfigSchema = v.strictObject({
           environment: v.optional(NonEmpty),
         }),
       ),
+      /** Product analytics (posthog-js, loaded after analytics consent); the project key is `analyticsId`. */
+      analytics: v.optional(
+        v.strictObject({ /** Ingestion host, e.g. https://events.vendor.example. */ host: HttpsOrigin }),
+      ),
+      /** Video-ad conversion pixel (loaded only with marketing consent, never for agents): GET beacons to `url`. */
+      pixel: v.optional(
+        v.strictObject({ /** Beacon address, e.g. https://pixel.vendor.example/collect. */ url: HttpsUrl }),
+      ),
     }),
   ),
   /**

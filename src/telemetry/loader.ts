@@ -12,6 +12,9 @@ import type { HeadState } from './head.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 import { TRACK_EVENT, type TrackedEvent } from './track.ts';
 import { CONSENT_EVENT, consent, type Category } from './consentState.ts';
+import type { startAnalytics } from './analytics.ts';
+
+type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
 type State = HeadState & { t?: TrackedEvent[] };
 const state: State = (window as unknown as { __pw: State }).__pw;
@@ -58,13 +61,15 @@ export function superProperties(): Record<string, unknown> {
     tier: loaderData['tier'],
     cohort: state.x['voucherOption'] ?? null,
     variants: state.x,
-    utm: utm ?? (state.u ? { first: state.u, last: state.u } : null),
+    utm: utm ?? (state.u ? { first: state.u, last: { ...state.u } } : null),
     agent: state.a,
   };
 }
 
 export type Sink = {
   name: string;
+  /** The consent category this sink's events need (analytics unless said). */
+  category?: Category;
   send: (kind: 'event' | 'error', name: string, props: Record<string, unknown>) => void;
 };
 const sinks: Sink[] = [];
@@ -74,10 +79,14 @@ const sinks: Sink[] = [];
  */
 const errorBacklog: [string, Record<string, unknown>][] = [];
 const MAX_ERROR_BACKLOG = 50;
-/** Vendors (loaded after consent) register here; they get every later event and this page's earlier errors. */
+/** This page's events so far (a vendor that loads after Accept still gets this page's ViewContent). */
+const history: [string, Record<string, unknown>][] = [];
+const MAX_HISTORY = 200;
+/** Vendors (loaded after consent) register here; they get this page's earlier errors and events, then every later one. */
 export function addSink(sink: Sink): void {
   sinks.push(sink);
   for (const [name, props] of errorBacklog) sink.send('error', name, props);
+  for (const [name, props] of history) if (allowed(sink.category ?? 'analytics')) sink.send('event', name, props);
 }
 
 const mode = consentTemplate ? (consentTemplate.dataset['mode'] as 'opt-in' | 'opt-out') : 'none';
@@ -101,9 +110,12 @@ addEventListener(CONSENT_EVENT, storeCampaign);
 function emit(kind: 'event' | 'error', name: string, props: Record<string, unknown>): void {
   const full = kind === 'event' ? { ...superProperties(), ...props } : props;
   if (debugOn()) console.info(`[telemetry] ${kind} ${name}`, full);
-  if (kind === 'event' && !allowed('analytics')) return;
   if (kind === 'error' && errorBacklog.push([name, full]) > MAX_ERROR_BACKLOG) errorBacklog.shift();
-  for (const sink of sinks) sink.send(kind, name, full);
+  if (kind === 'event' && history.length < MAX_HISTORY) history.push([name, full]);
+  for (const sink of sinks) {
+    if (kind === 'event' && !allowed(sink.category ?? 'analytics')) continue;
+    sink.send(kind, name, full);
+  }
 }
 
 // Funnel events: those queued before this chunk loaded, then each as it happens.
@@ -158,6 +170,36 @@ const timer = setInterval(() => {
     clearInterval(timer);
   }
 }, EXPOSURE_INTERVAL_MS);
+
+// Product analytics and the video-ad pixel: only where the brand configures them, each once its
+// consent category allows (analytics; marketing and never for agents), re-checked on every choice.
+let analytics: Promise<AnalyticsSink> | undefined;
+let pixel = false;
+function startVendors(): void {
+  const { chosen } = consent(mode);
+  const { analyticsHost: host, analyticsKey: key, pixel: pixelAddress } = loaderData;
+  if (host && key && allowed('analytics') && !analytics) {
+    analytics = import('./analytics.ts').then(({ startAnalytics }) => {
+      const sink = startAnalytics({
+        key,
+        host,
+        persist: chosen,
+        superProperties: superProperties(),
+        flushMs: EXPOSURE_INTERVAL_MS,
+      });
+      addSink(sink);
+      return sink;
+    });
+  } else if (analytics) {
+    void analytics.then((sink) => (allowed('analytics') ? chosen && sink.persist() : sink.stop()));
+  }
+  if (pixelAddress && allowed('marketing') && !pixel) {
+    pixel = true;
+    void import('./pixel.ts').then(({ startPixel }) => addSink({ ...startPixel(pixelAddress), category: 'marketing' }));
+  }
+}
+startVendors();
+addEventListener(CONSENT_EVENT, startVendors);
 
 // Consent banner: only where the brand shows one and the visitor has not chosen (Do Not Sell/GPC
 // decide for them); agents are never tracked, so they get no banner.

@@ -19,7 +19,16 @@ type WorkerFixtures = {
 type TestFixtures = {
   /** Content-Security-Policy violations this test's page has met so far (each test fails on any). */
   cspViolations: string[];
+  /**
+   * Whether a fresh visitor starts in the control of the experiments that change what a page
+   * shows (review sort, pay button), so that specs of other features see one page; the telemetry
+   * specs turn it off (`test.use({ experimentControls: false })`) to test assignment itself.
+   */
+  experimentControls: boolean;
 };
+
+/** The visible experiments' controls (src/telemetry/experiments.ts), stored as a visitor's earlier assignment. */
+const VISIBLE_CONTROLS = { review_default_sort: 'RECENT', stripe_buttons_upgrade: 'control' };
 
 /**
  * Records every CSP violation a page meets: the `securitypolicyviolation` event in each document
@@ -41,9 +50,19 @@ async function watchCsp(page: Page, found: string[]): Promise<void> {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   cspViolations: async ({}, provide) => provide([]),
+  experimentControls: [true, { option: true }],
   // Every test's page runs under the served CSP (scripts/serve.ts applies _headers) and fails on a violation.
-  page: async ({ page, cspViolations }, provide) => {
+  page: async ({ page, cspViolations, experimentControls }, provide) => {
     await watchCsp(page, cspViolations);
+    if (experimentControls) {
+      await page.addInitScript((controls) => {
+        try {
+          if (!localStorage.getItem('fecohorts')) localStorage.setItem('fecohorts', JSON.stringify(controls));
+        } catch {
+          // storage blocked: the head script assigns as for any visitor
+        }
+      }, VISIBLE_CONTROLS);
+    }
     await provide(page);
     if (cspViolations.length > 0) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);
   },

@@ -3,6 +3,9 @@ import { brandExperiments } from '../../src/telemetry/experiments.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { expect, test } from './fixtures.ts';
 
+// These tests are about assignment itself: no pinned controls (fixtures.ts).
+test.use({ experimentControls: false });
+
 // HTML attribute names are lower case: data-x-voucheroption.
 const CONTROLS = Object.fromEntries(brandExperiments().map((e) => [e.name.toLowerCase(), e.variants[0]!.name]));
 

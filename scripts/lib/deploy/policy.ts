@@ -76,6 +76,21 @@ export function brandServices(brand: Brand): BrandService[] {
         sources: { 'connect-src': [origin(brand.telemetry.errors.dsn)] },
       });
     }
+    const { analytics, pixel } = brand.telemetry;
+    if (analytics) {
+      services.push({
+        name: 'product analytics',
+        why: 'posthog-js events (after analytics consent)',
+        sources: { 'connect-src': [analytics.host] },
+      });
+    }
+    if (pixel) {
+      services.push({
+        name: 'video-ad pixel',
+        why: 'conversion beacons (after marketing consent, never for agents)',
+        sources: { 'connect-src': [origin(pixel.url)] },
+      });
+    }
     for (const vendor of brand.telemetry.vendorOrigins) {
       services.push({
         name: `telemetry vendor ${vendor}`,

@@ -5,6 +5,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
+import { variantOf } from '../../telemetry/track.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';
@@ -45,6 +46,9 @@ function cardHint(value: string): string {
   if (digits.length < 2 || brand === 'card') return '15 or 16 digits';
   return `${brandNames[brand]}, ${cardLength(brand)} digits`;
 }
+
+/** The experiment that changes the pay button (src/telemetry/experiments.ts). */
+export const PAY_BUTTON_EXPERIMENT = 'stripe_buttons_upgrade';
 
 export function PaymentStep(props: Props) {
   const { quote, disclosures } = props;
@@ -115,6 +119,18 @@ export function PaymentStep(props: Props) {
   };
 
   const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
+  // stripe_buttons_upgrade (spec §9): `upgrade` is a full-width, primary-coloured pay button that
+  // says the payment is secure; it keeps the word "Buy" that the card disclosure ("By selecting
+  // Buy, …") refers to. This step is only ever rendered in the browser, so it reads the variant the
+  // head script marked on <html> before first paint (agents: control).
+  const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
+  const payLabel = upgrade
+    ? total
+      ? `Buy securely for ${total}`
+      : 'Buy securely'
+    : total
+      ? `Buy for ${total}`
+      : 'Buy';
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary
@@ -188,11 +204,12 @@ export function PaymentStep(props: Props) {
         <Button
           type="submit"
           size="large"
-          variant="emphasis"
+          variant={upgrade ? 'primary' : 'emphasis'}
+          fullWidth={upgrade}
           loading={busy || quote.status === 'loading'}
           disabled={quote.status === 'error' && quote.zipcode}
         >
-          {total ? `Buy for ${total}` : 'Buy'}
+          {payLabel}
         </Button>
         <Button variant="tertiary" onClick={props.onBack}>
           Back

@@ -102,7 +102,7 @@ export async function fetchOffer(code: string | null, rendered: Offer): Promise<
 export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
 
 export type PurchaseResult =
-  | { ok: true; purchase: Omit<Purchase, 'hours' | 'total'> }
+  | { ok: true; purchase: Omit<Purchase, 'hours' | 'total'>; customerId?: string | null }
   | (Failure & {
       /** The API answered for good (success, a decline, invalid fields): the attempt is over. */
       final: boolean;
@@ -117,7 +117,11 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false, declined: false };
   const details = answer.voucherPurchaseDetails;
   if (answer.success && details)
-    return { ok: true, purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken } };
+    return {
+      ok: true,
+      purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken },
+      customerId: answer.customer?.id ?? null,
+    };
   // A refused charge is the processor's sentence on the card field, and the answer's message itself.
   const [only] = answer.fieldErrors;
   const declined = answer.fieldErrors.length === 1 && only?.field === 'ccNumber' && only.message === answer.message;

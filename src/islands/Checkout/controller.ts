@@ -12,6 +12,7 @@
  *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
  *   (success, decline, invalid input), so the next attempt gets a new one.
  */
+import { track } from '../../telemetry/track.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { reportFallback } from '../../lib/reportError.ts';
@@ -103,6 +104,9 @@ export function createCheckoutStore(initialOffer: Offer) {
     if (state.step !== previous.step) {
       const name = state.step === 4 ? 'Your voucher' : STEPS[state.step - 1]!.name;
       document.title = `${name} · ${baseTitle}`;
+    }
+    if (state.ready && (state.step !== previous.step || !previous.ready)) {
+      track('checkout step reached', { step: state.step });
     }
     ensureQuote();
     for (const listener of [...listeners]) listener();
@@ -278,6 +282,14 @@ export function createCheckoutStore(initialOffer: Offer) {
         const purchase = { ...result.purchase, hours, total: quote.quote.total };
         card = emptyCard;
         setSaved((saved) => ({ ...saved, purchase, survey: null, surveyMessage: null }));
+        // Analytics identifies the buyer with the returned customer id, then resets (telemetry/analytics.ts).
+        track('purchase', {
+          value: quote.quote.total,
+          hours,
+          plan: state.offer.plan.key,
+          cohort: state.offer.cohort,
+          customerId: result.customerId ?? null,
+        });
         goTo(4);
       }
       return result;
@@ -285,6 +297,7 @@ export function createCheckoutStore(initialOffer: Offer) {
 
     survey(survey: Exclude<SurveyState, null>, message: string) {
       setSaved((saved) => ({ ...saved, survey, surveyMessage: message }));
+      if (survey === 'answered') track('survey answered', {});
     },
   };
 }

@@ -119,3 +119,12 @@ export const error = style({
   color: vars.color.textCritical,
   fontWeight: scale.fontWeight.medium,
 });
+
+// review_default_sort (spec §9): a visitor whose variant is not the server-rendered RECENT sees the
+// list only once the island has hydrated and shown the variant's sort (astro-island drops `ssr` at
+// hydration), so the control never flashes. Only lists that take part carry data-reviews-list (an island
+// given alternates). Without scripts the head script sets no mark: all shown.
+globalStyle(
+  'html[data-x-review_default_sort]:not([data-x-review_default_sort="RECENT"]) astro-island[ssr] [data-reviews-list]',
+  { visibility: 'hidden' },
+);

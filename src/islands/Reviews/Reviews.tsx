@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { adTracking, variantOf } from '../../telemetry/track.ts';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
@@ -30,6 +31,12 @@ type Props = {
   initial: ReviewPage;
   initialSort: ReviewSort;
   pageSize: number;
+  /**
+   * First pages of the other sorts the `review_default_sort` experiment may start with (spec §9),
+   * pre-rendered too, so a variant shows its list at hydration without a request or a flash of
+   * the control (until hydration the list is hidden for such visitors: Reviews.css.ts).
+   */
+  alternates?: Partial<Record<ReviewSort, ReviewPage>>;
 };
 
 const FALLBACK_ERROR = 'Reviews could not be loaded. Please try again.';
@@ -73,13 +80,44 @@ export function ReviewCard({ review, id }: { review: Review; id?: string }) {
 
 type Shown = { list: ReviewList; sort: ReviewSort };
 
-function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
-  const [shown, setShown] = useState<Shown>(() => ({ list: applyPage(emptyList, initial, {}), sort: initialSort }));
-  const [selected, setSelected] = useState<ReviewSort>(initialSort);
+/** The experiment that picks the reviews island's first sort (src/telemetry/experiments.ts). */
+export const SORT_EXPERIMENT = 'review_default_sort';
+
+/** Nothing to subscribe to: the variant is fixed for the page by the head script. */
+const subscribeNever = () => () => undefined;
+
+const NO_ALTERNATES: Partial<Record<ReviewSort, ReviewPage>> = {};
+
+function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES }: Props) {
+  // The first sort: the server renders (and hydration sees) `initialSort`; right after hydration,
+  // before the browser paints, React re-renders with the visitor's review_default_sort variant when
+  // its first page was pre-rendered too and the address asks for no sort of its own.
+  const startSort = useSyncExternalStore(
+    subscribeNever,
+    () => {
+      const sort = variantOf(SORT_EXPERIMENT, initialSort);
+      const usable = isReviewSort(sort) && alternates[sort] && !readPlace(window.location.search, initialSort);
+      return usable ? sort : initialSort;
+    },
+    () => initialSort,
+  );
+  const start = useMemo<Shown>(
+    () => ({ list: applyPage(emptyList, alternates[startSort] ?? initial, {}), sort: startSort }),
+    [alternates, initial, startSort],
+  );
+  // What the reader loaded or chose since (null: still the first sort).
+  const [own, setShown] = useState<Shown | null>(null);
+  const [ownSelected, setSelected] = useState<ReviewSort | null>(null);
+  const shown = own ?? start;
+  const selected = ownSelected ?? shown.sort;
+  const startRef = useRef(start);
+  useLayoutEffect(() => {
+    startRef.current = start;
+  }, [start]);
   const [busy, setBusy] = useState<LoadKind | null>(null);
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const shownRef = useRef(shown);
+  const shownRef = useRef<Shown | null>(null);
   const latest = useRef(0);
   const busyRef = useRef(false);
   const focusNext = useRef<string | undefined>(undefined);
@@ -92,7 +130,9 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
       const request = ++latest.current;
       busyRef.current = true;
       const result = await getApiClient()
-        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize), { requestPolicy: 'network-only' })
+        .query(FetchMoreReviews, pageVariables(sort, direction, pageSize, adTracking()), {
+          requestPolicy: 'network-only',
+        })
         .toPromise();
       if (request !== latest.current) return undefined;
       busyRef.current = false;
@@ -106,7 +146,7 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
     (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Awaited<ReturnType<typeof fetchPage>>) => {
       if (!result) return;
       setBusy(null);
-      const before = shownRef.current;
+      const before = shownRef.current ?? startRef.current;
       const page = result.data?.publicReviews as ReviewPage | undefined;
       if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
         if (kind === 'restore') {
@@ -216,7 +256,11 @@ function ReviewsIsland({ initial, initialSort, pageSize }: Props) {
           </Button>
         </div>
       )}
-      <ul className={css.list} aria-busy={busy !== null || undefined}>
+      <ul
+        className={css.list}
+        data-reviews-list={alternates === NO_ALTERNATES ? undefined : ''}
+        aria-busy={busy !== null || undefined}
+      >
         {list.edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
             <ReviewCard review={edge.node} id={cardId(edge.node.id)} />

@@ -4,6 +4,7 @@
  * cursor it replaces the list; edges whose node is no longer readable are dropped. Before the
  * first fetch the page info says there may be more (hasNextPage true) and nothing earlier.
  */
+import type { AdTracking } from '../../telemetry/track.ts';
 import type { ReviewCard } from '../../graphql/fragments/ReviewCard.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 
@@ -122,11 +123,12 @@ export function isReviewSort(value: unknown): value is ReviewSort {
 }
 
 /** FetchMoreReviews variables for a page of `sort` in a direction (§4: the cursor decides the merge). */
-export function pageVariables(sort: ReviewSort, direction: Direction, pageSize: number) {
+export function pageVariables(sort: ReviewSort, direction: Direction, pageSize: number, adTracking?: AdTracking) {
   const filter = { sort };
-  if ('before' in direction) return { last: pageSize, before: direction.before, filter };
-  if ('after' in direction) return { first: pageSize, after: direction.after, filter };
-  return { first: pageSize, filter };
+  const extra = adTracking ? { adTracking } : {};
+  if ('before' in direction) return { last: pageSize, before: direction.before, filter, ...extra };
+  if ('after' in direction) return { first: pageSize, after: direction.after, filter, ...extra };
+  return { first: pageSize, filter, ...extra };
 }
 
 /** What a load did, for the list's polite live region. */

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { getApiClient } from '../../graphql/client.ts';
 import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/errors.ts';
+import { track } from '../../telemetry/track.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { useHydrated } from '../shared/store.ts';
@@ -116,6 +117,7 @@ export function WaitlistForm({
       setStatus({ ok: false, message: answer.message });
       return;
     }
+    track('waitlist joined', {});
     setStatus({ ok: true, message: answer.message });
   }
 

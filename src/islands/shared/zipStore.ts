@@ -4,6 +4,7 @@
  * zipcodeEnteredOnHomepage) and the option links carry it; the last zip code looked up at all
  * prefills the waitlist.
  */
+import { track } from '../../telemetry/track.ts';
 import { ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { createStore, useStore } from './store.ts';
 
@@ -29,6 +30,7 @@ export const zipStore = createStore<ZipState>(NONE, (store) => {
 
 /** Records a lookup: a served zip code is stored for the checkout, an unserved one forgets it. */
 export function recordLookup(zipcode: string, served: boolean): void {
+  track('zip looked up', { served });
   try {
     if (served) sessionStorage.setItem(ZIPCODE_KEY, zipcode);
     else sessionStorage.removeItem(ZIPCODE_KEY);
