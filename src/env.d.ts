@@ -13,3 +13,8 @@ declare module 'virtual:publicweb/directory' {
   const directory: import('./data/geo/compute.ts').DirectoryData;
   export default directory;
 }
+
+declare module 'virtual:publicweb/city-facts' {
+  const facts: import('./data/geo/cityFactsTypes.ts').CityFactsData;
+  export default facts;
+}
