@@ -2,8 +2,10 @@
  * Facts true for each served city, read once per build tree from the reference API's seeded
  * database (an in-memory PGlite, as ./api-snapshot.ts does) and served to the city pages as
  * `virtual:publicweb/city-facts`; one cached file (./cache.ts) shared by every brand build:
- *   - the nearest public reviews: the API's own resolver, sort LOCATION_CLOSEST, from the served
- *     zip code nearest the city's centre;
+ *   - the nearest public reviews in the API's LOCATION_CLOSEST order (api/resolvers/reviews.ts:
+ *     rounded squared equirectangular distance, then id) from the served zip code nearest the
+ *     city's centre, computed here over all review rows at once (one resolver call per city cost
+ *     a minute per build); city-facts.test.ts checks the order equals the resolver's answer;
  *   - which of the city's zip codes are served (the zip → region table the API answers from);
  *   - cleaners based, completed cleanings and public reviews within NEAR_MILES of the centre
  *     (the `cleaners` and `public_reviews` rows, which carry coordinates);
@@ -71,12 +73,46 @@ class Cells<T extends Point> {
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
+export type ReviewRow = Point & {
+  id: number;
+  stars: number;
+  body: string;
+  public_location: string;
+  customer_first_name: string;
+  customer_last_initial: string;
+  day: string;
+};
+
+/**
+ * The first `count` reviews in the API's LOCATION_CLOSEST order from `origin`: squared
+ * equirectangular distance (api/resolvers/regions.ts squaredDistance) rounded to 8 decimals, then id.
+ */
+export function closestReviews<T extends Point & { id: number }>(
+  rows: readonly T[],
+  origin: Point,
+  count: number,
+): T[] {
+  const cos = Math.cos((origin.latitude * Math.PI) / 180);
+  // One pass keeping the best `count` (a full sort per city would cost 2,267 sorts of every row).
+  const best: { row: T; distance: number }[] = [];
+  const before = (a: { row: T; distance: number }, b: { row: T; distance: number }) =>
+    a.distance < b.distance || (a.distance === b.distance && a.row.id < b.row.id);
+  for (const row of rows) {
+    const squared = (row.latitude - origin.latitude) ** 2 + ((row.longitude - origin.longitude) * cos) ** 2;
+    const entry = { row, distance: Math.round(squared * 1e8) / 1e8 };
+    if (best.length === count && !before(entry, best[count - 1]!)) continue;
+    let i = best.length;
+    while (i > 0 && before(entry, best[i - 1]!)) i--;
+    best.splice(i, 0, entry);
+    if (best.length > count) best.pop();
+  }
+  return best.map((k) => k.row);
+}
+
 /** Seeds an in-memory database, reads what the city pages need, and closes it again. */
 export async function generateCityFacts(hash: string, directory?: DirectoryData): Promise<CityFactsData> {
   const dir = directory ?? (await ensureCached(directoryProduct)).value;
   const { prepareDatabase } = await import('../api/server.ts');
-  const { publicReviews } = await import('../api/resolvers/reviews.ts');
-  const { DEFAULT_ZIPCODE } = await import('../api/resolvers/regions.ts');
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {});
   try {
     const zipRows = await db.query<{ zip: string; latitude: number; longitude: number }>(
@@ -86,10 +122,11 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
     const cleaners = new Cells(
       await db.query<Point & { completed_jobs: number }>('SELECT latitude, longitude, completed_jobs FROM cleaners'),
     );
-    const reviewRows = await db.query<Point & { id: number; stars: number }>(
-      'SELECT id, latitude, longitude, stars FROM public_reviews WHERE NOT withdrawn',
+    const reviewRows = await db.query<ReviewRow>(
+      `SELECT id, latitude, longitude, stars, body, public_location, customer_first_name, customer_last_initial,
+              to_char(received AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+       FROM public_reviews WHERE NOT withdrawn`,
     );
-    const reviewsById = new Map(reviewRows.map((row) => [String(row.id), row]));
     const reviewCells = new Cells(reviewRows);
     const nearKm = NEAR_MILES * KM_PER_MILE;
     const served = dir.cities.map((city, index) => ({ city, index })).filter(({ city }) => city.region);
@@ -106,25 +143,14 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
         const d = distanceKm(city.lat, city.lon, zip.latitude, zip.longitude);
         if (d < originKm) [origin, originKm] = [zip, d];
       }
-      const page = await publicReviews(
-        db,
-        { first: CITY_REVIEWS, filter: { sort: 'LOCATION_CLOSEST', zipcode: origin.zip } },
-        DEFAULT_ZIPCODE,
-      );
-      const reviews = page.edges.flatMap(({ node }) => {
-        if (!node) return [];
-        const position = reviewsById.get(node.id);
-        return [
-          {
-            stars: node.stars,
-            body: node.body,
-            place: node.publicLocation,
-            date: node.received.slice(0, 10),
-            author: `${node.customer.firstName} ${node.customer.lastName}`,
-            km: position ? round1(distanceKm(city.lat, city.lon, position.latitude, position.longitude)) : 0,
-          },
-        ];
-      });
+      const reviews = closestReviews(reviewRows, origin, CITY_REVIEWS).map((row) => ({
+        stars: row.stars,
+        body: row.body,
+        place: row.public_location,
+        date: row.day,
+        author: `${row.customer_first_name} ${row.customer_last_initial}`,
+        km: round1(distanceKm(city.lat, city.lon, row.latitude, row.longitude)),
+      }));
       const near = cleaners.within(city.lat, city.lon, nearKm);
       let nearestCleanerKm = near.length ? Math.min(...near.map((n) => n.km)) : Infinity;
       for (let radius = nearKm * 2; !Number.isFinite(nearestCleanerKm) && radius < 400; radius *= 2) {
@@ -149,6 +175,9 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
           ? Math.round((reviewsNear.reduce((sum, r) => sum + r.item.stars, 0) / reviewsNear.length) * 10) / 10
           : 0,
         cleanersNear: near.length,
+        cleanersWithin2: near.filter((n) => n.km <= 2 * KM_PER_MILE).length,
+        cleanersWithin5: near.filter((n) => n.km <= 5 * KM_PER_MILE).length,
+        latestNear: reviewsNear.reduce((latest, r) => (r.item.day > latest ? r.item.day : latest), ''),
         jobsNear: near.reduce((sum, n) => sum + n.item.completed_jobs, 0),
         nearestCleanerKm: Number.isFinite(nearestCleanerKm) ? round1(nearestCleanerKm) : -1,
         nearbyServed,

@@ -104,8 +104,9 @@ const blockEnd = /<\/(p|li|h[1-6]|summary|td|th|tr|dd|dt|caption|figcaption|bloc
 /** The page's sentences, names removed, as normalised word strings. */
 export function sentences(html: string, names: readonly string[]): string[] {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
-  const lines = mainText(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(blockEnd, '\u2029'))
-    .split('\u2029')
+  // A block's end becomes a marker that is not whitespace (mainText collapses whitespace).
+  const lines = mainText(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(blockEnd, ' \u241e '))
+    .split('\u241e')
     .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[A-Z“"])/));
   return lines
     .map((line) => words(withoutNames(line, names)).join(' '))

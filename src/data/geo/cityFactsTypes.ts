@@ -35,6 +35,11 @@ export type CityFacts = {
   /** Cleaners based within NEAR_MILES of the centre, and the cleanings they have completed. */
   cleanersNear: number;
   jobsNear: number;
+  /** Cleaners based within 2 and within 5 miles of the centre. */
+  cleanersWithin2: number;
+  cleanersWithin5: number;
+  /** The latest public review within NEAR_MILES (YYYY-MM-DD), or '' when none. */
+  latestNear: string;
   /** Distance from the centre to the nearest cleaner's base, km (0.1). */
   nearestCleanerKm: number;
   /** The nearest other served cities: [index into directory cities, km (0.1)]. */

@@ -137,7 +137,6 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} thead th`, { fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
 globalStyle(`${table} tbody th`, { fontWeight: scale.fontWeight.semibold });
 
-
 export const reviews = style({
   listStyle: 'none',
   padding: 0,

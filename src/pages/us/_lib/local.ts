@@ -38,8 +38,9 @@ export type LocalSection = {
   cleanersText: string[];
   /** Zip code -> served. */
   servedZips: ReadonlySet<string>;
+  /** `rate`: the other place's member rate when it differs from this area's, else ''. */
   nearbyServed: { name: string; path: string; distance: string; rate: string }[];
-  /** "Figures as of 23 November 2026 …" */
+  /** "Brand figures of November 23, 2026." */
   asOf: string;
 };
 
@@ -128,8 +129,8 @@ export function localSection(
   }));
   const pricesNote =
     tax > 0
-      ? `Regular prices after the first cleaning, at ${formatUsd(region.rate)} and ${formatUsd(region.higherRate)} an hour, including ${formatRate(tax)} ${state.code === region.state ? state.name : region.state} sales tax on cleaning.`
-      : `Regular prices after the first cleaning, at ${formatUsd(region.rate)} and ${formatUsd(region.higherRate)} an hour; ${state.name} adds no sales tax to house cleaning.`;
+      ? `After the first cleaning; ${formatRate(tax)} sales tax included.`
+      : `After the first cleaning; no sales tax.`;
 
   const summary: Scored[] = [];
 
@@ -188,20 +189,40 @@ export function localSection(
   const nearest = facts.nearestCleanerKm >= 0 ? formatMiles(facts.nearestCleanerKm) : undefined;
   if (facts.cleanersNear === 0) {
     const text = `No cleaner is based within ${nearMiles} of the centre yet${nearest ? `; the nearest lives ${nearest} away, so a first booking can take longer to match` : ''}.`;
-    summary.push({ score: 85, text });
+    summary.push({ score: 100, text });
     cleanersText.push(text);
   } else {
     const share = Math.round((facts.cleanersNear / region.numCleaners) * 100);
     const perCleaner = Math.round(facts.jobsNear / facts.cleanersNear);
     const text =
       facts.cleanersNear < 10
-        ? `Just ${count(facts.cleanersNear, 'cleaner')} ${facts.cleanersNear === 1 ? 'is' : 'are'} based within ${nearMiles}, the closest ${nearest} from the centre, with ${count(facts.jobsNear, 'completed cleaning')} between them.`
+        ? facts.cleanersNear === 1
+          ? `Just one cleaner is based within ${nearMiles}, ${nearest} from the centre, with ${count(facts.jobsNear, 'completed cleaning')}.`
+          : `Just ${formatCount(facts.cleanersNear)} cleaners are based within ${nearMiles}, the closest ${nearest} from the centre, with ${count(facts.jobsNear, 'completed cleaning')} between them.`
         : `${formatCount(facts.cleanersNear)} cleaners are based within ${nearMiles} of the centre (${share < 1 ? 'under 1' : share}% of the ${region.city} area's ${formatCount(region.numCleaners)}) and have completed ${formatCount(facts.jobsNear)} cleanings.`;
     summary.push({ score: facts.cleanersNear < 10 ? 60 : 35 + Math.min(30, share), text });
-    cleanersText.push(text);
-    cleanersText.push(
-      `That is about ${formatCount(perCleaner)} cleanings per cleaner; the nearest one is based ${nearest} from the centre.`,
-    );
+    // The section gives the spread around the centre rather than repeating the summary.
+    if (facts.cleanersNear < 10) {
+      cleanersText.push(
+        `With so few cleaners close by, book a few days ahead: the nearest is based ${nearest} from the centre` +
+          (facts.cleanersWithin5 > 0
+            ? `, and ${formatCount(facts.cleanersWithin5)} within 5 mi.`
+            : ', none within 5 mi.'),
+      );
+    } else {
+      const rings =
+        facts.cleanersWithin2 > 0
+          ? `${formatCount(facts.cleanersWithin2)} of them live within 2 mi of the centre and ${formatCount(facts.cleanersWithin5)} within 5 mi; the nearest is based ${nearest} away.`
+          : facts.cleanersWithin5 > 0
+            ? `None lives within 2 mi of the centre, ${formatCount(facts.cleanersWithin5)} within 5 mi; the nearest is based ${nearest} away.`
+            : `All of them live 5 to ${NEAR_MILES} mi out; the nearest is based ${nearest} from the centre.`;
+      cleanersText.push(
+        `${formatCount(facts.cleanersNear)} cleaners take bookings from a base within ${nearMiles}. ${rings}`,
+      );
+      cleanersText.push(
+        `Between them they have completed ${formatCount(facts.jobsNear)} cleanings, about ${formatCount(perCleaner)} each.`,
+      );
+    }
   }
 
   // Reviews near the centre.
@@ -211,9 +232,9 @@ export function localSection(
       ? `No public review has been posted within ${nearMiles} yet. These are the nearest, the closest ${formatMiles(closest.km)} away.`
       : `No public review has been posted near here yet.`;
   } else if (facts.reviewsNear < 5) {
-    reviewsText = `Only ${count(facts.reviewsNear, 'public review')} ${facts.reviewsNear === 1 ? 'was' : 'were'} posted within ${nearMiles} (${facts.starsNear} stars on average); the nearest are below.`;
+    reviewsText = `Only ${count(facts.reviewsNear, 'public review')} ${facts.reviewsNear === 1 ? 'was' : 'were'} posted within ${nearMiles} (${facts.starsNear} stars on average), the latest on ${shortDate(facts.latestNear)}; the nearest are below.`;
   } else {
-    reviewsText = `Customers within ${nearMiles} have posted ${formatCount(facts.reviewsNear)} public reviews, averaging ${facts.starsNear} stars; the three nearest are below.`;
+    reviewsText = `Customers within ${nearMiles} have posted ${formatCount(facts.reviewsNear)} public reviews, averaging ${facts.starsNear} stars, the latest on ${shortDate(facts.latestNear)}. The ${facts.reviews.length} nearest are below.`;
     summary.push({
       score: 20 + Math.min(40, facts.reviewsNear),
       text: `Within ${nearMiles}, ${formatCount(facts.reviewsNear)} customers have reviewed their cleanings: ${facts.starsNear} stars on average.`,
@@ -222,22 +243,11 @@ export function localSection(
 
   // Price against the state's other served places.
   const { median: stateRate, served: stateServed } = stateMedian(dir, state.code);
-  const threeHours = cleaningOptions.find((o) => o.numHours === 3) ?? cleaningOptions[0];
   if (stateServed > 1 && region.rate !== stateRate) {
     const diff = Math.abs(region.rate - stateRate);
     summary.push({
       score: 50 + diff,
       text: `At ${formatUsd(region.rate)} an hour for members, cleaning here costs ${formatUsd(diff)} ${region.rate > stateRate ? 'more' : 'less'} than the median of ${formatUsd(stateRate)} across the ${formatCount(stateServed)} served places in ${state.name}.`,
-    });
-  } else if (tax > 0) {
-    summary.push({
-      score: 15,
-      text: `A ${threeHours.numHours}-hour ${threeHours.name} cleaning costs members ${formatMoney(withTax(threeHours.numHours * region.rate))} here once ${formatRate(tax)} sales tax is added.`,
-    });
-  } else {
-    summary.push({
-      score: 15,
-      text: `A ${threeHours.numHours}-hour ${threeHours.name} cleaning costs members ${formatMoney(threeHours.numHours * region.rate)} here, with no sales tax on top.`,
     });
   }
 
@@ -248,7 +258,8 @@ export function localSection(
       name: other.state === city.state ? other.name : `${other.name}, ${other.state}`,
       path: cityPath(dir.stateOf(other), other),
       distance: formatMiles(km),
-      rate: `${formatUsd(otherRegion.rate)}/hr`,
+      // Another area's member rate is worth knowing when it differs from this one's.
+      rate: otherRegion.rate === region.rate ? '' : `${formatUsd(otherRegion.rate)} an hour`,
     };
   });
   const closestServed = facts.nearbyServed[0];
@@ -276,6 +287,6 @@ export function localSection(
     cleanersText,
     servedZips: new Set(facts.servedZips),
     nearbyServed,
-    asOf: `Reviews, cleaners, cleanings and zip codes as ${brandName}'s booking data listed them on ${longDate(takenAt)}; distances from the centre of ${city.name}.`,
+    asOf: `${brandName} figures of ${longDate(takenAt)}.`,
   };
 }

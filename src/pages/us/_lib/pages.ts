@@ -13,7 +13,7 @@ import {
 } from '../../../data/geo/directory.ts';
 import type { DirectoryState } from '../../../data/geo/compute.ts';
 import { NEAR_MILES, type CityFacts } from '../../../data/geo/cityFactsTypes.ts';
-import { formatCount, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
+import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
 import { featuredOption, foreverClean } from '../../../domain/offer.ts';
 import { breadcrumbListLd, type Crumb } from '../../../lib/structuredData.ts';
 import { fitDescription, fitTitle } from '../../../lib/seoText.ts';
@@ -367,14 +367,20 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
   const faq: CityPage['faq'] = [
     {
       question: `How much does house cleaning cost in ${city.name}?`,
-      answer: region
-        ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
-          `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
-          (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
-          `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
-        : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
-          `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +
-          `${formatUsd(nearest.higherRate)} an hour.`,
+      answer:
+        region && facts
+          ? `From ${formatMoney(2 * region.rate * (1 + region.salesTaxRate))} for 2 hours with a membership to ` +
+            `${formatMoney(6 * region.higherRate * (1 + region.salesTaxRate))} for 6 hours without` +
+            (region.salesTaxRate > 0 ? `, ${formatRate(region.salesTaxRate)} tax included` : '') +
+            `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
+          : region
+            ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
+              `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
+              (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
+              `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
+            : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
+              `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +
+              `${formatUsd(nearest.higherRate)} an hour.`,
     },
     {
       question: `Are there ${site.name} cleaners in ${city.name}?`,
