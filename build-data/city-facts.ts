@@ -119,9 +119,12 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
       'SELECT zip, latitude, longitude FROM zipcodes WHERE region_id IS NOT NULL',
     );
     const servedZip = new Map(zipRows.map((row) => [row.zip, row]));
-    const cleaners = new Cells(
-      await db.query<Point & { completed_jobs: number }>('SELECT latitude, longitude, completed_jobs FROM cleaners'),
+    const cleanerRows = await db.query<Point & { completed_jobs: number; zipcode: string }>(
+      'SELECT latitude, longitude, completed_jobs, zipcode FROM cleaners',
     );
+    const cleaners = new Cells(cleanerRows);
+    const cleanersInZip = new Map<string, number>();
+    for (const row of cleanerRows) cleanersInZip.set(row.zipcode, (cleanersInZip.get(row.zipcode) ?? 0) + 1);
     const reviewRows = await db.query<ReviewRow>(
       `SELECT id, latitude, longitude, stars, body, public_location, customer_first_name, customer_last_initial,
               to_char(received AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
@@ -175,6 +178,9 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
           ? Math.round((reviewsNear.reduce((sum, r) => sum + r.item.stars, 0) / reviewsNear.length) * 10) / 10
           : 0,
         cleanersNear: near.length,
+        cleanersByZip: Object.fromEntries(
+          city.zips.filter((zip) => cleanersInZip.has(zip)).map((zip) => [zip, cleanersInZip.get(zip)!]),
+        ),
         cleanersWithin2: near.filter((n) => n.km <= 2 * KM_PER_MILE).length,
         cleanersWithin5: near.filter((n) => n.km <= 5 * KM_PER_MILE).length,
         latestNear: reviewsNear.reduce((latest, r) => (r.item.day > latest ? r.item.day : latest), ''),

@@ -101,9 +101,14 @@ export function sampleServedCities(
 
 const blockEnd = /<\/(p|li|h[1-6]|summary|td|th|tr|dd|dt|caption|figcaption|blockquote)>|<br\s*\/?>/gi;
 
-/** The page's sentences, names removed, as normalised word strings. */
+/**
+ * The page's sentences, names removed, as normalised word strings: the prose of paragraphs, list
+ * items and questions, split at sentence ends. Headings and table cells are labels, not sentences.
+ */
 export function sentences(html: string, names: readonly string[]): string[] {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
+  const main = (/<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html)
+    .replace(/<(h[1-6])\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<table\b[\s\S]*?<\/table>/gi, ' ');
   // A block's end becomes a marker that is not whitespace (mainText collapses whitespace).
   const lines = mainText(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ').replace(blockEnd, ' \u241e '))
     .split('\u241e')

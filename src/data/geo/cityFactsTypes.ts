@@ -6,7 +6,7 @@
 /** Cleaners and reviews are counted within this many miles of a city's centre. */
 export const NEAR_MILES = 10;
 /** Nearest public reviews shown per city (the API's LOCATION_CLOSEST order). */
-export const CITY_REVIEWS = 3;
+export const CITY_REVIEWS = 4;
 /** Nearest other served cities linked per city. */
 export const NEARBY_SERVED = 5;
 
@@ -35,6 +35,8 @@ export type CityFacts = {
   /** Cleaners based within NEAR_MILES of the centre, and the cleanings they have completed. */
   cleanersNear: number;
   jobsNear: number;
+  /** Cleaners based in each of the city's listed zip codes (zip codes with none are left out). */
+  cleanersByZip: Record<string, number>;
   /** Cleaners based within 2 and within 5 miles of the centre. */
   cleanersWithin2: number;
   cleanersWithin5: number;

@@ -152,3 +152,10 @@ export const zipOutside = style([
   { background: 'transparent', border: `${scale.border.hairline} dashed ${vars.color.border}` },
 ]);
 export const zipLabel = style({ fontSize: scale.fontSize.xs, color: vars.color.textSecondary });
+export const caption = style({
+  captionSide: 'bottom',
+  textAlign: 'start',
+  paddingBlockStart: scale.space['2'],
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
+});

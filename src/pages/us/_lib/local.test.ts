@@ -37,6 +37,7 @@ function facts(city: DirectoryCity, overrides: Partial<CityFacts> = {}): CityFac
     reviewsNear: 12,
     starsNear: 4.6,
     cleanersNear: 40,
+    cleanersByZip: {},
     cleanersWithin2: 3,
     cleanersWithin5: 11,
     latestNear: '2026-10-02',

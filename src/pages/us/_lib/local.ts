@@ -38,13 +38,14 @@ export type LocalSection = {
   cleanersText: string[];
   /** Zip code -> served. */
   servedZips: ReadonlySet<string>;
+  /** Cleaners based in each listed zip code (absent: none). */
+  cleanersByZip: Readonly<Record<string, number>>;
   /** `rate`: the other place's member rate when it differs from this area's, else ''. */
   nearbyServed: { name: string; path: string; distance: string; rate: string }[];
   /** "Brand figures of November 23, 2026." */
   asOf: string;
 };
 
-const KM_PER_MILE = 1.609344;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const longMonths = [
   'January',
@@ -262,14 +263,6 @@ export function localSection(
       rate: otherRegion.rate === region.rate ? '' : `${formatUsd(otherRegion.rate)} an hour`,
     };
   });
-  const closestServed = facts.nearbyServed[0];
-  if (closestServed && closestServed[1] < 3 * KM_PER_MILE) {
-    summary.push({
-      score: 10,
-      text: `${dir.cities[closestServed[0]]!.name} is only ${formatMiles(closestServed[1])} away, served too.`,
-    });
-  }
-
   return {
     summary: summary.sort((a, b) => b.score - a.score).map((s) => s.text),
     prices,
@@ -286,6 +279,7 @@ export function localSection(
     })),
     cleanersText,
     servedZips: new Set(facts.servedZips),
+    cleanersByZip: facts.cleanersByZip,
     nearbyServed,
     asOf: `${brandName} figures of ${longDate(takenAt)}.`,
   };
