@@ -13,13 +13,13 @@ import { closestReviews } from './city-facts.ts';
 let db: Database;
 beforeAll(async () => {
   db = await seededDatabase();
-});
+}, 180_000);
 afterAll(async () => {
   await db?.close();
 });
 
 describe('closestReviews', () => {
-  it('orders reviews exactly as the API does for LOCATION_CLOSEST', async () => {
+  it('orders reviews exactly as the API does for LOCATION_CLOSEST', { timeout: 120_000 }, async () => {
     const zips = await db.query<{ zip: string; latitude: number; longitude: number }>(
       'SELECT zip, latitude, longitude FROM zipcodes WHERE region_id IS NOT NULL ORDER BY zip',
     );
