@@ -205,10 +205,9 @@ export function localSection(
     // The section gives the spread around the centre rather than repeating the summary.
     if (facts.cleanersNear < 10) {
       cleanersText.push(
-        `With so few cleaners close by, book a few days ahead: the nearest is based ${nearest} from the centre` +
-          (facts.cleanersWithin5 > 0
-            ? `, and ${formatCount(facts.cleanersWithin5)} within 5 mi.`
-            : ', none within 5 mi.'),
+        facts.cleanersNear === 1
+          ? `With one cleaner close by, book a few days ahead.`
+          : `With so few cleaners close by, book a few days ahead: ${facts.cleanersWithin5 === facts.cleanersNear ? 'all' : formatCount(facts.cleanersWithin5)} of the ${facts.cleanersNear} live within 5 mi, the nearest ${nearest} from the centre.`,
       );
     } else {
       const rings =
