@@ -4,6 +4,7 @@
  * the way starlight serves `virtual:starlight/user-config`:
  *   virtual:publicweb/api-snapshot   first review pages and LMC policy (./api-snapshot.ts)
  *   virtual:publicweb/directory      the location directory (./directory.ts)
+ *   virtual:publicweb/city-facts     reviews, cleaners and zip codes of each served city (./city-facts.ts)
  * Types: src/env.d.ts. scripts/build.ts calls prepareBuildData() once before the brand builds, so
  * parallel builds only read the files; astro.config.ts calls it too, so `astro build` or
  * `astro dev` on their own make what is missing; `node build-data/integration.ts` does it by hand.
@@ -11,11 +12,17 @@
 import type { AstroIntegration } from 'astro';
 import type { ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
 import type { DirectoryData } from '../src/data/geo/compute.ts';
+import type { CityFactsData } from '../src/data/geo/cityFactsTypes.ts';
 import { apiSnapshotProduct } from './api-snapshot.ts';
+import { cityFactsProduct } from './city-facts.ts';
 import { ensureCached, type Product } from './cache.ts';
 import { directoryProduct } from './directory.ts';
 
-export type BuildData = { 'virtual:publicweb/api-snapshot': ApiSnapshot; 'virtual:publicweb/directory': DirectoryData };
+export type BuildData = {
+  'virtual:publicweb/api-snapshot': ApiSnapshot;
+  'virtual:publicweb/directory': DirectoryData;
+  'virtual:publicweb/city-facts': CityFactsData;
+};
 
 /** Every product for the current sources; `log` hears which were made and which reused. */
 export async function prepareBuildData(log: (message: string) => void = () => {}): Promise<BuildData> {
@@ -29,6 +36,8 @@ export async function prepareBuildData(log: (message: string) => void = () => {}
   return {
     'virtual:publicweb/api-snapshot': await made(apiSnapshotProduct),
     'virtual:publicweb/directory': await made(directoryProduct),
+    // After the directory: the facts are computed for its served cities.
+    'virtual:publicweb/city-facts': await made(cityFactsProduct),
   };
 }
 

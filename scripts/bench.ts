@@ -11,7 +11,10 @@ import { lighthouseMobile } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-weight.ts';
 import { byTemplate, fileForPath, sitePaths } from './lib/site-pages.ts';
 import { serveBrand } from './serve.ts';
-import { brandDist } from '../build-data/dist.ts';
+import { brandDist, buildDataDir } from '../build-data/dist.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadAllBrands } from '../src/brand/load.ts';
+import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -30,6 +33,40 @@ if (!process.argv.includes('--no-build')) {
   );
   console.log(
     `Total: ${total.toFixed(1)} s wall clock for ${pages} pages = ${(pages / total).toFixed(1)} pages/s (target: ≥ 300 pages/s for all ten brands with every page)`,
+  );
+}
+
+// Search (issue 13): pages each built brand offers to search engines, and how different the main
+// brand's served city pages are (the same measure as tests/e2e/city-pages.spec.ts).
+const allBrands = [...(await loadAllBrands()).values()];
+const offered: Record<string, { 'pages offered to search': number; of: number }> = {};
+for (const brand of allBrands) {
+  const dir = brandDist(brand.key);
+  if (!existsSync(dir)) continue;
+  let count = 0;
+  const paths = sitePaths(dir);
+  for (const path of paths) {
+    const html = readFileSync(fileForPath(dir, path)!, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    if (/<meta name="robots" content="[^"]*noindex/.test(head)) continue;
+    if (/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] === `${brand.baseUrl}${path}`) count++;
+  }
+  offered[brand.key] = { 'pages offered to search': count, of: paths.length };
+}
+console.log('\nSearch: pages offered to search engines (no noindex, canonical to themselves)');
+console.table(offered);
+if (existsSync(`${buildDataDir}/city-facts.json`) && existsSync(brandDist('main'))) {
+  const { samples, served } = sampleServedCities(brandDist('main'), buildDataDir, 300);
+  const figures = measureSimilarity(
+    samples,
+    allBrands.flatMap((b) => [b.appName, b.domain]),
+    served,
+  );
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  console.log(
+    `Served city pages (main, ${figures.pages} of ${figures.servedPages} sampled, names removed): word 5-gram Jaccard ` +
+      `median ${figures.medianSimilarity.toFixed(3)}, p90 ${figures.p90Similarity.toFixed(3)} (target: median <= 0.25); ` +
+      `sentences on no other sampled page: median ${pct(figures.medianUniqueShare)}, lowest ${pct(figures.minUniqueShare)} (target: every page >= 20%)`,
   );
 }
 

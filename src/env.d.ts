@@ -14,6 +14,11 @@ declare module 'virtual:publicweb/directory' {
   export default directory;
 }
 
+declare module 'virtual:publicweb/city-facts' {
+  const facts: import('./data/geo/cityFactsTypes.ts').CityFactsData;
+  export default facts;
+}
+
 interface ImportMetaEnv {
   /** '1' in development brands' bundles only (src/brand/integration.ts): enables island test hooks. */
   readonly PUBLIC_PW_TEST_HOOKS?: string;

@@ -91,11 +91,18 @@ export function builtPages(brandKey: string): string[] {
 }
 
 /**
+ * Pages that are a redirect, not a page: `/agent/` sets agent mode and continues to the deal page at
+ * once (a sweep that opened it would measure /deal, and every later page in agent mode).
+ * tests/e2e/telemetry.spec.ts covers it.
+ */
+export const REDIRECT_PAGES = ['/agent/'];
+
+/**
  * One page of every template of a brand (the directory alone has thousands of pages), plus
  * pages worth checking by name: a served and an unserved city, a state, an article.
  */
 export function templatePages(brandKey: string): string[] {
-  return templateSamples(builtPages(brandKey), namedSamples);
+  return templateSamples(builtPages(brandKey), namedSamples).filter((path) => !REDIRECT_PAGES.includes(path));
 }
 
 const namedSamples = ['/us/illinois/', '/us/illinois/chicago/', '/us/texas/austin/', '/us/alaska/juneau/'];

@@ -1,13 +1,16 @@
 /**
  * Seeds an empty database in ONE transaction (a crash leaves it empty, never half-seeded):
  * US zip codes from the `zipcodes` npm dataset, ~60 metro service regions, consent texts,
- * 5,200 public reviews from a fixed seed, plans, cohorts and referral codes.
+ * 5,200 public reviews from a fixed seed, cleaners with a home base (./cleaners.ts), plans,
+ * cohorts and referral codes.
  */
 import { cohorts, planConstants, planOptions, plans } from '../../../src/catalog/plans.ts';
 import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from '../../../src/catalog/regions.ts';
 import { slugify } from '../../../src/catalog/slug.ts';
 import { disclosures, referralCodes } from './catalog.ts';
+import { generateCleaners, type RegionZip } from './cleaners.ts';
 import { generateReviews, type ServedZip } from './reviews.ts';
+import { distanceKm } from '../../../src/catalog/geo.ts';
 import type { Database, Queryable } from '../connection.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -34,8 +37,43 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** The cleaners of every region (each region's numCleaners), placed at its served zip codes. */
+function cleanerRows(
+  usZips: ReturnType<typeof usZipcodes>,
+  centres: ReturnType<typeof regionCentres>,
+  regionOf: Map<string, number>,
+): unknown[][] {
+  const byId = new Map(centres.map((c) => [c.id, c]));
+  const zips: RegionZip[] = [];
+  for (const z of usZips) {
+    const regionId = regionOf.get(z.zip);
+    const centre = regionId === undefined ? undefined : byId.get(regionId);
+    if (!centre) continue;
+    zips.push({
+      ...z,
+      regionId: centre.id,
+      km: distanceKm(z.latitude, z.longitude, centre.latitude, centre.longitude),
+    });
+  }
+  const counts = new Map(centres.map((c) => [c.id, regionFigures(c).numCleaners]));
+  return generateCleaners(zips, counts).map((c) => [c.regionId, c.zipcode, c.latitude, c.longitude, c.completedJobs]);
+}
+
+const cleanerColumns = ['region_id', 'zipcode', 'latitude', 'longitude', 'completed_jobs'];
+
+/** A database seeded before the cleaners table existed gets its cleaners (in one transaction). */
+async function seedCleaners(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cleaners');
+  if ((row?.n ?? 0) > 0) return false;
+  const usZips = usZipcodes();
+  const centres = regionCentres();
+  const rows = cleanerRows(usZips, centres, assignZipRegions(usZips, centres));
+  await db.transaction((tx) => insertMany(tx, 'cleaners', cleanerColumns, rows, 1000));
+  return true;
+}
+
 export async function seed(db: Database): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) return seedCleaners(db);
   // Regions are pure functions of the catalogue (src/catalog/regions.ts), shared with the location directory.
   const usZips = usZipcodes();
   const centres = regionCentres();
@@ -144,6 +182,8 @@ export async function seed(db: Database): Promise<boolean> {
       ['code', 'host_name'],
       referralCodes.map((r) => [r.code, r.hostName]),
     );
+
+    await insertMany(tx, 'cleaners', cleanerColumns, cleanerRows(usZips, centres, regionOf), 1000);
 
     const served: ServedZip[] = usZips.filter((z) => regionOf.has(z.zip));
     await insertMany(

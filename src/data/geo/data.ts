@@ -3,6 +3,8 @@
  * build-data integration serves it as `virtual:publicweb/directory`. Imported by the /us/ pages.
  */
 import data from 'virtual:publicweb/directory';
+import facts from 'virtual:publicweb/city-facts';
+import type { CityFactsData } from './cityFactsTypes.ts';
 import { indexDirectory, type Directory } from './directory.ts';
 
 const built = indexDirectory(data);
@@ -12,10 +14,15 @@ export function directory(): Directory {
   return built;
 }
 
+/** Reviews, cleaners and zip codes of each served city, read from the API's data at build time. */
+export function cityFacts(): CityFactsData {
+  return facts;
+}
+
 /**
  * cacheKey of every directory page for Astro's incremental build: what a page shows besides its
- * code (which Astro hashes itself) is the directory data and the copyright year in the footer.
+ * code (which Astro hashes itself) is the directory data, the city facts and the copyright year.
  */
 export function pageCacheKey(): string {
-  return `${built.data.hash}/${new Date().getFullYear()}`;
+  return `${built.data.hash}/${facts.hash}/${facts.takenAt}/${new Date().getFullYear()}`;
 }

@@ -1,5 +1,5 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../../styles/theme.css.ts';
 import { media } from '../../../styles/breakpoints.ts';
 
@@ -114,4 +114,48 @@ export const credit = style({
   color: vars.color.textSecondary,
   borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
   paddingBlockStart: scale.space['4'],
+});
+
+/** A served city's own summary under its intro. */
+export const summary = style({ color: vars.color.textPrimary });
+export const subTitle = style({
+  fontSize: scale.fontSize.lg,
+  lineHeight: scale.lineHeight.snug,
+  color: vars.color.textPrimary,
+});
+
+/** Option prices: a narrow table that scrolls inside itself rather than widening the page. */
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  paddingBlock: scale.space['2'],
+  paddingInlineEnd: scale.space['3'],
+  borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} thead th`, { fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+globalStyle(`${table} tbody th`, { fontWeight: scale.fontWeight.semibold });
+
+export const reviews = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: scale.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+});
+export const review = style([card, { gap: scale.space['2'] }]);
+export const reviewStars = style({ color: vars.color.brandStrong, letterSpacing: '0.1em' });
+
+export const zipOutside = style([
+  zip,
+  { background: 'transparent', border: `${scale.border.hairline} dashed ${vars.color.border}` },
+]);
+export const zipLabel = style({ fontSize: scale.fontSize.xs, color: vars.color.textSecondary });
+export const caption = style({
+  captionSide: 'bottom',
+  textAlign: 'start',
+  paddingBlockStart: scale.space['2'],
+  fontSize: scale.fontSize.sm,
+  color: vars.color.textSecondary,
 });

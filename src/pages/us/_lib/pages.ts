@@ -12,7 +12,8 @@ import {
   type DirectoryRegion,
 } from '../../../data/geo/directory.ts';
 import type { DirectoryState } from '../../../data/geo/compute.ts';
-import { formatCount, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
+import { NEAR_MILES, type CityFacts } from '../../../data/geo/cityFactsTypes.ts';
+import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
 import { featuredOption, foreverClean } from '../../../domain/offer.ts';
 import { breadcrumbListLd, type Crumb } from '../../../lib/structuredData.ts';
 import { fitDescription, fitTitle } from '../../../lib/seoText.ts';
@@ -272,7 +273,11 @@ function cityIntro(dir: Directory, city: DirectoryCity, state: DirectoryState): 
   return first + second;
 }
 
-export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityPage {
+/**
+ * A place's page. `facts` (served places: build-data/city-facts.ts) makes the cleaner and zip code
+ * answers local; the rest of what a served page says about its city alone is ./local.ts.
+ */
+export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?: CityFacts): CityPage {
   const state = dir.stateOf(city);
   const place = `${city.name}, ${state.code}`;
   const region = city.region ? dir.regionById(city.region.id) : undefined;
@@ -291,7 +296,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
   let notServed: string | undefined;
   if (region && city.region) {
     const coverage =
-      city.servedZips < zipCount
+      !facts && city.servedZips < zipCount
         ? `${city.servedZips} of the ${zipCount} ${zipWord} listed below ${city.servedZips === 1 ? 'is' : 'are'} ` +
           `inside the service area; enter yours on the deal page to check your address.`
         : undefined;
@@ -305,7 +310,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
       area:
         `${city.name} is in our ${regionLabel(region)} service area, ` +
         (city.region.km < 1.6 ? 'at its centre' : `${formatMiles(city.region.km)} from its centre`) +
-        `, where ${formatCount(region.numCleaners)} cleaners take bookings.`,
+        (facts ? '.' : `, where ${formatCount(region.numCleaners)} cleaners take bookings.`),
       ...(coverage ? { coverage } : {}),
     };
   } else {
@@ -338,44 +343,78 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site): CityP
       `${formatUsd(deal.price)} instead of ${formatUsd(deal.undiscountedPrice)}. It is available today in all ` +
       `${dir.data.regions.length} service areas, including ${regionLabel(nearest)}.`;
 
+  const servedZipList = facts?.servedZips ?? [];
+  const cleanersAnswer = (region: DirectoryRegion, facts: CityFacts) =>
+    facts.cleanersNear > 0
+      ? `Yes. ${formatCount(facts.cleanersNear)} ${facts.cleanersNear === 1 ? 'cleaner is' : 'cleaners are'} based within ` +
+        `${NEAR_MILES} mi of the centre of ${city.name}, the nearest ${formatMiles(facts.nearestCleanerKm)} away, ` +
+        `and ${servedNearby === 0 ? 'none' : servedNearby} of the ${nearby.length} places listed nearby ` +
+        `${servedNearby === 1 ? 'is' : 'are'} served too.`
+      : `Yes, from farther away: ${city.name} is in the ${regionLabel(region)} area, but no cleaner is based within ` +
+        `${NEAR_MILES} mi of its centre; the nearest is ${formatMiles(facts.nearestCleanerKm)} away.`;
+  const zipAnswer = facts
+    ? servedZipList.length === zipCount
+      ? zipCount === 1
+        ? `${city.zips[0]}, its only zip code, is served.`
+        : `All ${zipCount}: ${listOf(city.zips)}.`
+      : servedZipList.length === 0
+        ? `None of the ${zipCount === 1 ? 'listed zip code' : `${zipCount} listed zip codes`} is inside a service area, ` +
+          `though the centre of ${city.name} is. Enter your zip code on the deal page to check your address.`
+        : `${listOf(servedZipList)} ${servedZipList.length === 1 ? 'is' : 'are'} served; ` +
+          `${listOf(city.zips.filter((zip) => !servedZipList.includes(zip)))} ${zipCount - servedZipList.length === 1 ? 'is' : 'are'} not yet.`
+    : undefined;
+
   const faq: CityPage['faq'] = [
     {
       question: `How much does house cleaning cost in ${city.name}?`,
-      answer: region
-        ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
-          `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
-          (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
-          `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
-        : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
-          `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +
-          `${formatUsd(nearest.higherRate)} an hour.`,
+      answer:
+        region && facts
+          ? `From ${formatMoney(2 * region.rate * (1 + region.salesTaxRate))} for 2 hours with a membership to ` +
+            `${formatMoney(6 * region.higherRate * (1 + region.salesTaxRate))} for 6 hours without` +
+            (region.salesTaxRate > 0 ? `, ${formatRate(region.salesTaxRate)} tax included` : '') +
+            `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
+          : region
+            ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
+              `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
+              (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
+              `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
+            : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
+              `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +
+              `${formatUsd(nearest.higherRate)} an hour.`,
     },
     {
       question: `Are there ${site.name} cleaners in ${city.name}?`,
-      answer: region
-        ? `Yes. ${formatCount(region.numCleaners)} cleaners work in the ${regionLabel(region)} service area, ` +
-          `which covers ${city.name} and ${servedNearby === 0 ? 'none' : servedNearby} of the ${nearby.length} ` +
-          `nearby places listed on this page.`
-        : `Not yet. The closest cleaners work in the ${regionLabel(nearest)} area, ` +
-          `${formatMiles(city.nearestRegion.km)} away. The waitlist tells us where to open next.`,
+      answer:
+        region && facts
+          ? cleanersAnswer(region, facts)
+          : region
+            ? `Yes. ${formatCount(region.numCleaners)} cleaners work in the ${regionLabel(region)} service area, ` +
+              `which covers ${city.name} and ${servedNearby === 0 ? 'none' : servedNearby} of the ${nearby.length} ` +
+              `nearby places listed on this page.`
+            : `Not yet. The closest cleaners work in the ${regionLabel(nearest)} area, ` +
+              `${formatMiles(city.nearestRegion.km)} away. The waitlist tells us where to open next.`,
     },
     {
       question: `Which zip codes in ${city.name} can I book in?`,
       answer:
-        city.servedZips === zipCount
+        zipAnswer ??
+        (city.servedZips === zipCount
           ? `All ${zipCount === 1 ? 'of the' : zipCount} ${zipWord} listed on this page ${zipCount === 1 ? 'is' : 'are'} inside a service area.`
           : city.servedZips === 0
             ? `None yet: ${zipCount === 1 ? `the zip code ${city.zips[0]} is` : `the ${zipCount} zip codes listed on this page are`} outside our service areas.`
             : `${city.servedZips} of the ${zipCount} zip codes listed on this page are inside a service area. ` +
-              `Enter your zip code on the deal page to check your address.`,
+              `Enter your zip code on the deal page to check your address.`),
     },
-    {
+  ];
+  // A served page's own facts say the rest; the general question stays on pages without them.
+  if (!facts) {
+    faq.push({
       question: `How long does a first cleaning take?`,
       answer:
         `The introductory cleaning is ${deal.numHours} hours, enough for a ${deal.description} home. ` +
         `Larger homes can book more hours. The 24 hour cancellation policy in the offer terms below applies.`,
-    },
-  ];
+    });
+  }
 
   // Only a served place is a Service's areaServed: a page for a place without cleaners is noindex
   // and says so, and carries no Service markup (it would be a doorway).
