@@ -49,6 +49,8 @@ export default defineConfig({
     command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${BRANDS_WITH_API.includes(brand) ? ' --api' : ''}`,
     url: `http://127.0.0.1:${port(index)}/`,
     reuseExistingServer: !process.env['CI'],
+    // Ten servers start at once; those with the API seed their database first (about 40,000 rows).
+    timeout: 180_000,
     stdout: 'ignore',
   })),
 });
