@@ -1,14 +1,16 @@
-/** The error-reporting DSN's and the trace collector's origins reach the CSP (issue 12 items 4–5). */
+/** Each configured telemetry service's origin reaches the CSP, and nothing else does (issue 12). */
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../../../src/brand/load.ts';
 import { contentSecurityPolicy } from './policy.ts';
 
-describe('errors and traces in the CSP', async () => {
+describe('telemetry in the CSP', async () => {
   const brands = await loadAllBrands();
 
-  it('staging (fictional hosts) allows exactly its collector and error host, plus a same-origin worker', () => {
+  it('staging (fictional hosts) allows exactly its collector, error host, analytics host and pixel, plus a same-origin worker', () => {
     const csp = contentSecurityPolicy(brands.get('staging')!, []);
-    expect(csp).toContain("connect-src 'self' https://collector.staging.example https://errors.staging.example;");
+    expect(csp).toContain(
+      "connect-src 'self' https://collector.staging.example https://errors.staging.example https://events.staging.example https://pixel.staging.example;",
+    );
     expect(csp).toContain("worker-src 'self';");
   });
 
