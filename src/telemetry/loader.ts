@@ -215,11 +215,13 @@ function startReporting(): void {
   if (reporting || !dsn || !allowed('analytics')) return;
   reporting = true;
   const tier = String(loaderData['tier']);
-  void import('./errors.ts').then(({ startErrors }) =>
+  void import('./errors.ts').then(({ startErrors }) => {
     addSink(
       startErrors({ dsn, environment: loaderData['environment'] ?? tier, brand: String(loaderData['brand']), tier }),
-    ),
-  );
+    );
+    // Session replay: its own chunk, after the SDK is up; agents are never recorded.
+    if (!state.a) void import('./replay.ts').then(({ startReplay }) => startReplay());
+  });
 }
 startReporting();
 addEventListener(CONSENT_EVENT, startReporting);
