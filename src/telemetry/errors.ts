@@ -85,3 +85,11 @@ export function startErrors(config: ErrorsConfig): Sink {
     },
   };
 }
+
+/**
+ * Session replay, its own chunk (replay.ts), imported from here rather than from the loader so the
+ * bundler knows this chunk is already loaded and shares its SDK code instead of splitting it out.
+ */
+export function loadReplay(): Promise<{ stop: () => Promise<void> }> {
+  return import('./replay.ts').then(({ startReplay }) => startReplay());
+}

@@ -27,7 +27,9 @@ export function replayOptions(): Parameters<typeof replayIntegration>[0] {
   };
 }
 
-/** Adds replay to the SDK errors.ts started (call only after startErrors). */
-export function startReplay(): void {
-  addIntegration(replayIntegration(replayOptions()));
+/** Adds replay to the SDK errors.ts started (call only after startErrors); `stop()` ends it. */
+export function startReplay(): { stop: () => Promise<void> } {
+  const replay = replayIntegration(replayOptions());
+  addIntegration(replay);
+  return replay;
 }
