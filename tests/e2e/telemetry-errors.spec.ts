@@ -186,6 +186,12 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     });
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
+    // The site is served with its real CSP (worker-src 'self'): a blob: worker would be refused.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
@@ -201,6 +207,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     expect(worker.origin).toBe(new URL(baseURL!).origin);
     expect(worker.pathname).toMatch(/^\/_astro\/worker-bundler-[\w-]+\.js$/);
     expect(scripts.some((url) => /\/_astro\/replay\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
   test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
