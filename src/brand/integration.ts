@@ -55,7 +55,12 @@ export function brandSite(brand: Brand): AstroIntegration {
         updateConfig({
           vite: {
             // Test hooks (src/islands/shared/island.tsx) exist only in development brands' bundles.
-            define: { 'import.meta.env.PUBLIC_PW_TEST_HOOKS': JSON.stringify(brand.isDev ? '1' : '') },
+            // Sentry replay's inline blob: worker is dropped: replay uses the self-hosted one
+            // under /_astro/ (src/telemetry/replay.ts), which a strict CSP allows.
+            define: {
+              'import.meta.env.PUBLIC_PW_TEST_HOOKS': JSON.stringify(brand.isDev ? '1' : ''),
+              __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+            },
             plugins: [
               {
                 name: 'publicweb:brand',

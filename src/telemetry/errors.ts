@@ -29,6 +29,14 @@ export type ErrorsConfig = {
   tier: string;
 };
 
+/**
+ * Session replay's sample rates (spec §9: 0.1 of sessions, 0.1 of sessions with an error). They
+ * are client options, read by the replay integration only once replay.ts adds it; without it they
+ * do nothing.
+ */
+export const REPLAY_SESSION_RATE = 0.1;
+export const REPLAY_ON_ERROR_RATE = 0.1;
+
 /** The SDK's options (exported for the unit test). */
 export function errorOptions(config: ErrorsConfig): BrowserOptions {
   return {
@@ -39,6 +47,8 @@ export function errorOptions(config: ErrorsConfig): BrowserOptions {
     defaultIntegrations: false,
     integrations: [eventFiltersIntegration(), linkedErrorsIntegration(), dedupeIntegration(), httpContextIntegration()],
     sendDefaultPii: false,
+    replaysSessionSampleRate: REPLAY_SESSION_RATE,
+    replaysOnErrorSampleRate: REPLAY_ON_ERROR_RATE,
     initialScope: { tags: { brand: config.brand, tier: config.tier } },
   };
 }
@@ -74,4 +84,12 @@ export function startErrors(config: ErrorsConfig): Sink {
       });
     },
   };
+}
+
+/**
+ * Session replay, its own chunk (replay.ts), imported from here rather than from the loader so the
+ * bundler knows this chunk is already loaded and shares its SDK code instead of splitting it out.
+ */
+export function loadReplay(): Promise<{ stop: () => Promise<void> }> {
+  return import('./replay.ts').then(({ startReplay }) => startReplay());
 }

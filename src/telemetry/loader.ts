@@ -210,19 +210,26 @@ if (consentTemplate && !chosen && !doNotSell && !state.a) document.body.append(c
 // when the brand configures it and analytics is allowed (opt-in: after Accept; Reject, Do Not
 // Sell and GPC: never). Errors raised before that wait in the backlog and go once it loads.
 let reporting = false;
+/** Session replay once started; stopped if the visitor withdraws analytics on this page. */
+let replay: Promise<{ stop: () => Promise<void> }> | undefined;
 function startReporting(): void {
   const dsn = loaderData['dsn'];
   if (reporting || !dsn || !allowed('analytics')) return;
   reporting = true;
   const tier = String(loaderData['tier']);
-  void import('./errors.ts').then(({ startErrors }) =>
+  void import('./errors.ts').then(({ startErrors, loadReplay }) => {
     addSink(
       startErrors({ dsn, environment: loaderData['environment'] ?? tier, brand: String(loaderData['brand']), tier }),
-    ),
-  );
+    );
+    // Session replay: its own chunk, after the SDK is up; agents are never recorded.
+    if (!state.a) replay = loadReplay();
+  });
 }
 startReporting();
-addEventListener(CONSENT_EVENT, startReporting);
+addEventListener(CONSENT_EVENT, () => {
+  startReporting();
+  if (replay && !allowed('analytics')) void replay.then((r) => r.stop());
+});
 
 let tracing = false;
 function startTracing(): void {

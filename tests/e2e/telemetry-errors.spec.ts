@@ -167,8 +167,47 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await page.goto('/deal?pw_throw=PriceCard');
     await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
+    expect(requested.filter((name) => /\/_astro\/(errors|traces|replay\.|worker-bundler)/.test(name))).toEqual([]);
+    expect(page.workers()).toEqual([]);
     expect(seen.vendorRequests).toEqual([]);
+  });
+
+  test('session replay: nothing before Accept; after it, its own chunk and the compression worker from the site’s origin', async ({
+    page,
+    context,
+    brand,
+    baseURL,
+  }) => {
+    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
+    await intercept(context, true);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    // The site is served with its real CSP (worker-src 'self'): a blob: worker would be refused.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    // The loader is up and waiting for a choice: no SDK, no replay, no worker.
+    expect(scripts.filter((url) => /\/_astro\/(errors|replay)\./.test(url))).toEqual([]);
+    expect(workers).toEqual([]);
+    await accept(page, brand.cookieConsent.acceptLabel);
+    // Replay records every visit into a buffer (0.1 of them are sent whole, 0.1 of those with an
+    // error), so once accepted the worker starts whether or not this visit is sampled.
+    await expect.poll(() => workers, { timeout: 20_000 }).toHaveLength(1);
+    const worker = new URL(workers[0]!);
+    expect(worker.origin).toBe(new URL(baseURL!).origin);
+    expect(worker.pathname).toMatch(/^\/_astro\/worker-bundler-[\w-]+\.js$/);
+    expect(scripts.some((url) => /\/_astro\/replay\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
   test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
