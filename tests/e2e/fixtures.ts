@@ -28,7 +28,7 @@ type TestFixtures = {
 };
 
 /** The visible experiments' controls (src/telemetry/experiments.ts), stored as a visitor's earlier assignment. */
-const VISIBLE_CONTROLS = { review_default_sort: 'RECENT', stripe_buttons_upgrade: 'control' };
+const VISIBLE_CONTROLS = { review_default_sort: 'RECENT', stripe_buttons_upgrade: 'control', pricing: 'control' };
 
 /**
  * Records every CSP violation a page meets: the `securitypolicyviolation` event in each document
