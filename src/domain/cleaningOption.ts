@@ -25,6 +25,25 @@ export function defaultOption<T extends { numHours: number }>(options: readonly 
   return options.find((option) => option.numHours === DEFAULT_HOURS) ?? options[1] ?? options[0];
 }
 
+/** The `pricing` experiment (src/telemetry/experiments.ts): which option is featured and preselected. */
+export const PRICING_EXPERIMENT = 'pricing';
+/** Its variant that features the larger option, and that option's hours (the Two Bedroom cleaning). */
+export const PRICING_LARGER = 'larger';
+export const LARGER_HOURS = 4;
+
+/**
+ * The option featured on the deal page and preselected in the checkout for a `pricing` variant:
+ * `larger` gets the 4-hour option when the offer has one; the control (and any other or unknown
+ * variant) gets the default option of spec §9 (defaultOption).
+ */
+export function pricingOption<T extends { numHours: number }>(options: readonly T[], variant: string): T | undefined {
+  if (variant === PRICING_LARGER) {
+    const larger = options.find((option) => option.numHours === LARGER_HOURS);
+    if (larger) return larger;
+  }
+  return defaultOption(options);
+}
+
 /** Price after a discount in dollars, never below the $1 floor (spec §5). */
 export function discountedPrice(price: number, discount: number): number {
   return Math.max(VOUCHER_PRICE_FLOOR, price - discount);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCohortData, defaultOffer } from '../catalog/defaultOffer.ts';
 import { cleaningOptions, foreverClean } from './offer.ts';
+import { pricingOption } from './cleaningOption.ts';
 import { earlyCancellationSentence } from './charges.ts';
 import { checkoutHref, months, planTermRows } from './planTerms.ts';
 import {
@@ -147,6 +148,18 @@ describe('chooseOption', () => {
   });
   it('picks the requested hours', () => {
     expect(chooseOption(cleaningOptions, 6)).toEqual({ option: homeClean });
+  });
+  it('the pricing experiment: `larger` features the 4-hour option, the control and unknown variants the default', () => {
+    expect(chooseOption(cleaningOptions, null, 'larger')).toEqual({ option: twoBedroom });
+    expect(chooseOption([homeClean, oneBedroom, twoBedroom], undefined, 'larger')).toEqual({ option: twoBedroom });
+    expect(chooseOption(cleaningOptions, null, 'control')).toEqual({ option: oneBedroom });
+    expect(chooseOption(cleaningOptions, null, 'CCF_2')).toEqual({ option: oneBedroom });
+    // A cohort without a 4-hour option features its default option.
+    expect(chooseOption([touchUp, oneBedroom, homeClean], null, 'larger')).toEqual({ option: oneBedroom });
+    // Requested hours win over any variant.
+    expect(chooseOption(cleaningOptions, 3, 'larger')).toEqual({ option: oneBedroom });
+    expect(pricingOption(cleaningOptions, 'larger')?.numHours).toBe(4);
+    expect(pricingOption([], 'larger')).toBeUndefined();
   });
   it('a requested option the cohort lacks falls back to the first option, reported', () => {
     expect(chooseOption([oneBedroom, twoBedroom, homeClean], 2)).toEqual({

@@ -10,7 +10,7 @@
  */
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { MembershipPricing } from '../graphql/operations/MembershipPricing.ts';
-import { defaultOption, discountedPrice, type CleaningOption } from './cleaningOption.ts';
+import { discountedPrice, pricingOption, type CleaningOption } from './cleaningOption.ts';
 import { COHORTS_KEY } from './storageKeys.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
@@ -119,14 +119,18 @@ export function resolveOffer(
 
 /**
  * The option a shopper gets: the requested hours when the offer has them; with nothing requested
- * the default option (3 hours, else the second); a requested option the offer lacks falls back to
- * the first option (and is reported by the caller). Undefined only for an offer without options.
+ * the featured option of the visitor's `pricing` variant (control: 3 hours, else the second;
+ * `larger`: 4 hours); a requested option the offer lacks falls back to the first option (and is
+ * reported by the caller). Undefined only for an offer without options.
  */
 export function chooseOption(
   options: readonly CleaningOption[],
   requestedHours?: number | null,
+  pricingVariant = 'control',
 ): { option: CleaningOption | undefined; fallback?: Fallback } {
-  if (requestedHours === undefined || requestedHours === null) return { option: defaultOption(options) };
+  if (requestedHours === undefined || requestedHours === null) {
+    return { option: pricingOption(options, pricingVariant) };
+  }
   const found = options.find((option) => option.numHours === requestedHours);
   if (found) return { option: found };
   return {

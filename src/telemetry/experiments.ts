@@ -9,8 +9,12 @@
  * - stripe_buttons_upgrade: `upgrade` shows the checkout's larger wallet-style pay button.
  * - voucherOption: the pricing cohort shown (a cohort code; `fecohorts.voucherOption` is what the
  *   pricing islands and the checkout read, so the price shown is the price charged).
- * - pricing, nonmember_pricing, convert_enabled, lower_etf_higher_fc_charge_v2: pricing-cohort
- *   labels recorded with the cohort and sent with every analytics event; control is the first.
+ * - pricing: which cleaning option is featured on the deal page's option cards and preselected in
+ *   the checkout when no `?hours=` is given: `control` spec §9's default (3 hours, else the second),
+ *   `larger` the 4-hour Two Bedroom option (pricingOption in src/domain/cleaningOption.ts). Each
+ *   option keeps its own price, and the cohort is voucherOption's, so the price shown is charged.
+ * - nonmember_pricing, convert_enabled, lower_etf_higher_fc_charge_v2: assigned, recorded with the
+ *   cohort and sent with every analytics event only (docs/telemetry.md says why); control is first.
  */
 export type Variant = { name: string; weight: number };
 export type Experiment = { name: string; variants: Variant[] };
@@ -37,7 +41,7 @@ export const DEFAULT_EXPERIMENTS: Record<ExperimentName, Variant[]> = {
     { name: 'CCF_1', weight: 2 },
     { name: 'CCF_2', weight: 1 },
   ],
-  pricing: split('control', 'CCF_2'),
+  pricing: split('control', 'larger'),
   nonmember_pricing: split('off', 'on'),
   convert_enabled: split('off', 'on'),
   lower_etf_higher_fc_charge_v2: split('off', 'on'),

@@ -21,14 +21,19 @@ type TestFixtures = {
   cspViolations: string[];
   /**
    * Whether a fresh visitor starts in the control of the experiments that change what a page
-   * shows (review sort, pay button), so that specs of other features see one page; the telemetry
+   * shows (review sort, pay button, featured option, pricing cohort), so that specs of other features see one page; the telemetry
    * specs turn it off (`test.use({ experimentControls: false })`) to test assignment itself.
    */
   experimentControls: boolean;
 };
 
 /** The visible experiments' controls (src/telemetry/experiments.ts), stored as a visitor's earlier assignment. */
-const VISIBLE_CONTROLS = { review_default_sort: 'RECENT', stripe_buttons_upgrade: 'control' };
+const VISIBLE_CONTROLS = {
+  review_default_sort: 'RECENT',
+  stripe_buttons_upgrade: 'control',
+  pricing: 'control',
+  voucherOption: 'CCF_1',
+};
 
 /**
  * Records every CSP violation a page meets: the `securitypolicyviolation` event in each document

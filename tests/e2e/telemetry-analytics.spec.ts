@@ -305,6 +305,61 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
     expect(await hero.screenshot({ animations: 'disabled' })).not.toEqual(first);
   });
 
+  test('pricing: `larger` features the 4-hour card at first paint, before and after hydration', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const cards = page.locator('#options').getByRole('listitem');
+    const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const featured = async (name: string) => {
+      await expect(card(name).getByText('Most popular')).toBeVisible();
+      await expect(cards.getByText('Most popular').filter({ visible: true })).toHaveCount(1);
+      await expect(card(name)).toHaveCSS('border-top-width', '2px');
+      await expect(card(name).getByRole('link', { name: /^Choose/ })).toHaveCSS('box-shadow', 'none');
+    };
+    // First paint: no island code at all, only the server-rendered cards and the head script's mark.
+    await context.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/deal/?pw_exp=pricing:larger');
+    await expect(page.locator('html')).toHaveAttribute('data-x-pricing', 'larger');
+    await featured('Two Bedroom');
+    await expect(card('One Bedroom')).not.toHaveCSS('border-top-width', '2px');
+    await expect(page.getByTestId('cancellation-policy-larger')).toBeVisible();
+    await expect(page.getByTestId('cancellation-policy')).toBeHidden();
+    await context.unroute('**/_astro/*.js');
+    // After hydration: the same card.
+    await page.goto('/deal/?pw_exp=pricing:larger');
+    await page.locator('#options').scrollIntoViewIfNeeded();
+    await expectHydrated(page.locator('#options astro-island').first());
+    await featured('Two Bedroom');
+    await expect(page.getByTestId('cancellation-policy-larger')).toContainText('your $39 first cleaning');
+    // The control: spec §9's 3-hour option.
+    await page.goto('/deal/?pw_exp=pricing:control');
+    await featured('One Bedroom');
+    await expect(page.getByTestId('cancellation-policy')).toBeVisible();
+    await expect(page.getByTestId('cancellation-policy-larger')).toBeHidden();
+  });
+
+  test('pricing: without ?hours= the checkout preselects the option of the variant', async ({ page, withApi }) => {
+    test.skip(!withApi, 'needs the reference API next to the site');
+    for (const [variant, name] of [
+      ['larger', 'Two Bedroom'],
+      ['control', 'One Bedroom'],
+    ] as const) {
+      await page.goto(`/checkout/?pw_exp=pricing:${variant}`);
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+      await page.getByLabel('Email').pressSequentially('shopper@example.com');
+      await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
+      await page.getByLabel('First name').pressSequentially('Dana');
+      await page.getByLabel('Last name').pressSequentially('Reyes');
+      await page.getByLabel('Zip code').pressSequentially('78701');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+
   test('stripe_buttons_upgrade: the pay button of the variant, and the control', async ({ page, withApi }) => {
     test.skip(!withApi, 'needs the reference API next to the site');
     for (const [variant, name] of [

@@ -12,7 +12,8 @@
  *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
  *   (success, decline, invalid input), so the next attempt gets a new one.
  */
-import { track } from '../../telemetry/track.ts';
+import { track, variantOf } from '../../telemetry/track.ts';
+import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { reportFallback } from '../../lib/reportError.ts';
@@ -116,9 +117,13 @@ export function createCheckoutStore(initialOffer: Offer) {
     set({ saved: update(state.saved) });
   }
 
-  /** The option the shopper gets (spec §4 fallbacks; an unknown option is reported once). */
+  /**
+   * The option the shopper gets (spec §4 fallbacks; an unknown option is reported once); with no
+   * `?hours=` and none chosen, the `pricing` variant's featured option (the head script's mark).
+   */
   function option() {
-    const { option: chosen, fallback } = chooseOption(state.offer.options, state.saved.hours);
+    const variant = variantOf(PRICING_EXPERIMENT, 'control');
+    const { option: chosen, fallback } = chooseOption(state.offer.options, state.saved.hours, variant);
     if (fallback && !reportedFallbacks.has(fallback.detail)) {
       reportedFallbacks.add(fallback.detail);
       reportFallback('Checkout', fallback);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { cardSurface } from '../../styles/card.ts';
 
@@ -20,9 +20,9 @@ export const option = style({
   padding: scale.space['6'],
   ...cardSurface({ raised: true }),
 });
-export const optionDefault = style([option, { border: `2px solid ${vars.color.brand}` }]);
 
 export const badge = style({
+  display: 'none',
   alignSelf: 'start',
   paddingInline: scale.space['2'],
   borderRadius: vars.radius.control,
@@ -50,6 +50,23 @@ export const planLine = style({
   paddingBlockStart: scale.space['2'],
   borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
 });
+/** A card's "Choose" link: secondary, primary in the featured card. */
+export const chooseLink = style({});
+
+/**
+ * The `pricing` experiment's featured card, chosen by CSS from the head script's mark on <html>
+ * (first paint already shows the visitor's variant; see MembershipOptions.tsx).
+ */
+const CONTROL = 'html:not([data-x-pricing="larger"])';
+const LARGER = 'html[data-x-pricing="larger"]';
+const featuredCard = `${CONTROL} .${option}[data-featured-control], ${LARGER} .${option}[data-featured-larger]`;
+const within = (inner: string) =>
+  `${CONTROL} .${option}[data-featured-control] ${inner}, ${LARGER} .${option}[data-featured-larger] ${inner}`;
+globalStyle(featuredCard, { border: `2px solid ${vars.color.brand}` });
+globalStyle(within(`.${badge}`), { display: 'block' });
+globalStyle(within(`.${chooseLink}`), { background: vars.color.brand, color: vars.color.onBrand, boxShadow: 'none' });
+globalStyle(within(`.${chooseLink}:hover`), { background: vars.color.brandStrong });
+
 export const choose = style({ marginBlockStart: 'auto', paddingBlockStart: scale.space['3'] });
 
 /** The plan's terms, directly under the prices. */
@@ -73,3 +90,8 @@ export const policy = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textSecondary,
 });
+/** The cancellation sentence of the featured option only (one per variant's featured option). */
+globalStyle(
+  `${CONTROL} .${policy}[data-featured-larger]:not([data-featured-control]), ${LARGER} .${policy}[data-featured-control]:not([data-featured-larger])`,
+  { display: 'none' },
+);

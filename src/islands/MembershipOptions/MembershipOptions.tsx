@@ -3,12 +3,19 @@
  * today, the membership price right under each price) and the plan's terms directly under the
  * cards, in the sentences of src/domain/charges.ts (the same the checkout and the terms use). Each card's link goes to the checkout with its hours (and the looked-up zip code); when
  * this week's vouchers are gone the links lead to the waitlist instead.
+ *
+ * The featured card ("Most popular", brand border, primary button) is the `pricing` experiment's:
+ * every card carries `data-featured-control` / `data-featured-larger` when it is that variant's
+ * featured option, and CSS keyed on `html[data-x-pricing]` (set by the head script before first
+ * paint) picks the one shown, so the server-rendered cards already show the visitor's variant and
+ * hydration changes nothing. The cancellation sentence under the terms follows the same way.
  */
 import { button } from '../../components/ui/Button/Button.css.ts';
 import { text } from '../../components/ui/Text/Text.css.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
-import { chooseOption, type Offer } from '../../domain/pricing.ts';
+import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
+import { type Offer } from '../../domain/pricing.ts';
 import { checkoutHref, planTermRows } from '../../domain/planTerms.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
@@ -21,7 +28,8 @@ type Props = { offer: Offer };
 
 function Options({ offer: rendered }: Props) {
   const offer = useOffer(rendered);
-  const featured = chooseOption(offer.options).option;
+  const featured = pricingOption(offer.options, 'control');
+  const larger = pricingOption(offer.options, PRICING_LARGER);
   const soldOut = isSoldOut(useAvailability());
   const { served } = useZip();
   const monthly = `${formatUsd(offer.plan.monthlyPrice)}/month`;
@@ -30,11 +38,15 @@ function Options({ offer: rendered }: Props) {
     <div className={css.layout}>
       <ul className={css.options}>
         {offer.options.map((option) => {
-          const isFeatured = option === featured;
           const name = <span className={visuallyHidden}>{` ${option.name}, ${option.numHours} hours`}</span>;
           return (
-            <li key={option.numHours} className={isFeatured ? css.optionDefault : css.option}>
-              {isFeatured && <span className={css.badge}>Most popular</span>}
+            <li
+              key={option.numHours}
+              className={css.option}
+              data-featured-control={option === featured ? '' : undefined}
+              data-featured-larger={option === larger ? '' : undefined}
+            >
+              <span className={css.badge}>Most popular</span>
               <h3 className={text({ size: 'xl', weight: 'semibold' })}>{option.name}</h3>
               <p className={text({ size: 'sm', tone: 'secondary' })}>
                 {option.description} · {option.numHours} hours
@@ -63,7 +75,7 @@ function Options({ offer: rendered }: Props) {
                   </a>
                 ) : (
                   <a
-                    className={button({ variant: isFeatured ? 'primary' : 'secondary', fullWidth: true })}
+                    className={`${button({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
                     href={checkoutHref(option.numHours, served)}
                   >
                     Choose{name}
@@ -91,8 +103,18 @@ function Options({ offer: rendered }: Props) {
           {TODAY_RULE} {firstChargeSentence(offer.plan)}
         </p>
         {featured && (
-          <p className={css.policy} data-testid="cancellation-policy">
+          <p
+            className={css.policy}
+            data-testid="cancellation-policy"
+            data-featured-control=""
+            data-featured-larger={larger === featured ? '' : undefined}
+          >
             {earlyCancellationSentence(offer.plan, featured)}
+          </p>
+        )}
+        {larger && larger !== featured && (
+          <p className={css.policy} data-testid="cancellation-policy-larger" data-featured-larger="">
+            {earlyCancellationSentence(offer.plan, larger)}
           </p>
         )}
       </div>
