@@ -71,7 +71,9 @@ export function head(): void {
     let pick = variants[0]!;
     if (!s.a) {
       if (variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
-      else if (variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
+      // A stored cohort code stands even when it is no variant here: the product may assign other
+      // cohorts (the pricing islands and the API check the code; spec §4's fallback covers the rest).
+      else if (variants.indexOf(stored[name]!) >= 0 || (name == 'voucherOption' && stored[name])) pick = stored[name]!;
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;

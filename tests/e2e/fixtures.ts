@@ -150,3 +150,18 @@ export function reportedSources(page: Page): Promise<unknown[]> {
     ),
   );
 }
+
+/**
+ * Chooses in the consent banner with the keyboard (focus the button, press Enter) and waits until it
+ * has closed. The banner moves focus into itself once its opening transition ends; an Enter pressed
+ * before that lands elsewhere, so the choice is repeated until the banner is gone.
+ */
+export async function chooseConsent(page: Page, label: string): Promise<void> {
+  const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+  await expect(async () => {
+    if (await banner.isHidden()) return;
+    await banner.getByRole('button', { name: label }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
-import { expect, expectHydrated, test } from './fixtures.ts';
+import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
 
 type Sent = { event: string; distinctId: string; properties: Record<string, unknown> };
 type Vendors = { analytics: Sent[]; pixel: URL[]; other: string[] };
@@ -77,10 +77,7 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this
 
 /** Presses a banner button by keyboard. */
 async function choose(page: Page, name: string) {
-  const button = banner(page).getByRole('button', { name });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(banner(page)).toBeHidden();
+  await chooseConsent(page, name);
 }
 
 test.describe('a brand without analytics configured', () => {

@@ -5,7 +5,7 @@
  * machine. On a brand with nothing configured (main and the rest) the same pages send nothing.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { chooseConsent, expect, test } from './fixtures.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
 type SentryEvent = {
@@ -67,10 +67,7 @@ function offSite(page: Page, baseURL: string): string[] {
 
 /** The loaded consent banner's Accept, by keyboard. */
 async function accept(page: Page, label: string): Promise<void> {
-  const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
-  await banner.getByRole('button', { name: label }).focus();
-  await page.keyboard.press('Enter');
-  await expect(banner).toBeHidden();
+  await chooseConsent(page, label);
 }
 
 /** Resource attributes of an OTLP/JSON export, by key. */
