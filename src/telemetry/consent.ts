@@ -39,7 +39,14 @@ void CookieConsent.run({
   onConsent: onCookie,
   onChange: onCookie,
   onModalReady: ({ modalName, modal }) => {
-    if (modalName === 'consentModal') reserveSpace(modal);
+    if (modalName !== 'consentModal') return;
+    reserveSpace(modal);
+    // The bar never takes focus from what the visitor is doing (typing a card number, moving through
+    // the checkout): the library would focus its first element when it shows. It is a non-modal
+    // region at the end of the page instead, reached with Tab like everything else.
+    modal.setAttribute('aria-modal', 'false');
+    const focusTarget = modal.firstElementChild;
+    if (focusTarget instanceof HTMLElement && focusTarget.tabIndex === -1) focusTarget.focus = () => undefined;
   },
   onModalHide: ({ modalName }) => {
     if (modalName === 'consentModal') reserveSpace(null);

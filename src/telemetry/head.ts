@@ -59,6 +59,17 @@ export function head(): void {
   } catch {
     // storage blocked or unreadable: assign from a fresh id, kept in memory for this page
   }
+  // A cohort the product set in the fecohorts cookie (a code, or JSON with voucherOption) counts as stored.
+  let c: unknown = cookie(KEYS.cohorts);
+  if (c && !stored['voucherOption']) {
+    c = decodeURIComponent(c as string);
+    try {
+      c = (JSON.parse(c as string) as Record<string, unknown>)['voucherOption'];
+    } catch {
+      // a bare cohort code
+    }
+    if (typeof c == 'string') stored['voucherOption'] = c;
+  }
   id = id || Math.random().toString(36).slice(2);
   for (const pair of (q.get('pw_exp') || '').split(',')) {
     const [name, variant] = pair.split(':');

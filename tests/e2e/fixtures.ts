@@ -62,7 +62,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (experimentControls) {
       await page.addInitScript((controls) => {
         try {
-          if (!localStorage.getItem('fecohorts')) localStorage.setItem('fecohorts', JSON.stringify(controls));
+          if (!localStorage.getItem('fecohorts') && !/(^|; )fecohorts=/.test(document.cookie))
+            localStorage.setItem('fecohorts', JSON.stringify(controls));
         } catch {
           // storage blocked: the head script assigns as for any visitor
         }
@@ -158,6 +159,7 @@ export function reportedSources(page: Page): Promise<unknown[]> {
  */
 export async function chooseConsent(page: Page, label: string): Promise<void> {
   const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+  await expect(banner).toBeVisible();
   await expect(async () => {
     if (await banner.isHidden()) return;
     await banner.getByRole('button', { name: label }).focus();

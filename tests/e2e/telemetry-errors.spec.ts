@@ -142,7 +142,9 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     await page.goto('/');
     await accept(page, brand.cookieConsent.acceptLabel);
     await expect
-      .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'))
+      .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'), {
+        timeout: 20_000,
+      })
       .toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { sdkBefore: boolean }).sdkBefore)).toBe(false);
     expect(
@@ -155,10 +157,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     const seen = await intercept(context, true);
     await page.goto('/deal?pw_throw=PriceCard');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
-    await banner.getByRole('button', { name: 'Reject' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(banner).toBeHidden();
+    await chooseConsent(page, 'Reject');
     await page.evaluate(() => void Promise.reject(new Error('after reject')));
     // The next page loads the loader again (rejected: no SDK); the SDK chunks were never requested.
     await page.goto('/deal?pw_throw=PriceCard');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandExperiments } from '../../src/telemetry/experiments.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
-import { expect, test } from './fixtures.ts';
+import { chooseConsent, expect, test } from './fixtures.ts';
 
 // These tests are about assignment itself: no pinned controls (fixtures.ts).
 test.use({ experimentControls: false });
@@ -143,9 +143,7 @@ test.describe('consent and nothing configured (spec §2, §7)', () => {
     await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible();
     await expect(page.locator('#consent-note')).toHaveCount(0);
     // Keyboard: Reject is reachable and closes the banner; the choice holds on the next page.
-    await banner.getByRole('button', { name: 'Reject' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(banner).toBeHidden();
+    await chooseConsent(page, 'Reject');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'none');
     await expect(page.locator('#consent-note')).toBeHidden();
