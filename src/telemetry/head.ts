@@ -59,17 +59,8 @@ export function head(): void {
   } catch {
     // storage blocked or unreadable: assign from a fresh id, kept in memory for this page
   }
-  // A cohort the product set in the fecohorts cookie (a code, or JSON with voucherOption) counts as stored.
-  let c: unknown = cookie(KEYS.cohorts);
-  if (c && !stored['voucherOption']) {
-    c = decodeURIComponent(c as string);
-    try {
-      c = (JSON.parse(c as string) as Record<string, unknown>)['voucherOption'];
-    } catch {
-      // a bare cohort code
-    }
-    if (typeof c == 'string') stored['voucherOption'] = c;
-  }
+  // A cohort the product set in the fecohorts cookie (a code, or JSON ending in one) counts as stored.
+  stored['voucherOption'] ||= (decodeURIComponent(cookie(KEYS.cohorts) || '').match(/\w+(?=\W*$)/) || [])[0]!;
   id = id || Math.random().toString(36).slice(2);
   for (const pair of (q.get('pw_exp') || '').split(',')) {
     const [name, variant] = pair.split(':');
@@ -82,13 +73,13 @@ export function head(): void {
     let pick = variants[0]!;
     if (!s.a) {
       if (variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
-      // A stored cohort code stands even when it is no variant here: the product may assign other
-      // cohorts (the pricing islands and the API check the code; spec §4's fallback covers the rest).
-      else if (variants.indexOf(stored[name]!) >= 0 || (name == 'voucherOption' && stored[name])) pick = stored[name]!;
+      // A stored assignment stands, also a cohort code the product set that is no variant here (the
+      // pricing islands and the API check cohort codes; spec §4's fallback covers the rest).
+      else if (stored[name]) pick = stored[name]!;
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
-        pick = variants[Math.floor(((hash >>> 0) / 4294967296) * variants.length)]!;
+        pick = variants[(((hash >>> 0) / 4294967296) * variants.length) | 0]!; // | 0: Math.floor of a small positive
       }
       if (pick != s.p[name]) stored[name] = pick;
     }

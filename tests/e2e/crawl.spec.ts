@@ -12,7 +12,7 @@ import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
 import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
-import { expect, test } from './fixtures.ts';
+import { REDIRECT_PAGES, expect, test } from './fixtures.ts';
 
 type ParsedPage = {
   path: string;
@@ -100,8 +100,8 @@ const requiredTypes: Record<string, string[][]> = {
 };
 
 const errorPages = new Set(['/404', '/500']);
-/** Pages that exist for visitors but not for search: error pages, the ad landing, the payment form. */
-const neverIndexed = new Set([...errorPages, '/deal', '/checkout/']);
+/** Pages that exist for visitors but not for search: error pages, the ad landing, the payment form, the agents' entry. */
+const neverIndexed = new Set([...errorPages, '/deal', '/checkout/', ...REDIRECT_PAGES]);
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
 
@@ -164,7 +164,10 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
       }
     }
   }
-  const unreachable = paths.filter((path) => !seen.has(path) && !errorPages.has(path));
+  // /agent/ is an entry handed to agents (docs/telemetry.md), not a page shoppers browse to.
+  const unreachable = paths.filter(
+    (path) => !seen.has(path) && !errorPages.has(path) && !REDIRECT_PAGES.includes(path),
+  );
   expect(unreachable, 'pages no link leads to from the home page').toEqual([]);
 
   // Head tags and structured data.
