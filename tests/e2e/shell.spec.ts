@@ -233,6 +233,7 @@ test.describe('site files', () => {
     brand,
     otherBrands,
   }) => {
+    test.setTimeout(120_000); // every template page, each against nine other brands
     const ownColours = new Set(Object.values(brand.theme.color).map((c) => c.toLowerCase()));
     for (const path of templatePages(brand.key)) {
       await page.goto(path);
