@@ -133,7 +133,7 @@ test.describe('consent and nothing configured (spec §2, §7)', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     // First paint: the served page carries the plain-text notice, no buttons.
     const served = await (await page.request.get('/deal')).text();
-    expect(served).toMatch(/<p[^>]*id="consent-note"[^>]*>[^<]+<\/p>/);
+    expect(served).toMatch(/<section[^>]*id="consent-note"[^>]*>\s*<p>[^<]+<\/p>/);
     await page.goto('/deal');
     const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
     await expect(banner).toBeVisible();

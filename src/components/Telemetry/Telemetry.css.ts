@@ -26,6 +26,7 @@ export const consentNote = style({
   textAlign: 'center',
 });
 globalStyle(`html[data-consent] ${consentNote}, html[data-agent] ${consentNote}`, { display: 'none' });
+globalStyle(`${consentNote} p`, { margin: 0 });
 
 /** Cookie banner colours from the brand theme. */
 globalStyle('#cc-main', {
