@@ -12,6 +12,7 @@ import type { CityFactsData } from '../../src/data/geo/cityFactsTypes.ts';
 import { cityPath } from '../../src/data/geo/directory.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { jaccard, mainText, shingles, withoutNames, words } from './mainText.ts';
+import { seededRandom } from '../../api/db/seed/random.ts';
 
 /** A sentence needs this many words (after names are removed) to count; shorter lines are labels. */
 const MIN_SENTENCE_WORDS = 4;
@@ -29,18 +30,6 @@ export type SimilarityFigures = {
   /** Pages below `uniqueTarget`, with their share. */
   belowUnique: { path: string; share: number }[];
 };
-
-/** mulberry32: the same sample on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,7 +56,7 @@ export function sampleServedCities(
   const regions = new Map(dir.regions.map((region) => [region.id, region]));
   const served = dir.cities.filter((city) => city.region);
   const order = [...served];
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
