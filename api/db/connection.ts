@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -38,10 +39,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     turn = run.catch(() => undefined);
     return run;
   };
+  const prepared = preparedStatements(db);
   return {
     kind: 'pglite',
-    query: <T extends Row>(sql: string, params: unknown[] = []) =>
-      inTurn(async () => (await db.query<T>(sql, params)).rows),
+    query: <T extends Row>(sql: string, params: unknown[] = []) => inTurn(() => prepared.query<T>(sql, params)),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) =>
       db.transaction((tx) =>
@@ -50,6 +51,61 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         }),
       ),
     close: () => db.close(),
+  };
+}
+
+/** Statements prepared per database; past this many distinct texts, queries are planned each time. */
+export const MAX_PREPARED_STATEMENTS = 200;
+
+/** A statement's name on the server: the same text always gets the same name (PostgreSQL: at most 63 bytes). */
+const statementName = (sql: string) => `pw_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+
+/** A parameter as the text PGlite and node-postgres would send for it, or undefined for kinds left to them. */
+function parameterText(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  // A NUL would end the statement's text early: PostgreSQL refuses it in a parameter, so it takes that path.
+  if (typeof value === 'string') return value.includes('\0') ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+}
+
+/**
+ * Queries with plans kept for the session (PGlite): on PGlite, parsing and planning a statement
+ * costs as much as running a small one (a nearest-first reviews page: 0.3 of its 0.8 ms), and
+ * every parameterised query also asks the server for its parameter types before binding. So each
+ * distinct statement text is `PREPARE`d once, and later runs are `EXECUTE name('value', …)`.
+ * `EXECUTE` takes no bound parameters, so the values travel as quoted literals (node-postgres's
+ * `escapeLiteral`): untyped literals that PostgreSQL converts to each parameter's type with the
+ * type's input function, exactly as it converts the text parameters of a bind. Arrays, objects
+ * and statements that cannot be prepared (SET, DDL) take the plain path, as does everything past
+ * MAX_PREPARED_STATEMENTS distinct texts, so the cache stays bounded whatever the callers build.
+ */
+function preparedStatements(db: PGlite) {
+  /** Statement text → its name, or null when it cannot be prepared (plain path). */
+  const names = new Map<string, string | null>();
+  const plain = async <T extends Row>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows;
+  return {
+    async query<T extends Row>(sql: string, params: unknown[]): Promise<T[]> {
+      const texts = params.map(parameterText);
+      if (texts.some((text) => text === undefined)) return plain<T>(sql, params);
+      let name = names.get(sql);
+      if (name === undefined) {
+        if (names.size >= MAX_PREPARED_STATEMENTS) return plain<T>(sql, params);
+        name = statementName(sql);
+        try {
+          await db.query(`PREPARE ${name} AS ${sql}`);
+        } catch {
+          // Not a preparable statement, or an error the plain path reports in its own words.
+          name = null;
+        }
+        names.set(sql, name);
+      }
+      if (name === null) return plain<T>(sql, params);
+      const values = texts.map((text) => (text === null ? 'NULL' : pg.escapeLiteral(text)));
+      return (await db.query<T>(values.length ? `EXECUTE ${name}(${values.join(', ')})` : `EXECUTE ${name}`)).rows;
+    },
   };
 }
 

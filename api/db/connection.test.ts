@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, MAX_PREPARED_STATEMENTS, openDatabase } from './connection.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: 'memory://' });
+  await db.exec(
+    'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, stars int, seen timestamptz, ok boolean)',
+  );
+});
+afterAll(() => db.close());
+
+const preparedCount = async () =>
+  Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))[0]!.n);
+
+describe('PGlite queries with kept plans', () => {
+  it('stores and returns awkward text exactly (quotes, backslashes, unicode, SQL) through a prepared statement', async () => {
+    const bodies = [
+      'O\'Brien\'s "spotless" kitchen',
+      'C:\\path\\to\\file \\n not a newline',
+      "'); DROP TABLE notes; --",
+      'Żółć 🧽 ñ',
+      '',
+    ];
+    for (const body of bodies) {
+      await db.query('INSERT INTO notes (body, stars, seen, ok) VALUES ($1, $2, $3, $4)', [
+        body,
+        5,
+        new Date('2026-11-23T10:00:00.123Z'),
+        true,
+      ]);
+    }
+    const rows = await db.query<{ body: string; stars: number; seen: Date; ok: boolean }>(
+      'SELECT body, stars, seen, ok FROM notes WHERE stars = $1 ORDER BY id',
+      [5],
+    );
+    expect(rows.map((row) => row.body)).toEqual(bodies);
+    expect(rows[0]!.seen.toISOString()).toBe('2026-11-23T10:00:00.123Z');
+    expect(rows[0]!.ok).toBe(true);
+    // The table is still there, and both statements are kept for next time.
+    expect(await preparedCount()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the same answers and errors as a plain query: nulls, numbers, a unique violation, a NUL byte', async () => {
+    expect(await db.query('SELECT $1::int AS a, $2::float8 AS b, $3::text AS c', [null, -1e-7, 'x'])).toEqual([
+      { a: null, b: -1e-7, c: 'x' },
+    ]);
+    await db.exec('CREATE UNIQUE INDEX notes_body ON notes (body)');
+    await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['Żółć 🧽 ñ'])).rejects.toMatchObject({
+      code: '23505',
+    });
+    // PostgreSQL refuses NUL in text; the value must not cut the statement short.
+    await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['a\0b'])).rejects.toThrow();
+    expect(await db.query('SELECT count(*)::int AS n FROM notes WHERE body LIKE $1', ['a%'])).toEqual([{ n: 0 }]);
+  });
+
+  it('runs statements that cannot be prepared, and keeps at most MAX_PREPARED_STATEMENTS plans', async () => {
+    await db.query("SET application_name = 'publicweb-test'");
+    expect(await db.query('SHOW application_name')).toEqual([{ application_name: 'publicweb-test' }]);
+    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i += 1) {
+      expect(await db.query(`SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: i + 1 }]);
+    }
+    expect(await preparedCount()).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
+  });
+});
