@@ -2,6 +2,11 @@
  * `npm run bench`: builds every brand and prints build speed and, for each page template of the
  * main brand, what a first visit downloads. Prints figures; it never fails on them (targets are
  * shown for reference; byte budgets are enforced by tests/e2e/budgets.spec.ts).
+ *
+ * Telemetry's cost (issue 12) is measured against the site as it was before telemetry: the main
+ * brand at BEFORE_TELEMETRY is built in the same run (scripts/lib/baseline.ts) and measured the
+ * same way, Lighthouse alternating between the two builds. `--baseline=<ref>` picks another
+ * commit; `--no-baseline` skips it.
  */
 import { buildBrands, selectBrands } from './build.ts';
 import { chromium } from '@playwright/test';
@@ -9,6 +14,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { firstLoadJs } from './lib/first-load.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-weight.ts';
+import { buildBaseline, type Baseline } from './lib/baseline.ts';
+import { telemetryStages } from './lib/telemetry-weight.ts';
 import { byTemplate, fileForPath, sitePaths } from './lib/site-pages.ts';
 import { serveBrand } from './serve.ts';
 import { brandDist, buildDataDir } from '../build-data/dist.ts';
@@ -17,6 +24,10 @@ import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The last commit of main before telemetry (issue 12) was merged: "today's" site for its figures. */
+const BEFORE_TELEMETRY = 'ddaa2dc';
+const baselineRef = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
 
 // `npm run bench -- --no-build` measures the existing build instead of building first.
 if (!process.argv.includes('--no-build')) {
@@ -71,7 +82,18 @@ if (existsSync(`${buildDataDir}/city-facts.json`) && existsSync(brandDist('main'
 }
 
 const siteDir = brandDist('main');
+let baseline: Baseline | undefined;
+if (!process.argv.includes('--no-baseline')) {
+  const ref = baselineRef ?? BEFORE_TELEMETRY;
+  console.log(`\nBuilding the main brand as of ${ref} (before telemetry) for the before/after figures…`);
+  const built = buildBaseline(ref);
+  if ('skipped' in built) console.log(`Before/after skipped: ${built.skipped}`);
+  else baseline = built;
+}
+process.on('exit', () => baseline?.remove());
+
 const rows: Record<string, Record<string, string | number>> = {};
+const beforeTemplates = baseline ? byTemplate(sitePaths(baseline.siteDir)) : undefined;
 for (const [template, paths] of byTemplate(sitePaths(siteDir))) {
   const weight = measurePage(siteDir, fileForPath(siteDir, paths[0]!)!);
   rows[template] = {
@@ -81,26 +103,61 @@ for (const [template, paths] of byTemplate(sitePaths(siteDir))) {
     'js gzip (all islands)': kb(weight.jsGzip),
     'css gzip': kb(weight.cssGzip),
   };
+  const beforePath = beforeTemplates?.get(template)?.[0];
+  if (baseline && beforePath) {
+    const before = measurePage(baseline.siteDir, fileForPath(baseline.siteDir, beforePath)!);
+    rows[template]['js before telemetry'] = kb(before.jsGzip);
+    rows[template]['js change'] =
+      `${weight.jsGzip >= before.jsGzip ? '+' : '−'}${kb(Math.abs(weight.jsGzip - before.jsGzip))}`;
+  }
 }
 console.log(
-  '\nFirst visit, main brand, one page per template (targets: directory/service/legal JS <= 10 KB, checkout <= 130 KB, city HTML <= 40 KB gzip)',
+  '\nFirst visit, main brand, one page per template (targets: directory/service/legal JS <= 10 KB, checkout <= 130 KB, city HTML <= 40 KB gzip; telemetry: first load + at most 1 KB)',
 );
 console.table(rows);
+
+console.log(
+  '\nTelemetry after the first load, /deal (main brand; gzip bytes each stage adds to what is already loaded; nothing at all loads before the page is idle)',
+);
+console.table(
+  Object.fromEntries(
+    telemetryStages(siteDir, fileForPath(siteDir, '/deal')!).map((stage) => [
+      stage.stage,
+      { when: stage.when, files: stage.files, gzip: kb(stage.gzip) },
+    ]),
+  ),
+);
 
 // In a browser, with the reference API: first-load JS on a phone and Lighthouse (mobile preset).
 const { apiHandler, prepareDatabase } = await import('../api/server.ts');
 const api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {}));
+const originOf = (server: import('node:http').Server) => {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
 const server = await serveBrand('main', 0, '127.0.0.1', api);
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const origin = originOf(server);
+const beforeServer = baseline ? await serveBrand('main', 0, '127.0.0.1', api, { root: baseline.siteDir }) : undefined;
+const beforeOrigin = beforeServer ? originOf(beforeServer) : undefined;
 const { path: executablePath } = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Lighthouse runs per build for the before/after pages, alternating builds, median reported. */
+const RUNS = 3;
 const live: Record<string, Record<string, string | number>> = {};
-for (const path of ['/deal', '/', '/checkout/']) {
+const CITY = '/us/illinois/chicago/';
+for (const path of ['/deal', '/', CITY, '/checkout/']) {
   const page = await browser.newPage();
   const first = await firstLoadJs(page, siteDir, `${origin}${path}`, path);
   await page.close();
-  const lighthouse = await lighthouseMobile(`${origin}${path}`);
+  const compare = Boolean(beforeOrigin) && path !== '/checkout/';
+  const after: Awaited<ReturnType<typeof lighthouseMobile>>[] = [];
+  const before: number[] = [];
+  for (let run = 0; run < (compare ? RUNS : 1); run += 1) {
+    if (compare) before.push((await lighthouseMobile(`${beforeOrigin}${path}`)).performance);
+    after.push(await lighthouseMobile(`${origin}${path}`));
+  }
+  const lighthouse = after.find((run) => run.performance === median(after.map((r) => r.performance)))!;
   live[path] = {
     'first-load JS gzip': kb(first.jsGzip),
     'CLS (Lighthouse mobile)': Number(lighthouse.cls.toFixed(3)),
@@ -108,11 +165,22 @@ for (const path of ['/deal', '/', '/checkout/']) {
     'TBT ms': Math.round(lighthouse.tbtMs),
     performance: lighthouse.performance,
   };
+  if (compare && baseline) {
+    const page = await browser.newPage();
+    const firstBefore = await firstLoadJs(page, baseline.siteDir, `${beforeOrigin}${path}`, path);
+    await page.close();
+    live[path]['first-load JS before telemetry'] = kb(firstBefore.jsGzip);
+    live[path]['performance before telemetry'] = median(before);
+    live[path]['runs'] = `${before.join('/')} → ${after.map((r) => r.performance).join('/')}`;
+  }
 }
 await browser.close();
 server.close();
+beforeServer?.close();
 console.log(
-  '\nIn the browser, main brand with the reference API (targets: /deal first load <= 90 KB gzip JS, CLS < 0.05)',
+  `\nIn the browser, main brand with the reference API (targets: /deal first load <= 90 KB gzip JS, CLS < 0.05${
+    baseline ? `; Lighthouse within 1 point of ${baseline.ref}, the median of ${RUNS} runs each, alternating` : ''
+  })`,
 );
 console.table(live);
 process.exit(0);

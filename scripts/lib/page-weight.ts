@@ -32,8 +32,13 @@ function moduleImports(code: string): string[] {
   return [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((match) => match[1]!);
 }
 
-/** Every module a site file loads, statically or by `import()`, itself included (site paths). */
-export function moduleGraph(siteDir: string, entry: string): Set<string> {
+/** The modules a file loads later, by `import()` (relative or site paths as written). */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+)[`"']\s*\)/g)].map((m) => m[1]!);
+}
+
+/** Every module a site file loads, statically or (unless `dynamic: false`) by `import()`, itself included (site paths). */
+export function moduleGraph(siteDir: string, entry: string, { dynamic: followDynamic = true } = {}): Set<string> {
   const seen = new Set<string>();
   const visit = (sitePath: string) => {
     if (seen.has(sitePath)) return;
@@ -41,7 +46,7 @@ export function moduleGraph(siteDir: string, entry: string): Set<string> {
     const file = join(siteDir, sitePath);
     if (!existsSync(file)) return;
     const code = readFileSync(file, 'utf8');
-    const dynamic = [...code.matchAll(/\bimport\(\s*[`"']([^`"']+)[`"']\s*\)/g)].map((m) => m[1]!);
+    const dynamic = followDynamic ? dynamicImports(code) : [];
     for (const dependency of [...moduleImports(code), ...dynamic]) {
       if (dependency.startsWith('.')) visit(posix.join(posix.dirname(sitePath), dependency));
       else if (dependency.startsWith('/')) visit(dependency);

@@ -34,7 +34,10 @@ function inlineReason(body: string, type: string): string {
   return `inline ${type || 'classic'} script bundled by Astro, starting "${body.trim().slice(0, 60)}"`;
 }
 
-const IMPORTS = /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g;
+/** Static imports and `import()` (Vite writes on-demand imports with backquotes, e.g. the telemetry services). */
+const IMPORTS = /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js|\/_astro\/[^"'`]+\.js)["'`]/g;
+/** A script file named by its address in code, not imported: a worker it starts (session replay's). */
+const ADDRESSES = /["'`](\/_astro\/[^"'`]+\.js)["'`]/g;
 
 /** The inventory of the payment page of a built site. */
 export function checkoutInventory(siteDir: string, page = PAYMENT_PAGE): InventoryEntry[] {
@@ -73,10 +76,16 @@ export function checkoutInventory(siteDir: string, page = PAYMENT_PAGE): Invento
     }
     const code = readFileSync(onDisk);
     entries.push({ script: path, sha256: sha256(code), why });
-    for (const match of code.toString('utf8').matchAll(IMPORTS)) {
+    const text = code.toString('utf8');
+    const imported = new Set<string>();
+    for (const match of text.matchAll(IMPORTS)) {
       const target = match[1]!.startsWith('/') ? match[1]! : posix.join(posix.dirname(path), match[1]!);
       const onDemand = match[0].includes('(');
+      imported.add(target);
       queue.push([target, `${onDemand ? 'loaded on demand by' : 'imported by'} ${posix.basename(path)}`]);
+    }
+    for (const match of text.matchAll(ADDRESSES)) {
+      if (!imported.has(match[1]!)) queue.push([match[1]!, `started by address by ${posix.basename(path)} (a worker)`]);
     }
   }
   return entries.sort((a, b) => a.script.localeCompare(b.script) || a.sha256.localeCompare(b.sha256));
