@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { listBrandKeys } from './src/brand/load.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
+import { BEHAVIOUR_SPECS, FEATURE_BRANDS, REPEAT_BRANDS } from './tests/lib/brandGroups.ts';
 
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
 // serves it; each brand is a Playwright project, so a failure names the brand.
@@ -18,13 +19,12 @@ const executablePath = findChromium()?.path;
  */
 export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 
-/**
- * Feature specs (purchase path, deal islands, directory, content pages) run on the main brand, an
- * indexable white-label and a noindex white-label; what every brand must get right (shell,
- * navigation, a crawl of every page, axe on every template, byte budgets) runs on all ten.
- */
-const FEATURE_BRANDS = ['main', 'brightwick', 'dustfall'];
+/** Which specs run on which brands: tests/lib/brandGroups.ts says why. */
 const featureSpecs = /(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory)\.spec\.ts$/;
+const ignoredOn = (brand: string) => [
+  ...(FEATURE_BRANDS.includes(brand) ? [] : [featureSpecs]),
+  ...(REPEAT_BRANDS[brand] ? [BEHAVIOUR_SPECS] : []),
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,8 +40,8 @@ export default defineConfig({
   },
   projects: brands.map((brand, index) => ({
     name: brand,
-    metadata: { brand, api: BRANDS_WITH_API.includes(brand) },
-    ...(FEATURE_BRANDS.includes(brand) ? {} : { testIgnore: featureSpecs }),
+    metadata: { brand, api: BRANDS_WITH_API.includes(brand), repeats: REPEAT_BRANDS[brand] ?? null },
+    testIgnore: ignoredOn(brand),
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({

@@ -12,6 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'build-data/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      'tests/lib/**/*.test.ts',
       'brands/**/*.test.ts',
       'api/**/*.test.ts',
     ],

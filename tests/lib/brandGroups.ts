@@ -1,0 +1,41 @@
+/**
+ * How the e2e suite (playwright.config.ts) spreads its time over the ten brands, on a 2-core CI
+ * machine with a 45-minute limit.
+ *
+ * - Every brand runs the sweeps that depend on what a brand is: shell, crawl, budgets, deploy and
+ *   nginx rules, CSP, reflow at 320 px, axe.
+ * - FEATURE_BRANDS also run the feature specs (purchase path, deal islands, directory, content):
+ *   the main brand, an indexable white-label and a noindex white-label.
+ * - A brand in REPEAT_BRANDS is another brand again in other names, colours, logo and copy: the
+ *   same kind, tier, indexability, consent mode, favicon set, framing, experiments, search policy
+ *   and telemetry services (tests/lib/brandGroups.test.ts compares them field by field, so a
+ *   change to either brand's behaviour ends the pairing). Specs of behaviour that no name, colour
+ *   or text can change (telemetry, navigation, HTML validity) run on the brand it repeats; axe
+ *   checks its colours on every template; every other sweep runs on it too.
+ */
+export const FEATURE_BRANDS = ['main', 'brightwick', 'dustfall'];
+
+export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
+  fernwell: 'dustfall',
+  sudsbury: 'dustfall',
+  'maple-and-mop': 'brightwick',
+};
+
+/** Specs a repeat brand leaves to the brand it repeats. */
+export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation|html-valid)\.spec\.ts$/;
+
+/** What may differ between a repeat brand and the brand it repeats: how it is named and looks. */
+export const APPEARANCE_FIELDS = [
+  'key',
+  'appName',
+  'domain',
+  'baseUrl',
+  'appUrl',
+  'logo',
+  'logoSize',
+  'analyticsId',
+  'consentBannerId',
+  'faviconKey',
+  'social',
+  'theme',
+] as const;
