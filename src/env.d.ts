@@ -23,3 +23,9 @@ interface ImportMetaEnv {
   /** '1' in development brands' bundles only (src/brand/integration.ts): enables island test hooks. */
   readonly PUBLIC_PW_TEST_HOOKS?: string;
 }
+
+declare module 'virtual:publicweb/inline-script:*' {
+  /** The module bundled and minified into the text of one inline script (src/brand/integration.ts). */
+  const code: string;
+  export default code;
+}

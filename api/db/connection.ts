@@ -89,7 +89,7 @@ function preparedStatements(db: PGlite) {
   return {
     async query<T extends Row>(sql: string, params: unknown[]): Promise<T[]> {
       const texts = params.map(parameterText);
-      if (texts.some((text) => text === undefined)) return plain<T>(sql, params);
+      if (!texts.every((text): text is string | null => text !== undefined)) return plain<T>(sql, params);
       let name = names.get(sql);
       if (name === undefined) {
         if (names.size >= MAX_PREPARED_STATEMENTS) return plain<T>(sql, params);

@@ -8,12 +8,33 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildSync } from 'esbuild';
 import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
 const VIRTUAL_ID = 'virtual:publicweb/brand';
+/**
+ * `virtual:publicweb/inline-script:<path from the repository root>`: that module and what it
+ * imports, bundled and minified into the text of one inline script (a page writes it with
+ * `<script is:inline set:html={…} />`; the deploy step hashes it into the CSP). For a page whose
+ * whole script is small, one inline script costs less than a module and the shared chunks it
+ * would import (src/data/privacyForm.ts).
+ */
+const INLINE_SCRIPT = 'virtual:publicweb/inline-script:';
+
+function inlineScript(path: string): string {
+  const [output] = buildSync({
+    entryPoints: [join(root, path)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  }).outputFiles;
+  return output!.text.trim().replaceAll('</script', '<\\/script');
+}
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function publicDirOf(brand: Brand): string {
@@ -64,8 +85,15 @@ export function brandSite(brand: Brand): AstroIntegration {
             plugins: [
               {
                 name: 'publicweb:brand',
-                resolveId: (id) => (id === VIRTUAL_ID ? resolvedId : undefined),
-                load: (id) => (id === resolvedId ? `export default ${JSON.stringify(brand)};` : undefined),
+                resolveId: (id) =>
+                  id === VIRTUAL_ID ? resolvedId : id.startsWith(INLINE_SCRIPT) ? `\0${id}` : undefined,
+                load(id) {
+                  if (id === resolvedId) return `export default ${JSON.stringify(brand)};`;
+                  if (!id.startsWith(`\0${INLINE_SCRIPT}`)) return undefined;
+                  const path = id.slice(INLINE_SCRIPT.length + 1);
+                  this.addWatchFile(join(root, path));
+                  return `export default ${JSON.stringify(inlineScript(path))};`;
+                },
               },
             ],
           },

@@ -250,7 +250,11 @@ test.describe('site files', () => {
         .locator('link[rel="stylesheet"]')
         .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
       for (const url of cssUrls) {
-        if (!stylesheets.has(url)) stylesheets.set(url, request.get(url).then((response) => response.text()));
+        if (!stylesheets.has(url))
+          stylesheets.set(
+            url,
+            request.get(url).then((response) => response.text()),
+          );
       }
       const css = (await Promise.all(cssUrls.map((url) => stylesheets.get(url)!))).join('\n').toLowerCase();
       const lowerHtml = html.toLowerCase();
