@@ -3,14 +3,14 @@
  * code we do not serve yet gets the API's sentence on the field and the waitlist right below it.
  */
 import { useForm } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
 import { fieldChecks, firstIssue, TextField } from '../shared/form/TextField.tsx';
-import { WaitlistForm } from '../Waitlist/Waitlist.tsx';
 import { registerLead } from './api.ts';
 import * as css from './Checkout.css.ts';
+import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 
@@ -21,6 +21,14 @@ type Props = {
   onDetail: (name: keyof Omit<Details, 'zipcodeEnteredOnHomepage'>, value: string) => void;
   onRegistered: (details: Details, disclosures: Disclosures) => void;
 };
+
+// The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
+// button): most shoppers never need it, and the checkout's first load stays smaller without it.
+// Its styles stay in the page's stylesheet (Astro writes island CSS there; a chunk loaded later
+// would look for a stylesheet of its own that the build does not keep).
+const WaitlistForm = lazy(() =>
+  import('../Waitlist/Waitlist.tsx').then((module) => ({ default: module.WaitlistForm })),
+);
 
 const ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 type Name = (typeof ORDER)[number];
@@ -159,13 +167,15 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
             above.
           </p>
           {joining ? (
-            <WaitlistForm
-              idPrefix={`${id}-waitlist`}
-              labelledBy={`${id}-waitlist`}
-              initialEmail={unserved.email}
-              initialZipcode={unserved.zipcode}
-              autoFocus
-            />
+            <Suspense fallback={<p role="status">Opening the waitlist form…</p>}>
+              <WaitlistForm
+                idPrefix={`${id}-waitlist`}
+                labelledBy={`${id}-waitlist`}
+                initialEmail={unserved.email}
+                initialZipcode={unserved.zipcode}
+                autoFocus
+              />
+            </Suspense>
           ) : (
             <p>
               <Button variant="secondary" onClick={() => setJoining(true)}>
