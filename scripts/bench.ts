@@ -91,6 +91,8 @@ if (!process.argv.includes('--no-baseline')) {
   else baseline = built;
 }
 process.on('exit', () => baseline?.remove());
+// Stopped with Ctrl-C: exit normally, so that the worktree above is removed too.
+process.on('SIGINT', () => process.exit(130));
 
 const rows: Record<string, Record<string, string | number>> = {};
 const beforeTemplates = baseline ? byTemplate(sitePaths(baseline.siteDir)) : undefined;

@@ -2,7 +2,8 @@
  * Astro integration that makes one brand the subject of a build: it serves the validated config
  * as `virtual:publicweb/brand` and gives the build a public folder holding the shared public/
  * files plus this brand's logo and favicons (and no other brand's), and the brand's raster logo
- * and social preview cards (./images.ts), drawn while the pages render.
+ * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
+ * page scripts into inline ones (`virtual:publicweb/inline-script:`, below).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
 const VIRTUAL_ID = 'virtual:publicweb/brand';
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
 /**
  * `virtual:publicweb/inline-script:<path from the repository root>`: that module and what it
  * imports, bundled and minified into the text of one inline script (a page writes it with
@@ -35,7 +38,6 @@ function inlineScript(path: string): string {
   }).outputFiles;
   return output!.text.trim().replaceAll('</script', '<\\/script');
 }
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
 function publicDirOf(brand: Brand): string {
   return join(root, 'node_modules', '.publicweb', brand.key, 'public');
