@@ -77,6 +77,33 @@ export default tseslint.config(
     },
   },
   {
+    // What runs in the browser (islands and their components) joins the design system's class
+    // names from the *Parts.css.ts strings: a recipe brings vanilla-extract's runtime (0.8 KB gzip)
+    // with it. Stylesheets and .astro pages, which run at build time, call the recipes (and tests,
+    // which compare the two).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.css.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/Button.css.ts'],
+              importNames: ['button'],
+              message: 'Use buttonClass() (src/components/ui/Button/buttonClass.ts): the recipe ships its runtime.',
+            },
+            {
+              group: ['**/Text.css.ts'],
+              importNames: ['text'],
+              message: 'Use textClass() (src/components/ui/Text/textClass.ts): the recipe ships its runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', '*.config.{ts,js}', 'tests/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { firstLoadJs } from './lib/first-load.ts';
 import { lighthouseMobile } from './lib/lighthouse.ts';
 import { measurePage } from './lib/page-weight.ts';
-import { buildBaseline, type Baseline } from './lib/baseline.ts';
+import { BEFORE_TELEMETRY, buildBaseline, type Baseline } from './lib/baseline.ts';
 import { telemetryStages } from './lib/telemetry-weight.ts';
 import { byTemplate, fileForPath, sitePaths } from './lib/site-pages.ts';
 import { serveBrand } from './serve.ts';
@@ -25,8 +25,6 @@ import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilari
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The last commit of main before telemetry (issue 12) was merged: "today's" site for its figures. */
-const BEFORE_TELEMETRY = 'ddaa2dc';
 const baselineRef = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
 
 // `npm run bench -- --no-build` measures the existing build instead of building first.

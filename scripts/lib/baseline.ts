@@ -2,8 +2,9 @@
  * The site as it was at an earlier commit, built in the same run as today's, so `npm run bench`
  * can print before/after figures measured under the same conditions. The commit is checked out
  * in a detached git worktree in a temporary folder; its node_modules links this checkout's
- * packages one by one (the build tools' caches, the dot folders, stay apart) and it builds one
- * brand into its own dist folder. A clone without that commit (a shallow one) skips it.
+ * packages one by one (the build tools' caches, the dot folders, stay apart) and it builds the
+ * brands asked for (main by default) into its own dist folder. A clone without that commit (a
+ * shallow one) skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -11,12 +12,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../build-data/dist.ts';
 
-export type Baseline = { ref: string; commit: string; siteDir: string; remove(): void };
+/** The last commit of main before telemetry (issue 12) was merged: "today's" site for its figures. */
+export const BEFORE_TELEMETRY = 'ddaa2dc';
+
+export type Baseline = {
+  ref: string;
+  commit: string;
+  /** The first brand's built site (dist/<brand>/ of the worktree). */
+  siteDir: string;
+  /** Each brand's built site. */
+  siteDirs: Record<string, string>;
+  remove(): void;
+};
 
 const git = (args: string[], cwd = repoRoot) => spawnSync('git', args, { cwd, encoding: 'utf8' });
 
-/** Builds `brand` at `ref`; returns its built site, or why it could not. */
-export function buildBaseline(ref: string, brand = 'main'): Baseline | { skipped: string } {
+/** Builds `brands` at `ref`; returns their built sites, or why it could not. */
+export function buildBaseline(ref: string, brands: readonly string[] = ['main']): Baseline | { skipped: string } {
   const commit = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).stdout.trim();
   if (!commit) return { skipped: `commit ${ref} is not in this clone (a shallow clone?)` };
   const dir = mkdtempSync(join(tmpdir(), 'publicweb-baseline-'));
@@ -37,7 +49,7 @@ export function buildBaseline(ref: string, brand = 'main'): Baseline | { skipped
     symlinkSync(join(repoRoot, 'node_modules', entry), join(modules, entry));
   }
   const dist = join(dir, 'dist');
-  const build = spawnSync(process.execPath, ['scripts/build.ts', '--brand', brand], {
+  const build = spawnSync(process.execPath, ['scripts/build.ts', ...brands.flatMap((brand) => ['--brand', brand])], {
     cwd: dir,
     env: { ...process.env, PUBLICWEB_DIST: dist },
     encoding: 'utf8',
@@ -49,5 +61,6 @@ export function buildBaseline(ref: string, brand = 'main'): Baseline | { skipped
     return { skipped: `the build of ${ref} failed:\n${output}` };
   }
   // dist.ts of that commit puts each brand in its own folder under PUBLICWEB_DIST, as today.
-  return { ref, commit, siteDir: join(dist, brand), remove };
+  const siteDirs = Object.fromEntries(brands.map((brand) => [brand, join(dist, brand)]));
+  return { ref, commit, siteDir: siteDirs[brands[0]!]!, siteDirs, remove };
 }

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Client, fetchExchange, type CombinedError } from '@urql/core';
+import { Client, CombinedError, fetchExchange } from '@urql/core';
 import { CLIENT_NAME, CLIENT_NAME_HEADER, createApiClient, ResponseStatusError } from './client.ts';
-import {
-  friendlyErrorMessage,
-  FRIENDLY_SERVER_MESSAGE,
-  FRIENDLY_TRANSPORT_MESSAGE,
-  transportErrorMessage,
-} from './errors.ts';
+import { transportErrorMessage } from './errors.ts';
+import { friendlyErrorMessage, FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE } from './friendly.ts';
 import { BrowserState, PurchaseVoucher, ServiceRegionPrices } from './operations.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -235,6 +231,30 @@ describe('transport errors', () => {
     expect(error.graphQLErrors).toHaveLength(1);
     expect(transportErrorMessage(error)).toBeUndefined();
     expect(friendlyErrorMessage(error)).toBe(FRIENDLY_SERVER_MESSAGE);
+  });
+
+  it('reads as the connection sentence exactly when errors.ts names a transport failure', async () => {
+    const failures: CombinedError[] = [
+      await failedQuery(mockFetch(() => new Response('nope', { status: 503 }))),
+      await failedQuery(mockFetch(() => new Response('<html></html>', { status: 200 }))),
+      await failedQuery(mockFetch(() => jsonResponse({ hello: 'world' }))),
+      await failedQuery(vi.fn<typeof fetch>(() => Promise.reject(new TypeError('fetch failed')))),
+      await failedQuery(mockFetch(() => jsonResponse({ data: null, errors: [{ message: 'boom' }] }))),
+      // GraphQL errors under an unsuccessful status, as a fetch without the status check would leave them.
+      new CombinedError({ graphQLErrors: [{ message: 'boom' }], response: { status: 502 } }),
+    ];
+    for (const error of failures) {
+      const transport = transportErrorMessage(error) !== undefined;
+      expect(friendlyErrorMessage(error)).toBe(transport ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE);
+    }
+    expect(failures.map((error) => friendlyErrorMessage(error) === FRIENDLY_SERVER_MESSAGE)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('has nothing to say when there is no error', () => {

@@ -1,30 +1,19 @@
 /**
- * What a failed operation means (spec §7, §8): the technical message for logs and error reports
- * (`transportErrorMessage`) and one friendly sentence for shoppers (`friendlyErrorMessage`); raw
- * messages and stacks never reach the page. Kept apart from `client.ts` so that islands which only
- * read data at load (the price card, the referral line) do not ship it in the page's first load.
+ * What a failed operation means (spec §7, §8): how the transport failed and its technical message,
+ * for logs and error reports (`transportErrorMessage`); the sentence shoppers read instead is in
+ * friendly.ts. Raw messages and stacks never reach the page. Kept apart from `client.ts` so that
+ * islands which only read data at load (the price card, the referral line) do not ship it in the
+ * page's first load.
  */
 import type { CombinedError } from '@urql/core';
 import { ResponseStatusError, statusMessage } from './client.ts';
-
-/** What a shopper reads when the API could not be reached or did not answer usably. */
-export const FRIENDLY_TRANSPORT_MESSAGE = "We couldn't reach our servers. Check your connection and try again.";
-/** What a shopper reads when the API answered, but with GraphQL errors instead of data. */
-export const FRIENDLY_SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+import { responseStatus } from './friendly.ts';
 
 /** How a request failed below GraphQL: no answer, an unsuccessful status, or a body that is no GraphQL result. */
 export type TransportFailure =
   | { kind: 'network'; message: string }
   | { kind: 'status'; status: number; message: string }
   | { kind: 'parse'; message: string };
-
-function responseStatus(response: unknown): number | undefined {
-  if (typeof response === 'object' && response !== null && 'status' in response) {
-    const { status } = response;
-    if (typeof status === 'number') return status;
-  }
-  return undefined;
-}
 
 export function classifyTransportError(error: CombinedError | undefined): TransportFailure | undefined {
   if (!error) return undefined;
@@ -64,10 +53,4 @@ export function classifyTransportError(error: CombinedError | undefined): Transp
  */
 export function transportErrorMessage(error: CombinedError | undefined): string | undefined {
   return classifyTransportError(error)?.message;
-}
-
-/** One sentence a shopper can read for any failed operation; undefined when there is no error. */
-export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
-  if (!error) return undefined;
-  return classifyTransportError(error) ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { PIXEL_EVENTS, pixelUrl } from './pixel.ts';
-import { adTracking } from './track.ts';
+import { adTracking } from './visit.ts';
 
 type Pw = { __pw?: { a?: boolean; u?: Record<string, string> } };
 

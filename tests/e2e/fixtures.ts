@@ -1,5 +1,6 @@
 import { brandDist } from '../../build-data/dist.ts';
 import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
+import { BUDGET_SAMPLES } from '../../scripts/lib/first-load-before.ts';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { print, type DocumentNode } from 'graphql';
 import { loadAllBrands } from '../../src/brand/load.ts';
@@ -111,7 +112,7 @@ export function templatePages(brandKey: string): string[] {
   return templateSamples(builtPages(brandKey), namedSamples).filter((path) => !REDIRECT_PAGES.includes(path));
 }
 
-const namedSamples = ['/us/illinois/', '/us/illinois/chicago/', '/us/texas/austin/', '/us/alaska/juneau/'];
+const namedSamples = BUDGET_SAMPLES;
 
 /**
  * Sends one GraphQL operation to the test server's reference API the way the site's client does

@@ -57,6 +57,22 @@ describe('dependency direction', () => {
     expect(await violations('src/islands/Probe/probe.ts', island)).toHaveLength(1);
   });
 
+  it('browser code never imports a design-system recipe (its runtime); stylesheets may', async () => {
+    const [island] = await eslint.lintText(
+      "import { button } from '../../components/ui/Button/Button.css.ts';\nexport default button;",
+      { filePath: `${root}src/islands/Probe/Probe.tsx` },
+    );
+    const restricted = island!.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+    expect(restricted.map((message) => message.message)).toEqual([
+      expect.stringContaining('Use buttonClass()') as string,
+    ]);
+    const [sheet] = await eslint.lintText(
+      "import { text } from '../ui/Text/Text.css.ts';\nexport const heading = text({ size: 'xl' });",
+      { filePath: `${root}src/components/Probe/Probe.css.ts` },
+    );
+    expect(sheet!.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);
+  });
+
   it('build-data never imports scripts', async () => {
     const code = "import { buildBrands } from '../scripts/build.ts';\nexport default buildBrands;";
     expect(await violations('build-data/probe.ts', code)).toHaveLength(1);

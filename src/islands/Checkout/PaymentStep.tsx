@@ -5,7 +5,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { variantOf } from '../../telemetry/track.ts';
+import { variantOf } from '../../telemetry/visit.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';

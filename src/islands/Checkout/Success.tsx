@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { button } from '../../components/ui/Button/Button.css.ts';
+import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { chargeStatement } from '../../domain/charges.ts';
 import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
@@ -61,7 +61,7 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
       </div>
       <p>
         <a
-          className={`${button({ size: 'large', variant: 'primary', fullWidth: true })} ${css.redeem}`}
+          className={`${buttonClass({ size: 'large', variant: 'primary', fullWidth: true })} ${css.redeem}`}
           href={redeemHref(redeemUrl, purchase.code)}
         >
           Redeem your voucher: choose a date

@@ -5,7 +5,8 @@
  */
 import type { CombinedError } from '@urql/core';
 import { getApiClient } from '../../graphql/client.ts';
-import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage, transportErrorMessage } from '../../graphql/errors.ts';
+import { transportErrorMessage } from '../../graphql/errors.ts';
+import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import type { VariablesOf } from '../../graphql/graphql.ts';
 import {
   GetSurveySources,

@@ -12,7 +12,8 @@
  *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
  *   (success, decline, invalid input), so the next attempt gets a new one.
  */
-import { track, variantOf } from '../../telemetry/track.ts';
+import { track } from '../../telemetry/track.ts';
+import { variantOf } from '../../telemetry/visit.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';

@@ -1,5 +1,5 @@
 /** The #forever-clean facts for the visitor's cohort: what the membership costs, before buying. */
-import { text } from '../../components/ui/Text/Text.css.ts';
+import { textClass } from '../../components/ui/Text/textClass.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { foreverClean } from '../../domain/offer.ts';
@@ -42,9 +42,9 @@ function Facts({ offer: rendered }: Props) {
       <dl className={css.facts}>
         {facts.map((fact) => (
           <div key={fact.label} className={css.fact}>
-            <dt className={text({ size: 'sm', tone: 'secondary' })}>{fact.label}</dt>
+            <dt className={textClass({ size: 'sm', tone: 'secondary' })}>{fact.label}</dt>
             <dd className={css.factValue}>{fact.value}</dd>
-            <dd className={text({ size: 'sm', tone: 'secondary' })}>{fact.note}</dd>
+            <dd className={textClass({ size: 'sm', tone: 'secondary' })}>{fact.note}</dd>
           </div>
         ))}
       </dl>

@@ -10,8 +10,8 @@
  * paint) picks the one shown, so the server-rendered cards already show the visitor's variant and
  * hydration changes nothing. The cancellation sentence under the terms follows the same way.
  */
-import { button } from '../../components/ui/Button/Button.css.ts';
-import { text } from '../../components/ui/Text/Text.css.ts';
+import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
+import { textClass } from '../../components/ui/Text/textClass.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
@@ -47,18 +47,18 @@ function Options({ offer: rendered }: Props) {
               data-featured-larger={option === larger ? '' : undefined}
             >
               <span className={css.badge}>Most popular</span>
-              <h3 className={text({ size: 'xl', weight: 'semibold' })}>{option.name}</h3>
-              <p className={text({ size: 'sm', tone: 'secondary' })}>
+              <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{option.name}</h3>
+              <p className={textClass({ size: 'sm', tone: 'secondary' })}>
                 {option.description} · {option.numHours} hours
               </p>
               <p className={css.price}>
                 <span className={css.amount}>{formatUsd(option.price)}</span>
-                <span className={text({ size: 'sm', tone: 'secondary' })}>
+                <span className={textClass({ size: 'sm', tone: 'secondary' })}>
                   <span className={visuallyHidden}>regular price </span>
                   <s>{formatUsd(option.undiscountedPrice)}</s>
                 </span>
               </p>
-              <p className={text({ size: 'sm', weight: 'medium', tone: 'success' })}>
+              <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
                 Today: {formatUsd(option.price)} plus sales tax
               </p>
               <p className={css.planLine}>
@@ -67,7 +67,7 @@ function Options({ offer: rendered }: Props) {
               <div className={css.choose}>
                 {soldOut ? (
                   <a
-                    className={button({ variant: 'secondary', fullWidth: true })}
+                    className={buttonClass({ variant: 'secondary', fullWidth: true })}
                     href="#waitlist"
                     onClick={goToWaitlist}
                   >
@@ -75,7 +75,7 @@ function Options({ offer: rendered }: Props) {
                   </a>
                 ) : (
                   <a
-                    className={`${button({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
+                    className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
                     href={checkoutHref(option.numHours, served)}
                   >
                     Choose{name}
@@ -87,7 +87,7 @@ function Options({ offer: rendered }: Props) {
         })}
       </ul>
       <div className={css.terms} role="group" aria-labelledby="options-terms-title">
-        <h3 id="options-terms-title" className={text({ weight: 'semibold' })}>
+        <h3 id="options-terms-title" className={textClass({ weight: 'semibold' })}>
           Forever Clean terms for these prices
         </h3>
         <dl className={css.termsList}>

@@ -1,9 +1,9 @@
-import { adTracking, variantOf } from '../../telemetry/track.ts';
+import { adTracking, variantOf } from '../../telemetry/visit.ts';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
-import { friendlyErrorMessage } from '../../graphql/errors.ts';
+import { friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { island } from '../shared/island.tsx';
 import {
   applyPage,

@@ -4,7 +4,7 @@
  * cursor it replaces the list; edges whose node is no longer readable are dropped. Before the
  * first fetch the page info says there may be more (hasNextPage true) and nothing earlier.
  */
-import type { AdTracking } from '../../telemetry/track.ts';
+import type { AdTracking } from '../../telemetry/visit.ts';
 import type { ReviewCard } from '../../graphql/fragments/ReviewCard.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 

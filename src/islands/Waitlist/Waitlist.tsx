@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { getApiClient } from '../../graphql/client.ts';
-import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/errors.ts';
+import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { track } from '../../telemetry/track.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button/Button.tsx';
 import { formatUsd } from '../../domain/format.ts';
 import type { ResultOf } from 'gql.tada';
 import { getApiClient } from '../../graphql/client.ts';
-import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/errors.ts';
+import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { goToWaitlist } from '../shared/availability.ts';

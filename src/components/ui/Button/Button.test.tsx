@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
+import { button } from './Button.css.ts';
+import { buttonClass } from './buttonClass.ts';
 
 afterEach(cleanup);
 
@@ -60,5 +62,29 @@ describe('Button', () => {
     );
     const [large, tiny] = screen.getAllByRole('button');
     expect(large?.className).not.toBe(tiny?.className);
+  });
+
+  it('has exactly the classes of the button recipe that pages use, for every size and variant, without its runtime', () => {
+    const sizes = ['large', 'medium', 'small', 'tiny'] as const;
+    const variants = ['primary', 'secondary', 'emphasis', 'tertiary'] as const;
+    for (const size of sizes) {
+      for (const variant of variants) {
+        for (const fullWidth of [false, true]) {
+          const { unmount } = render(
+            <Button size={size} variant={variant} fullWidth={fullWidth}>
+              x
+            </Button>,
+          );
+          expect(screen.getByRole('button').className, `${size} ${variant} ${fullWidth}`).toBe(
+            button({ size, variant, fullWidth }),
+          );
+          unmount();
+          expect(buttonClass({ size, variant, fullWidth })).toBe(button({ size, variant, fullWidth }));
+        }
+      }
+    }
+    render(<Button>default</Button>);
+    expect(screen.getByRole('button').className).toBe(button());
+    expect(buttonClass()).toBe(button());
   });
 });

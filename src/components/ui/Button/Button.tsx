@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { visuallyHidden } from '../../../styles/global.css.ts';
-import { button, label, spinner, type ButtonVariants } from './Button.css.ts';
+import type { ButtonVariants } from './Button.css.ts';
+import { buttonClass } from './buttonClass.ts';
+import { buttonParts } from './buttonParts.css.ts';
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> &
   ButtonVariants & {
@@ -36,13 +38,13 @@ export function Button({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      className={button({ size, variant, fullWidth })}
+      className={buttonClass({ size, variant, fullWidth })}
       onClick={handleClick}
     >
-      <span className={label}>{children}</span>
+      <span className={buttonParts.label}>{children}</span>
       {loading && (
         <>
-          <span className={spinner} aria-hidden="true" />
+          <span className={buttonParts.spinner} aria-hidden="true" />
           <span className={visuallyHidden}>Loading</span>
         </>
       )}

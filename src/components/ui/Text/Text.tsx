@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { text, type TextVariants } from './Text.css.ts';
+import type { TextVariants } from './Text.css.ts';
+import { textClass } from './textClass.ts';
 
 type TextElement = 'p' | 'span' | 'div' | 'strong' | 'li' | 'h1' | 'h2' | 'h3' | 'h4';
 
@@ -13,7 +14,7 @@ export type TextProps = TextVariants & {
 /** Styled text: size, weight and colour from the design system only. */
 export function Text({ as: Element = 'p', size, weight, tone, id, children }: TextProps) {
   return (
-    <Element id={id} className={text({ size, weight, tone })}>
+    <Element id={id} className={textClass({ size, weight, tone })}>
       {children}
     </Element>
   );
