@@ -17,7 +17,7 @@ import { measurePage } from './lib/page-weight.ts';
 import { BEFORE_TELEMETRY, buildBaseline, type Baseline } from './lib/baseline.ts';
 import { telemetryStages } from './lib/telemetry-weight.ts';
 import { byTemplate, fileForPath, sitePaths } from './lib/site-pages.ts';
-import { serveBrand } from './serve.ts';
+import { memoryApi, serveBrand, serverOrigin } from './serve.ts';
 import { brandDist, buildDataDir } from '../build-data/dist.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadAllBrands } from '../src/brand/load.ts';
@@ -129,16 +129,11 @@ console.table(
 );
 
 // In a browser, with the reference API: first-load JS on a phone and Lighthouse (mobile preset).
-const { apiHandler, prepareDatabase } = await import('../api/server.ts');
-const api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {}));
-const originOf = (server: import('node:http').Server) => {
-  const address = server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-};
+const api = await memoryApi(() => {});
 const server = await serveBrand('main', 0, '127.0.0.1', api);
-const origin = originOf(server);
+const origin = serverOrigin(server);
 const beforeServer = baseline ? await serveBrand('main', 0, '127.0.0.1', api, { root: baseline.siteDir }) : undefined;
-const beforeOrigin = beforeServer ? originOf(beforeServer) : undefined;
+const beforeOrigin = beforeServer ? serverOrigin(beforeServer) : undefined;
 const { path: executablePath } = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -22,7 +22,7 @@ import { firstLoadJs } from './lib/first-load.ts';
 import { measurePage } from './lib/page-weight.ts';
 import { fileForPath, sitePaths, templateSamples } from './lib/site-pages.ts';
 import { BEFORE_TELEMETRY_FILE, BUDGET_SAMPLES, type BeforeTelemetry } from './lib/first-load-before.ts';
-import { serveBrand } from './serve.ts';
+import { memoryApi, serveBrand, serverOrigin } from './serve.ts';
 
 const brands = [...(await loadAllBrands()).keys()].sort();
 console.log(`Building ${brands.length} brands as of ${BEFORE_TELEMETRY}…`);
@@ -31,8 +31,7 @@ if ('skipped' in baseline) {
   console.error(`Cannot record: ${baseline.skipped}`);
   process.exit(1);
 }
-const { apiHandler, prepareDatabase } = await import('../api/server.ts');
-const api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {}));
+const api = await memoryApi(() => {});
 const { path: executablePath } = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
 try {
@@ -40,8 +39,7 @@ try {
   for (const brand of brands) {
     const siteDir = baseline.siteDirs[brand]!;
     const server = await serveBrand(brand, 0, '127.0.0.1', api, { root: siteDir });
-    const address = server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const origin = serverOrigin(server);
     const pages: BeforeTelemetry['brands'][string] = {};
     for (const path of templateSamples(sitePaths(siteDir), BUDGET_SAMPLES)) {
       const { jsGzip, inlineJsGzip, jsFiles } = measurePage(siteDir, fileForPath(siteDir, path)!);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
-import { serveBrand, type RouteHandler } from './serve.ts';
+import { memoryApi, serveBrand, serverOrigin, type RouteHandler } from './serve.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,18 +24,14 @@ const { path: executablePath } = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
 mkdirSync(values.out, { recursive: true });
 let api: RouteHandler | undefined;
-if (values.api) {
-  const { apiHandler, prepareDatabase } = await import('../api/server.ts');
-  api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }));
-}
+if (values.api) api = await memoryApi();
 for (const brand of values.brand) {
   const server = await serveBrand(brand, 0, '127.0.0.1', api);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = serverOrigin(server);
   for (const width of values.widths.split(',').map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const path of values.path) {
-      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       const file = join(values.out, `${brand}${path.replaceAll(/[/?=&]/g, '_') || '_'}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

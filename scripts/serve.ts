@@ -81,6 +81,21 @@ export function serveBrand(
   });
 }
 
+/** `http://host:port` of a listening server. */
+export function serverOrigin(server: Server, host = '127.0.0.1'): string {
+  const address = server.address();
+  return `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/**
+ * The reference API on a fresh in-memory database, as a handler to answer /api/graphql beside a
+ * served brand (`npm start`'s API without its data folder). `log` gets the migration and seed lines.
+ */
+export async function memoryApi(log: (line: string) => void = console.log): Promise<RouteHandler> {
+  const { apiHandler, prepareDatabase } = await import('../api/server.ts');
+  return apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, log));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -92,10 +107,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   let api: RouteHandler | undefined;
-  if (values.api) {
-    const { apiHandler, prepareDatabase } = await import('../api/server.ts');
-    api = apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }));
-  }
+  if (values.api) api = await memoryApi();
   const server = await serveBrand(values.brand, Number(values.port), values.host, api);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
