@@ -23,6 +23,7 @@ import {
   emptyCard,
   emptySaved,
   initialSaved,
+  keepTyped,
   leadInput,
   leadKey,
   parseSaved,
@@ -194,18 +195,22 @@ export function createCheckoutStore(initialOffer: Offer) {
     // scroll position of the previous step would put it off screen after back and forward.
     history.scrollRestoration = 'manual';
     const params = new URLSearchParams(location.search);
-    const saved = initialSaved(
+    const restoredSaved = initialSaved(
       parseSaved(read(() => sessionStorage, CHECKOUT_KEY)),
       params,
       read(() => sessionStorage, DEAL_ZIPCODE_KEY),
     );
+    // What the shopper typed before hydration is already in the state (the fields hand it over
+    // when they hydrate, shared/form/earlyInput.ts): it wins over anything restored.
+    const typed = state.saved.details;
+    const saved = { ...restoredSaved, details: keepTyped(restoredSaved.details, typed) };
     cohort = readCohortCode(
       read(() => localStorage, COHORTS_KEY),
       document.cookie,
     );
     // The link's zip code is now in the state: the address keeps the step and the hours (stepUrl).
     // Forms take restored values by being mounted again; with nothing restored, nothing is replaced.
-    const restored = JSON.stringify(saved.details) !== JSON.stringify(emptySaved.details);
+    const restored = JSON.stringify(saved.details) !== JSON.stringify(typed);
     show(parseStep(params.get('step')), saved, {
       ready: true,
       generation: state.generation + (restored ? 1 : 0),

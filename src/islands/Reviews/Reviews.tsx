@@ -1,9 +1,20 @@
 import { adTracking, variantOf } from '../../telemetry/visit.ts';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
 import { friendlyErrorMessage } from '../../graphql/friendly.ts';
+import { useEarlyInput } from '../shared/form/earlyInput.ts';
 import { island } from '../shared/island.tsx';
 import {
   applyPage,
@@ -214,6 +225,16 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     document.getElementById(cardId(id))?.focus();
   });
 
+  const onSort = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    if (!isReviewSort(value)) return;
+    setSelected(value);
+    void load('sort', value, {});
+  };
+  // A sort chosen before the island hydrated is applied, not reverted (shared/form/earlyInput.ts).
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useEarlyInput(sortRef, selected, onSort, undefined);
+
   const { list } = shown;
   return (
     <div className={css.root}>
@@ -225,14 +246,10 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           </label>
           <select
             id={`${baseId}-sort`}
+            ref={sortRef}
             className={css.select}
             value={selected}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (!isReviewSort(value)) return;
-              setSelected(value);
-              void load('sort', value, {});
-            }}
+            onChange={onSort}
           >
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
