@@ -4,7 +4,8 @@
  * offer, the price quote, and the purchase with its idempotency key.
  *
  * - The server render (and hydration) sees step 1 with empty fields; the browser state (URL,
- *   mirror, the deal page's zip code) is read when the island first subscribes.
+ *   mirror, the deal page's zip code) is read when the island first subscribes, or, when the
+ *   browser prerendered the page on speculation, once it is shown (no API call before).
  * - Forward moves push a history entry (`?step=N`), so back/forward move between steps; the values
  *   stay in memory and the non-card ones in sessionStorage (a reload keeps them). Card data lives
  *   in memory only.
@@ -17,6 +18,7 @@ import { variantOf } from '../../telemetry/visit.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
 import {
@@ -230,7 +232,9 @@ export function createCheckoutStore(initialOffer: Offer) {
       listeners.add(listener);
       if (!started) {
         started = true;
-        start();
+        // A prerendered checkout reads the browser state and talks to the API (offer, quote with its
+        // payment intent) only once it is shown: the deal page's zip code is final by then.
+        whenActivated(start);
       }
       return () => void listeners.delete(listener);
     },
