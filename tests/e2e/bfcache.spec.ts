@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, templatePages, test } from './fixtures.ts';
 
 test.skip(({ withApi }) => !withApi, 'the deal page talks to the reference API');
 
@@ -55,4 +55,30 @@ test('back from the checkout to /deal restores it whole, and the counter is aske
   );
   expect(navigation).toBe('navigate'); // a restored page keeps its original navigation entry
   await expect.poll(() => calls.filter((name) => name === 'GetAvailableVouchers').length).toBe(before + 1);
+});
+
+test('every template may enter the back/forward cache', async ({ page, brand }) => {
+  test.setTimeout(180_000); // one visit, one away and one back per template
+  const cdp = await page.context().newCDPSession(page);
+  const notUsed: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event: { notRestoredExplanations: { reason: string }[] }) =>
+    notUsed.push(...event.notRestoredExplanations.map((e) => e.reason)),
+  );
+  await cdp.send('Page.enable');
+  const away = '/privacy-policy/';
+  for (const path of templatePages(brand.key).filter((p) => p !== away)) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      addEventListener('pageshow', (event) => {
+        (window as unknown as { __pwRestored: boolean }).__pwRestored = event.persisted;
+      });
+    });
+    await page.goto(away);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __pwRestored?: boolean }).__pwRestored), {
+        message: `${path} was not restored: ${notUsed.join(', ')}`,
+      })
+      .toBe(true);
+  }
 });
