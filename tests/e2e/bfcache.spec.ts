@@ -48,7 +48,9 @@ test('back from the checkout to /deal restores it whole, and the counter is aske
   await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/deal$/);
   // The same document came back (its script state survived) and said so in pageshow.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pwRestored?: boolean }).__pwRestored)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pwRestored?: boolean }).__pwRestored))
+    .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __pwKept?: boolean }).__pwKept)).toBe(true);
   const navigation = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,

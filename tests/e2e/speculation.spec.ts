@@ -22,7 +22,8 @@ async function fakePrerender(page: Page) {
     };
   });
 }
-const activate = (page: Page) => page.evaluate(() => (window as unknown as { __pwActivate: () => void }).__pwActivate());
+const activate = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pwActivate: () => void }).__pwActivate());
 
 /** After `load`, the browser's next idle moment: when the head script would have inserted the telemetry loader. */
 async function loadedAndIdle(page: Page) {
@@ -132,7 +133,9 @@ test.describe('speculation rules (src/lib/speculation.ts)', () => {
     expect(rules!.errorType ?? null).toBeNull();
     expect(JSON.parse(rules!.sourceText)).toHaveProperty('prerender');
     await expect
-      .poll(() => new Set(preload.candidates.filter((c) => new URL(c.url).pathname === '/checkout/').map((c) => c.action)))
+      .poll(
+        () => new Set(preload.candidates.filter((c) => new URL(c.url).pathname === '/checkout/').map((c) => c.action)),
+      )
       .toEqual(new Set(['Prefetch', 'Prerender']));
 
     // Intent: the shopper's pointer rests on an option's checkout link.

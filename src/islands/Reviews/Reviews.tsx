@@ -233,7 +233,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
   };
   // A sort chosen before the island hydrated is applied, not reverted (shared/form/earlyInput.ts).
   const sortRef = useRef<HTMLSelectElement>(null);
-  useEarlyInput(sortRef, selected, onSort, undefined);
+  useEarlyInput(() => sortRef.current, selected, onSort, undefined);
 
   const { list } = shown;
   return (
@@ -244,13 +244,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           <label className={css.sortLabel} htmlFor={`${baseId}-sort`}>
             Sort reviews
           </label>
-          <select
-            id={`${baseId}-sort`}
-            ref={sortRef}
-            className={css.select}
-            value={selected}
-            onChange={onSort}
-          >
+          <select id={`${baseId}-sort`} ref={sortRef} className={css.select} value={selected} onChange={onSort}>
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

@@ -5,7 +5,7 @@
  * forms (zip lookup, waitlist) use it without loading TanStack Form; the checkout binds it to
  * TanStack Form through TextField (./TextField.tsx).
  */
-import { useCallback, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { renderedValue, useEarlyInput } from './earlyInput.ts';
 import * as css from './field.css.ts';
 
@@ -31,20 +31,16 @@ export function InputField({ id, label, optional = false, hint, error, inputRef,
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   // What was typed before hydration reaches the field's handlers (./earlyInput.ts).
-  const own = useRef<HTMLInputElement | null>(null);
-  useEarlyInput(own, renderedValue(input.value, input.defaultValue), input.onChange, input.onBlur);
-  const ref = useCallback(
-    (element: HTMLInputElement | null) => {
-      own.current = element;
-      if (typeof inputRef === 'function') return inputRef(element);
-      if (inputRef) inputRef.current = element;
-    },
-    [inputRef],
+  useEarlyInput(
+    () => document.getElementById(id) as HTMLInputElement | null,
+    renderedValue(input.value, input.defaultValue),
+    input.onChange,
+    input.onBlur,
   );
   const field = (
     <input
       {...input}
-      ref={ref}
+      ref={inputRef}
       id={id}
       className={css.input}
       aria-invalid={error ? true : undefined}

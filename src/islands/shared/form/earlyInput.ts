@@ -10,7 +10,7 @@
  * visitor already moved on to another field, its blur handler too (so the field's check runs on
  * it, as it would have). Generic: it knows nothing about the form library or the field.
  */
-import { useLayoutEffect, type ChangeEvent, type FocusEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useLayoutEffect, type ChangeEvent, type FocusEvent, type SyntheticEvent } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -46,16 +46,17 @@ export function renderedValue(value: unknown, defaultValue: unknown): string {
  * `rendered` is what the island rendered into the field; the handlers are the field's own.
  */
 export function useEarlyInput<E extends Field>(
-  ref: RefObject<E | null>,
+  /** The field's element once mounted. */
+  element: () => E | null,
   rendered: string,
   onChange: ((event: ChangeEvent<E>) => void) | undefined,
   onBlur: ((event: FocusEvent<E>) => void) | undefined,
 ): void {
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || element.value === rendered) return;
-    onChange?.(eventFor(element, 'change'));
-    if (element.ownerDocument.activeElement !== element) onBlur?.(eventFor(element, 'blur'));
+    const field = element();
+    if (!field || field.value === rendered) return;
+    onChange?.(eventFor(field, 'change'));
+    if (field.ownerDocument.activeElement !== field) onBlur?.(eventFor(field, 'blur'));
     // Once, on mount: later renders are the island's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
