@@ -9,8 +9,7 @@
  *   persists it in `fecohorts` and marks <html> `data-x-<name>` (agents: control, nothing stored);
  * - captures this visit's utm_* values (the loader stores them once consent allows marketing);
  * - marks <html> `data-consent` when the visitor has chosen (hides the first-paint notice);
- * - schedules the loader: after load, once the page is shown (not while prerendered), on idle, it
- *   inserts the `#pw-loader` template's module script.
+ * - schedules the loader: after load, on idle, it inserts the `#pw-loader` template's module script.
  */
 import type { TelemetryKeys } from './keys.ts';
 
@@ -98,13 +97,11 @@ export function head(): void {
     if (!key.indexOf('utm_')) (s.u = s.u || {})[key] = value;
   });
 
-  // The rest loads once the page has loaded, has been shown (a page the browser prerenders on
-  // speculation loads it on activation: no ViewContent, exposure, vital, trace or pixel for a page
-  // never seen) and the browser is idle.
-  const load = () =>
+  // The rest loads once the page has loaded and the browser is idle.
+  on('load', () =>
     (window.requestIdleCallback || setTimeout)(() => {
       const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
       if (t) d.body.append(t.content.cloneNode(true));
-    });
-  on('load', () => (d.prerendering ? d.addEventListener('prerenderingchange', load, { once: true }) : load()));
+    }),
+  );
 }
