@@ -1,20 +1,9 @@
 import { adTracking, variantOf } from '../../telemetry/visit.ts';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
 import { friendlyErrorMessage } from '../../graphql/friendly.ts';
-import { useEarlyInput } from '../shared/form/earlyInput.ts';
 import { island } from '../shared/island.tsx';
 import {
   applyPage,
@@ -225,15 +214,18 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     document.getElementById(cardId(id))?.focus();
   });
 
-  const onSort = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    if (!isReviewSort(value)) return;
-    setSelected(value);
-    void load('sort', value, {});
-  };
-  // A sort chosen before the island hydrated is applied, not reverted (shared/form/earlyInput.ts).
+  // A sort chosen before the island hydrated is applied, not reverted (what shared/form/earlyInput.ts
+  // does for the text fields, written out here: this page's first load has no bytes to spare).
   const sortRef = useRef<HTMLSelectElement>(null);
-  useEarlyInput(() => sortRef.current, selected, onSort, undefined);
+  useLayoutEffect(() => {
+    const chosen = sortRef.current?.value;
+    if (chosen && chosen !== selected && isReviewSort(chosen)) {
+      setSelected(chosen);
+      void load('sort', chosen, {});
+    }
+    // Once, when the island hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const { list } = shown;
   return (
@@ -244,7 +236,18 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           <label className={css.sortLabel} htmlFor={`${baseId}-sort`}>
             Sort reviews
           </label>
-          <select id={`${baseId}-sort`} ref={sortRef} className={css.select} value={selected} onChange={onSort}>
+          <select
+            id={`${baseId}-sort`}
+            ref={sortRef}
+            className={css.select}
+            value={selected}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (!isReviewSort(value)) return;
+              setSelected(value);
+              void load('sort', value, {});
+            }}
+          >
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

@@ -14,25 +14,9 @@ import { useLayoutEffect, type ChangeEvent, type FocusEvent, type SyntheticEvent
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** A change or blur event for handlers that read `target` / `currentTarget` (all of ours). */
+/** A change or blur event for handlers that read `target` / `currentTarget` (all of ours do). */
 export function eventFor<E extends Field, T extends SyntheticEvent<E>>(element: E, type: string): T {
-  const nativeEvent = new Event(type);
-  return {
-    type,
-    target: element,
-    currentTarget: element,
-    nativeEvent,
-    bubbles: false,
-    cancelable: false,
-    defaultPrevented: false,
-    isTrusted: false,
-    timeStamp: performance.now(),
-    preventDefault: () => undefined,
-    isDefaultPrevented: () => false,
-    stopPropagation: () => undefined,
-    isPropagationStopped: () => false,
-    persist: () => undefined,
-  } as unknown as T;
+  return { type, target: element, currentTarget: element, nativeEvent: new Event(type) } as unknown as T;
 }
 
 /** The value a field was rendered with (controlled `value`, else `defaultValue`), as the DOM writes it. */
