@@ -21,6 +21,7 @@ import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../.
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
+import { showOfferInPage } from '../shared/offerText.ts';
 import {
   emptyCard,
   emptySaved,
@@ -114,6 +115,7 @@ export function createCheckoutStore(initialOffer: Offer) {
       track('checkout step reached', { step: state.step });
     }
     ensureQuote();
+    showOffer();
     for (const listener of [...listeners]) listener();
   }
 
@@ -134,6 +136,18 @@ export function createCheckoutStore(initialOffer: Offer) {
     }
     if (!chosen) throw new Error('The offer has no cleaning options');
     return chosen;
+  }
+
+  /** The footer's offer terms state the visitor's plan and the chosen option (src/islands/shared/offerText.ts). */
+  let shownOffer = '';
+  function showOffer() {
+    if (!state.ready) return;
+    const chosen = option();
+    const key = JSON.stringify([state.offer.cohort, state.offer.plan.key, chosen.numHours, chosen.price]);
+    if (key === shownOffer) return;
+    shownOffer = key;
+    const renderedPrice = chooseOption(initialOffer.options).option?.price ?? chosen.price;
+    showOfferInPage(state.offer.plan, chosen, renderedPrice, { title: false });
   }
 
   function quoteKey() {
