@@ -48,6 +48,7 @@ async function typeBeforeHydration(island: Locator, field: Locator, text: string
 
 test.describe('typed before hydration (issue 21)', () => {
   test.beforeEach(async ({ page }) => {
+    test.slow(); // the phone profile: a 1.6 Mbps line and a CPU 4x slower
     await emulatePhone(page);
   });
 
