@@ -1,0 +1,114 @@
+/**
+ * The rules every piece of copy in src/content/ is checked against (docs/content.md, "Limits"):
+ * placeholders from a fixed list, plain text, and lengths measured the way the page shows them,
+ * with every placeholder filled in and {brand} filled with the longest brand name.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { formatUsd } from '../domain/format.ts';
+import { featuredOption, foreverClean } from '../domain/offer.ts';
+import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+
+/** Every placeholder a content file may use, and what the page puts in its place. */
+export const PLACEHOLDERS = {
+  brand: 'the brand’s name (Tidyhaven, Maple & Mop, …)',
+  price: 'price of the first cleaning ($19)',
+  hours: 'hours of the first cleaning, as “3-hour”',
+  Hours: 'hours of the first cleaning, as “3-Hour” (for Title Case)',
+  numHours: 'hours of the first cleaning as a number (3)',
+  regularPrice: 'the first cleaning’s price without the deal ($75)',
+  monthly: 'Forever Clean’s monthly price ($…)',
+  memberDiscount: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
+  earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plan’s terms)',
+  login: 'address of the brand’s customer app sign-in (links only)',
+  redeem: 'address where a voucher is redeemed (links only)',
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
+/** The longest brand name (brands/*.ts `appName`), used to measure text that names the brand. */
+export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): string {
+  const names = readdirSync(brandsDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => /appName:\s*'([^']*)'/.exec(readFileSync(join(brandsDir, file), 'utf8'))?.[1])
+    .filter((name): name is string => Boolean(name));
+  return names.reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+}
+
+let measureValues: Record<Placeholder, string> | undefined;
+
+/** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
+export function measuringValues(): Record<Placeholder, string> {
+  measureValues ??= {
+    brand: longestBrandName(),
+    price: formatUsd(featuredOption.price),
+    hours: `${featuredOption.numHours}-hour`,
+    Hours: `${featuredOption.numHours}-Hour`,
+    numHours: String(featuredOption.numHours),
+    regularPrice: formatUsd(featuredOption.undiscountedPrice),
+    monthly: formatUsd(foreverClean.monthlyPrice),
+    memberDiscount: foreverClean.futureDiscountText,
+    earlyCancellation: earlyCancellationSentence(advertisedPlan, featuredOption),
+    login: 'https://app.example.com/login',
+    redeem: 'https://app.example.com/redeem',
+  };
+  return measureValues;
+}
+
+const TOKEN = /\{([^{}]*)\}/g;
+
+/** Placeholders a text uses, in order, without repeats. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
+}
+
+/** The text with its placeholders filled from `values`; unknown ones are left as written. */
+export function fill(text: string, values: Partial<Record<string, string>>): string {
+  return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
+}
+
+export type TextRules = {
+  /** Placeholders this field may use. */
+  placeholders?: readonly Placeholder[];
+  /** Most characters as written. */
+  max?: number;
+  /** Most characters once the placeholders are filled in ({brand} with the longest brand name). */
+  filledMax?: number;
+  /** Fewest characters (default 1: a required text may not be empty). */
+  min?: number;
+  /** Placeholders the text must use. */
+  requires?: readonly Placeholder[];
+};
+
+/** A plain-text field checked against the rules above; messages complete "<file>: <field> …". */
+export function text(rules: TextRules = {}) {
+  const allowed: readonly string[] = rules.placeholders ?? [];
+  return z.string().superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value.trim().length < (rules.min ?? 1)) return fail('is empty');
+    if (/[<>]/.test(value)) return fail('must be plain text: < and > are not allowed (HTML would break the page)');
+    for (const name of placeholdersIn(value)) {
+      if (!allowed.includes(name)) {
+        const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';
+        return fail(`uses {${name}}, which is not a placeholder here (allowed: ${list})`);
+      }
+    }
+    for (const name of rules.requires ?? []) {
+      if (!value.includes(`{${name}}`)) return fail(`must contain {${name}}`);
+    }
+    if (rules.max !== undefined && value.length > rules.max) {
+      return fail(`is ${value.length} characters (at most ${rules.max})`);
+    }
+    if (rules.filledMax !== undefined) {
+      const filled = fill(value, measuringValues());
+      if (filled.length > rules.filledMax) {
+        const used = placeholdersIn(value);
+        const how = used.length ? ` once ${used.map((p) => `{${p}}`).join(', ')} is filled in` : '';
+        return fail(`is ${filled.length} characters${how} (at most ${rules.filledMax})`);
+      }
+    }
+  });
+}
+
+/** Search engines cut titles and descriptions beyond these (spec's SEO section). */
+export const SEO_LIMITS = { title: 60, description: 160 } as const;
