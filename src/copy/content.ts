@@ -33,10 +33,11 @@ export type ContentFile = {
 
 const EXTENSIONS = ['.md', '.yaml', '.yml'];
 
+/** A file's path as the messages name it: from the repository root, src/content/… . */
 function display(path: string): string {
-  return relative(join(contentRoot, '..', '..'), path)
-    .split('\\')
-    .join('/');
+  const parts = path.split(/[\\/]/);
+  const at = parts.lastIndexOf('content');
+  return at > 0 && parts[at - 1] === 'src' ? parts.slice(at - 1).join('/') : relative(process.cwd(), path);
 }
 
 /** Fields of one file. Markdown: frontmatter between `---` lines, text below it as `body`. */
@@ -80,7 +81,8 @@ function filesIn(dir: string): string[] {
 
 /** The message of a schema's first issue as `<file>: <field> <rule>`. */
 export function issueLine(file: string, error: z.ZodError): string {
-  const issue = error.issues[0]!;
+  // A misspelt field name is the likeliest cause of the rest (a "missing" field), so it comes first.
+  const issue = error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ?? error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => [...issue.path, key].join('.'));
     return `${file}: ${keys.join(', ')} is not a known field (check the spelling; docs/content.md lists the fields)`;
@@ -112,8 +114,8 @@ export type Collection<T> = {
  * Reads and checks one collection. `schema` checks a whole entry; an override file may hold any of
  * its fields and replaces them (field by field, top level); the merged entry is checked again.
  */
-export function readCollection<T>(name: string, schema: z.ZodType<T>): Collection<T> {
-  const dir = join(contentRoot, name);
+export function readCollection<T>(name: string, schema: z.ZodType<T>, root = contentRoot): Collection<T> {
+  const dir = join(root, name);
   const entries = filesIn(dir).map((path) => {
     const { file, key, data } = parseContentFile(path);
     return { ...check(schema, file, data), key, file };
