@@ -2,7 +2,7 @@
  * Content collections (Astro content layer).
  *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
  *              file name is the slug (/hub/<slug>/). See docs/hub.md.
- *   services, ad-groups, home, help
+ *   services, ad-groups, home, help, page-apply, page-vs (src/content/pages/)
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
  *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
@@ -10,7 +10,15 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { hubArticleSchema } from './content/hub/schema.ts';
-import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './copy/schemas.ts';
+import {
+  adCopySchema,
+  adGroupSchema,
+  applyPageSchema,
+  helpTopicSchema,
+  homeSchema,
+  serviceSchema,
+  vsPageSchema,
+} from './copy/schemas.ts';
 
 const hub = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/hub' }),
@@ -31,4 +39,6 @@ export const collections = {
   'ad-groups': copy('ad-groups', '*.yaml', adCopySchema.extend({ id: adGroupSchema.shape.id.optional() })),
   home: copy('home', '*.yaml', homeSchema),
   help: copy('help', '*.yaml', helpTopicSchema),
+  'page-apply': copy('pages', 'apply.yaml', applyPageSchema),
+  'page-vs': copy('pages', 'vs.yaml', vsPageSchema),
 };

@@ -40,13 +40,17 @@ function display(path: string): string {
   return at > 0 && parts[at - 1] === 'src' ? parts.slice(at - 1).join('/') : relative(process.cwd(), path);
 }
 
-/** Fields of one file. Markdown: frontmatter between `---` lines, text below it as `body`. */
-export function parseContentFile(path: string, text = readFileSync(path, 'utf8')): ContentFile {
-  const file = display(path);
-  const key = path
+function parseKey(path: string): string {
+  return path
     .split(/[\\/]/)
     .pop()!
     .replace(/\.[^.]+$/, '');
+}
+
+/** Fields of one file. Markdown: frontmatter between `---` lines, text below it as `body`. */
+export function parseContentFile(path: string, text = readFileSync(path, 'utf8')): ContentFile {
+  const file = display(path);
+  const key = parseKey(path);
   let data: unknown;
   let body: string | undefined;
   try {
@@ -114,18 +118,26 @@ export type Collection<T> = {
  * Reads and checks one collection. `schema` checks a whole entry; an override file may hold any of
  * its fields and replaces them (field by field, top level); the merged entry is checked again.
  */
-export function readCollection<T>(name: string, schema: z.ZodType<T>, root = contentRoot): Collection<T> {
+export function readCollection<T>(
+  name: string,
+  schema: z.ZodType<T>,
+  root = contentRoot,
+  only?: string,
+): Collection<T> {
   const dir = join(root, name);
-  const entries = filesIn(dir).map((path) => {
-    const { file, key, data } = parseContentFile(path);
-    return { ...check(schema, file, data), key, file };
-  });
+  const isWanted = (path: string) => !only || parseKey(path) === only;
+  const entries = filesIn(dir)
+    .filter(isWanted)
+    .map((path) => {
+      const { file, key, data } = parseContentFile(path);
+      return { ...check(schema, file, data), key, file };
+    });
   const overridden = new Map<string, Map<string, T & Entry>>();
   const brandsDir = join(dir, 'brands');
   if (existsSync(brandsDir)) {
     for (const brand of readdirSync(brandsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       const byId = new Map<string, T & Entry>();
-      for (const path of filesIn(join(brandsDir, brand.name))) {
+      for (const path of filesIn(join(brandsDir, brand.name)).filter(isWanted)) {
         const { file, key, data } = parseContentFile(path);
         const base = entries.find((entry) => entry.key === key);
         if (!base) {
@@ -141,6 +153,13 @@ export function readCollection<T>(name: string, schema: z.ZodType<T>, root = con
     }
   }
   return { entries, overridden };
+}
+
+/** One entry of a folder whose entries each have their own schema (src/content/pages/<key>.yaml). */
+export function readEntry<T>(name: string, key: string, schema: z.ZodType<T>, root = contentRoot): Collection<T> {
+  const collection = readCollection(name, schema, root, key);
+  if (collection.entries.length === 0) throw new ContentError(`src/content/${name}/${key}.yaml: is missing`);
+  return collection;
 }
 
 /** The entries one brand sees: its overrides in place of the shared entries. */

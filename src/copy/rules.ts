@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { tierRates } from '../catalog/metros.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
 import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
@@ -21,6 +22,9 @@ export const PLACEHOLDERS = {
   monthly: 'Forever Clean’s monthly price ($…)',
   memberDiscount: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
   earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plan’s terms)',
+  asOf: 'the month the comparison’s market figures were checked (“November 2026”)',
+  memberRange: 'our member hourly rates across the metros (“$35–$49”)',
+  nonMemberRange: 'our non-member hourly rates across the metros',
   login: 'address of the brand’s customer app sign-in (links only)',
   redeem: 'address where a voucher is redeemed (links only)',
 } as const;
@@ -33,6 +37,16 @@ export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): str
     .map((file) => /appName:\s*'([^']*)'/.exec(readFileSync(join(brandsDir, file), 'utf8'))?.[1])
     .filter((name): name is string => Boolean(name));
   return names.reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+}
+
+/** When the /vs page's market figures were last checked (a fact, not copy: update it with them). */
+export const COMPARISON_AS_OF = 'November 2026';
+
+/** Our member and non-member hourly rates across the metros, as "$35–$49". */
+export function hourlyRanges(): { member: string; nonMember: string } {
+  const rates = Object.values(tierRates);
+  const range = (values: number[]) => `${formatUsd(Math.min(...values))}–${formatUsd(Math.max(...values))}`;
+  return { member: range(rates.map(([member]) => member)), nonMember: range(rates.map(([, nonMember]) => nonMember)) };
 }
 
 let measureValues: Record<Placeholder, string> | undefined;
@@ -49,6 +63,9 @@ export function measuringValues(): Record<Placeholder, string> {
     monthly: formatUsd(foreverClean.monthlyPrice),
     memberDiscount: foreverClean.futureDiscountText,
     earlyCancellation: earlyCancellationSentence(advertisedPlan, featuredOption),
+    asOf: COMPARISON_AS_OF,
+    memberRange: hourlyRanges().member,
+    nonMemberRange: hourlyRanges().nonMember,
     login: 'https://app.example.com/login',
     redeem: 'https://app.example.com/redeem',
   };

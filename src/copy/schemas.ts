@@ -134,3 +134,79 @@ export const helpTopicSchema = z.strictObject({
     }),
   ),
 });
+
+// --- Single pages: src/content/pages/<page>.yaml ---
+
+const pageText = (placeholders: readonly Placeholder[], rules: Parameters<typeof text>[0] = {}) =>
+  text({ placeholders, ...rules });
+const seo = (placeholders: readonly Placeholder[]) => ({
+  title: pageText(placeholders, { filledMax: SEO_LIMITS.title }),
+  description: pageText(placeholders, { filledMax: SEO_LIMITS.description }),
+});
+const card = (placeholders: readonly Placeholder[]) =>
+  z.strictObject({ title: pageText(placeholders, { max: 60 }), body: pageText(placeholders, { max: 300 }) });
+
+const APPLY: readonly Placeholder[] = ['brand'];
+/** /apply: becoming a cleaner. */
+export const applyPageSchema = z.strictObject({
+  ...seo(APPLY),
+  eyebrow: pageText(APPLY, { filledMax: 60 }),
+  heading: pageText(APPLY, { max: 60 }),
+  lead: pageText(APPLY, { max: 200 }),
+  applyButton: pageText(APPLY, { max: 30 }),
+  payTitle: pageText(APPLY, { max: 60 }),
+  pay: list(card(APPLY)),
+  workTitle: pageText(APPLY, { max: 60 }),
+  work: list(pageText(APPLY, { max: 600 })),
+  requirementsTitle: pageText(APPLY, { max: 60 }),
+  requirements: list(pageText(APPLY, { max: 160 })),
+  stepsTitle: pageText(APPLY, { max: 60 }),
+  steps: list(card(APPLY)),
+  faqTitle: pageText(APPLY, { max: 60 }),
+  faq: list(z.strictObject({ question: pageText(APPLY, { max: 120 }), answer: pageText(APPLY, { max: 500 }) })),
+  supportPrompt: pageText(APPLY, { max: 60 }),
+  supportLink: pageText(APPLY, { filledMax: 60 }),
+});
+
+const VS: readonly Placeholder[] = [
+  'brand',
+  'asOf',
+  'memberRange',
+  'nonMemberRange',
+  'monthly',
+  'earlyCancellation',
+  'numHours',
+  'price',
+];
+/** /vs: the comparison with an independent cleaner and a franchise maid service. */
+export const vsPageSchema = z.strictObject({
+  ...seo(VS),
+  eyebrow: pageText(VS, { max: 60 }),
+  heading: pageText(VS, { filledMax: 90 }),
+  lead: pageText(VS, { max: 300 }),
+  tableTitle: pageText(VS, { max: 60 }),
+  tableLabel: pageText(VS, { max: 80 }),
+  caption: pageText(VS, { filledMax: 300 }),
+  columns: z.strictObject({
+    topic: pageText(VS, { max: 30 }),
+    ours: pageText(VS, { filledMax: 30 }),
+    independent: pageText(VS, { max: 30 }),
+    franchise: pageText(VS, { max: 30 }),
+  }),
+  rows: list(
+    z.strictObject({
+      topic: pageText(VS, { max: 40 }),
+      ours: pageText(VS, { filledMax: 400 }),
+      independent: pageText(VS, { filledMax: 300 }),
+      franchise: pageText(VS, { filledMax: 300 }),
+    }),
+  ),
+  method: pageText(VS, { filledMax: 500 }),
+  fitTitle: pageText(VS, { max: 60 }),
+  fit: list(card(VS)),
+  ctaTitle: pageText(VS, { max: 60 }),
+  cta: pageText(VS, { filledMax: 300 }),
+  ctaTermsLink: pageText(VS, { max: 40 }),
+  dealButton: pageText(VS, { max: 30 }),
+  includesButton: pageText(VS, { max: 40 }),
+});

@@ -6,7 +6,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, contentRoot, readCollection } from './content.ts';
+import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
+import { PAGE_SCHEMAS } from './pages.ts';
 import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
@@ -50,8 +51,9 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
       return 'src/content/home/home.yaml: is missing (the home copy of every brand without its own)';
     }
     readCollection('help', COPY_COLLECTIONS.help, root);
+    for (const [page, schema] of Object.entries(PAGE_SCHEMAS)) readEntry('pages', page, schema, root);
     if (brandKeys) {
-      for (const collection of Object.keys(COPY_COLLECTIONS)) {
+      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages']) {
         const brandsDir = join(root, collection, 'brands');
         if (!existsSync(brandsDir)) continue;
         for (const folder of readdirSync(brandsDir)) {
