@@ -41,7 +41,7 @@ export function pageValues(app: string): Record<string, string> {
 
 /** One page's words for brand `brandKey` named `app`. */
 export function pageCopy<K extends PageKey>(page: K, app: string, brandKey?: string): PageCopy<K> {
-  const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as z.ZodType<PageCopy<K>>);
+  const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as unknown as z.ZodType<PageCopy<K>>);
   const [entry] = entriesFor(collection, brandKey);
   const { key: _key, file: _file, ...copy } = entry!;
   void _key;

@@ -10,6 +10,9 @@ import { tierRates } from '../catalog/metros.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
 import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
+
+export { fill, placeholdersIn, textProblem, type TextRules };
 
 /** Every placeholder a content file may use, and what the page puts in its place. */
 export const PLACEHOLDERS = {
@@ -72,59 +75,17 @@ export function measuringValues(): Record<Placeholder, string> {
   return measureValues;
 }
 
-const TOKEN = /\{([^{}]*)\}/g;
-
-/** Placeholders a text uses, in order, without repeats. */
-export function placeholdersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
-}
-
-/** The text with its placeholders filled from `values`; unknown ones are left as written. */
-export function fill(text: string, values: Partial<Record<string, string>>): string {
-  return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
-}
-
-export type TextRules = {
-  /** Placeholders this field may use. */
-  placeholders?: readonly Placeholder[];
-  /** Most characters as written. */
-  max?: number;
-  /** Most characters once the placeholders are filled in ({brand} with the longest brand name). */
-  filledMax?: number;
-  /** Fewest characters (default 1: a required text may not be empty). */
-  min?: number;
-  /** Placeholders the text must use. */
-  requires?: readonly Placeholder[];
-};
+/** The rules of every text field made by `text()`, for the editor (scripts/content-editor/). */
+export const textRules = new WeakMap<z.ZodType, TextRules>();
 
 /** A plain-text field checked against the rules above; messages complete "<file>: <field> …". */
 export function text(rules: TextRules = {}) {
-  const allowed: readonly string[] = rules.placeholders ?? [];
-  return z.string().superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value.trim().length < (rules.min ?? 1)) return fail('is empty');
-    if (/[<>]/.test(value)) return fail('must be plain text: < and > are not allowed (HTML would break the page)');
-    for (const name of placeholdersIn(value)) {
-      if (!allowed.includes(name)) {
-        const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';
-        return fail(`uses {${name}}, which is not a placeholder here (allowed: ${list})`);
-      }
-    }
-    for (const name of rules.requires ?? []) {
-      if (!value.includes(`{${name}}`)) return fail(`must contain {${name}}`);
-    }
-    if (rules.max !== undefined && value.length > rules.max) {
-      return fail(`is ${value.length} characters (at most ${rules.max})`);
-    }
-    if (rules.filledMax !== undefined) {
-      const filled = fill(value, measuringValues());
-      if (filled.length > rules.filledMax) {
-        const used = placeholdersIn(value);
-        const how = used.length ? ` once ${used.map((p) => `{${p}}`).join(', ')} is filled in` : '';
-        return fail(`is ${filled.length} characters${how} (at most ${rules.filledMax})`);
-      }
-    }
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = textProblem(value, rules, measuringValues());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+  textRules.set(schema, rules);
+  return schema;
 }
 
 /** Search engines cut titles and descriptions beyond these (spec's SEO section). */

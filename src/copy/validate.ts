@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'astro/zod';
 import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
 import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
@@ -51,7 +52,8 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
       return 'src/content/home/home.yaml: is missing (the home copy of every brand without its own)';
     }
     readCollection('help', COPY_COLLECTIONS.help, root);
-    for (const [page, schema] of Object.entries(PAGE_SCHEMAS)) readEntry('pages', page, schema, root);
+    for (const [page, schema] of Object.entries(PAGE_SCHEMAS))
+      readEntry('pages', page, schema as z.ZodType<unknown>, root);
     if (brandKeys) {
       for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages']) {
         const brandsDir = join(root, collection, 'brands');
