@@ -3,9 +3,10 @@
  * the placeholders filled in.
  */
 import type { z } from 'astro/zod';
-import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText } from '../domain/charges.ts';
 import { formatUsd } from '../domain/format.ts';
-import { featuredOption, foreverClean } from '../domain/offer.ts';
+import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
 import { COMPARISON_AS_OF, fill, hourlyRanges } from './rules.ts';
 import { applyPageSchema, vsPageSchema } from './schemas.ts';
@@ -31,8 +32,8 @@ export function pageValues(app: string): Record<string, string> {
     brand: app,
     price: formatUsd(featuredOption.price),
     numHours: String(featuredOption.numHours),
-    monthly: formatUsd(foreverClean.monthlyPrice),
-    earlyCancellation: earlyCancellationSentence(advertisedPlan, featuredOption),
+    monthly: monthlyRangeText(offerRange),
+    earlyCancellation: earlyCancellationRule(offerRange),
     asOf: COMPARISON_AS_OF,
     memberRange: ranges.member,
     nonMemberRange: ranges.nonMember,

@@ -9,7 +9,8 @@ import { z } from 'astro/zod';
 import { tierRates } from '../catalog/metros.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
-import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
 import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };
@@ -22,9 +23,10 @@ export const PLACEHOLDERS = {
   Hours: 'hours of the first cleaning, as “3-Hour” (for Title Case)',
   numHours: 'hours of the first cleaning as a number (3)',
   regularPrice: 'the first cleaning’s price without the deal ($75)',
-  monthly: 'Forever Clean’s monthly price ($…)',
+  monthly: 'Forever Clean’s monthly price, or the range of the offers’ prices (“$29 to $49 a month”)',
+  ownPriceNote: 'where the shopper’s own price is stated (“the price of your offer is shown on the deal page …”)',
   memberDiscount: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
-  earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plan’s terms)',
+  earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plans’ terms)',
   asOf: 'the month the comparison’s market figures were checked (“November 2026”)',
   memberRange: 'our member hourly rates across the metros (“$35–$49”)',
   nonMemberRange: 'our non-member hourly rates across the metros',
@@ -63,9 +65,10 @@ export function measuringValues(): Record<Placeholder, string> {
     Hours: `${featuredOption.numHours}-Hour`,
     numHours: String(featuredOption.numHours),
     regularPrice: formatUsd(featuredOption.undiscountedPrice),
-    monthly: formatUsd(foreverClean.monthlyPrice),
+    monthly: monthlyRangeText(offerRange),
+    ownPriceNote: OWN_PRICE_NOTE,
     memberDiscount: foreverClean.futureDiscountText,
-    earlyCancellation: earlyCancellationSentence(advertisedPlan, featuredOption),
+    earlyCancellation: earlyCancellationRule(offerRange),
     asOf: COMPARISON_AS_OF,
     memberRange: hourlyRanges().member,
     nonMemberRange: hourlyRanges().nonMember,

@@ -111,7 +111,16 @@ export const homeSchema = z.strictObject({
 
 const helpText = (rules: Parameters<typeof text>[0] = {}) =>
   text({
-    placeholders: ['brand', 'price', 'numHours', 'regularPrice', 'monthly', 'memberDiscount', 'earlyCancellation'],
+    placeholders: [
+      'brand',
+      'price',
+      'numHours',
+      'regularPrice',
+      'monthly',
+      'ownPriceNote',
+      'memberDiscount',
+      'earlyCancellation',
+    ],
     ...rules,
   });
 const helpLink = z.strictObject({

@@ -4,7 +4,8 @@
  * through placeholders, and links to the logged-in app are passed in (appLink), never written there.
  */
 import type { FaqItem } from '../lib/structuredData.ts';
-import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
 import { entriesFor, readCollection } from '../copy/content.ts';
@@ -24,9 +25,10 @@ export function helpTopics(app: string, links: HelpLinks, brandKey?: string): re
     price: formatUsd(featuredOption.price),
     numHours: String(featuredOption.numHours),
     regularPrice: formatUsd(featuredOption.undiscountedPrice),
-    monthly: formatUsd(foreverClean.monthlyPrice),
+    monthly: monthlyRangeText(offerRange),
+    ownPriceNote: OWN_PRICE_NOTE,
     memberDiscount: foreverClean.futureDiscountText,
-    earlyCancellation: earlyCancellationSentence(advertisedPlan, featuredOption),
+    earlyCancellation: earlyCancellationRule(offerRange),
     login: links.login,
     redeem: links.redeem,
   };
