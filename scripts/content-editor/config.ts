@@ -45,14 +45,24 @@ export function field(name: string, schema: z.ZodType, required = true): DecapFi
         : { ...base, widget: 'list', field: item };
     }
     case 'tuple':
-      return { ...base, widget: 'list', field: field(singular(name), def.items![0]!), min: def.items!.length, max: def.items!.length };
+      return {
+        ...base,
+        widget: 'list',
+        field: field(singular(name), def.items![0]!),
+        min: def.items!.length,
+        max: def.items!.length,
+      };
     case 'number':
       return { ...base, widget: 'number', value_type: 'int' };
     case 'enum':
       return { ...base, widget: 'select', options: Object.values(def.entries!) };
     default: {
       const pattern = def.checks?.map((check) => check._zod?.def?.pattern).find(Boolean);
-      return { ...base, widget: 'string', ...(pattern ? { pattern: [pattern.source, `must match ${pattern.source}`] } : {}) };
+      return {
+        ...base,
+        widget: 'string',
+        ...(pattern ? { pattern: [pattern.source, `must match ${pattern.source}`] } : {}),
+      };
     }
   }
 }
@@ -96,7 +106,10 @@ export function editorConfig(backendUrl: string) {
         slug: '{{slug}}',
         identifier_field: 'heading',
         summary: '{{heading}}  /services/{{slug}}',
-        fields: [...fields(service), { ...field('body', service['body']!), label: 'Intro paragraphs', multiline: true }],
+        fields: [
+          ...fields(service),
+          { ...field('body', service['body']!), label: 'Intro paragraphs', multiline: true },
+        ],
       },
       {
         name: 'ad-groups',
@@ -124,9 +137,24 @@ export function editorConfig(backendUrl: string) {
         name: 'pages',
         label: 'Pages and home copy',
         files: [
-          { name: 'home', label: 'Home page (every brand without its own)', file: 'src/content/home/home.yaml', fields: fields(shapeOf(COPY_COLLECTIONS.home)) },
-          { name: 'apply', label: '/apply (become a cleaner)', file: 'src/content/pages/apply.yaml', fields: fields(shapeOf(PAGE_SCHEMAS.apply)) },
-          { name: 'vs', label: '/vs (comparison)', file: 'src/content/pages/vs.yaml', fields: fields(shapeOf(PAGE_SCHEMAS.vs)) },
+          {
+            name: 'home',
+            label: 'Home page (every brand without its own)',
+            file: 'src/content/home/home.yaml',
+            fields: fields(shapeOf(COPY_COLLECTIONS.home)),
+          },
+          {
+            name: 'apply',
+            label: '/apply (become a cleaner)',
+            file: 'src/content/pages/apply.yaml',
+            fields: fields(shapeOf(PAGE_SCHEMAS.apply)),
+          },
+          {
+            name: 'vs',
+            label: '/vs (comparison)',
+            file: 'src/content/pages/vs.yaml',
+            fields: fields(shapeOf(PAGE_SCHEMAS.vs)),
+          },
         ],
       },
     ],
