@@ -3,8 +3,8 @@
  * that should not alter them (the move of copy into src/content/, issue 23).
  *   npx node scripts/page-text.ts save <dir> [--brand main ...]     writes <dir>/<brand>.json
  *   npx node scripts/page-text.ts compare <dir> [--brand main ...]  exits 1 naming every page that differs
- * Deliberate changes are listed in scripts/page-text-changes.json ({brand} filled with each
- * brand's name) and applied to the saved text before comparing, so only unplanned changes fail.
+ * Pages whose title or description was changed on purpose are listed in
+ * scripts/page-text-changes.json; the rest of their words are still compared.
  * A page's words: its <title>, meta descriptions, structured data, the text of <body> (scripts and
  * styles left out) and the attributes a reader or a search engine sees (alt, aria-label, title,
  * placeholder, island props), whitespace collapsed. Brands default to every folder under dist/.
@@ -14,18 +14,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { distRoot } from '../build-data/dist.ts';
-import { loadBrand } from '../src/brand/load.ts';
 
-type Change = { before: string; after: string };
+/**
+ * Deliberate changes (scripts/page-text-changes.json): on the listed pages (exact paths, or folders
+ * ending in /), the page's title and description (<title>, meta description, og: and twitter:
+ * copies, and the structured data's top-level name and description) are left out of the comparison.
+ */
+type Changes = { reason: string; pages: string[] };
 const changesFile = fileURLToPath(new URL('./page-text-changes.json', import.meta.url));
 
-/** The saved text with the deliberate changes applied ({brand} filled with `brandName`). */
-export function withChanges(text: string, changes: readonly Change[], brandName: string): string {
-  let out = text;
-  for (const change of changes) {
-    out = out.replaceAll(change.before.replaceAll('{brand}', brandName), change.after.replaceAll('{brand}', brandName));
-  }
-  return out;
+const TITLE_LINE = /^(title|meta (og:|twitter:)?(title|description)): /;
+
+/** The page's words without its title and description (for a page whose title or description changed on purpose). */
+export function withoutTitleAndDescription(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !TITLE_LINE.test(line))
+    .map((line) => {
+      if (!line.startsWith('ld: ')) return line;
+      const data = JSON.parse(line.slice(4)) as Record<string, unknown> | Record<string, unknown>[];
+      for (const item of Array.isArray(data) ? data : [data]) {
+        delete item['name'];
+        delete item['description'];
+      }
+      return `ld: ${JSON.stringify(data)}`;
+    })
+    .join('\n');
+}
+
+function isChanged(path: string, changes: Changes | undefined): boolean {
+  return Boolean(changes?.pages.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page)));
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -100,9 +118,7 @@ async function main(): Promise<void> {
   if (mode === 'save') mkdirSync(dir, { recursive: true });
   let differing = 0;
   let pages = 0;
-  const changes = existsSync(changesFile)
-    ? (JSON.parse(readFileSync(changesFile, 'utf8')) as { changes: Change[] }).changes
-    : [];
+  const changes = existsSync(changesFile) ? (JSON.parse(readFileSync(changesFile, 'utf8')) as Changes) : undefined;
   for (const brand of brands) {
     const now = brandText(join(distRoot, brand));
     const file = join(dir, `${brand}.json`);
@@ -117,19 +133,24 @@ async function main(): Promise<void> {
       continue;
     }
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    const brandName = (await loadBrand(brand)).appName;
-    const before = Object.fromEntries(
-      Object.entries(saved).map(([path, text]) => [path, withChanges(text, changes, brandName)]),
-    );
+    const comparable = (texts: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(texts).map(([path, text]) => [
+          path,
+          isChanged(path, changes) ? withoutTitleAndDescription(text) : text,
+        ]),
+      );
+    const before = comparable(saved);
+    const after = comparable(now);
     let brandDiffering = 0;
     for (const path of new Set([...Object.keys(before), ...Object.keys(now)])) {
       pages++;
-      if (before[path] === now[path]) continue;
+      if (before[path] === after[path]) continue;
       brandDiffering++;
       if (brandDiffering <= 5) {
         if (before[path] === undefined) console.error(`  ${brand}/${path}: new page`);
-        else if (now[path] === undefined) console.error(`  ${brand}/${path}: page gone`);
-        else console.error(`  ${brand}/${path}: text differs\n${firstDifference(before[path]!, now[path]!)}`);
+        else if (after[path] === undefined) console.error(`  ${brand}/${path}: page gone`);
+        else console.error(`  ${brand}/${path}: text differs\n${firstDifference(before[path]!, after[path]!)}`);
       }
     }
     differing += brandDiffering;
