@@ -9,6 +9,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import type { z } from 'astro/zod';
 import { hubArticleSchema } from './content/hub/schema.ts';
 import {
   adCopySchema,
@@ -26,7 +27,7 @@ const hub = defineCollection({
 });
 
 /** Top-level files only: the brands/ folders hold overrides (partial entries), merged by src/copy/content.ts. */
-const copy = <T extends Parameters<typeof defineCollection>[0]['schema']>(base: string, pattern: string, schema: T) =>
+const copy = <T extends z.ZodType>(base: string, pattern: string, schema: T) =>
   defineCollection({ loader: glob({ pattern, base: `./src/content/${base}` }), schema });
 
 export const collections = {

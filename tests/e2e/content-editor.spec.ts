@@ -61,7 +61,7 @@ test.describe('content editor', () => {
 
     // Over the limit: the field says so in the build's words, and publishing is refused.
     await heading.fill('');
-    await heading.pressSequentially('Deep cleaning for every room, every baseboard and every vent');
+    await heading.pressSequentially('Deep cleaning for every room, every baseboard and every vent!');
     await expect(page.getByTestId('hint-heading')).toHaveText('Heading is 61 characters (at most 60)');
 
     const headline = 'A deep clean, top to bottom';
