@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands, loadBrand } from '../src/brand/load.ts';
+import { validateContent } from '../src/copy/validate.ts';
 import { writeDeployBundle } from './lib/deploy/bundle.ts';
 import { brandDist, distRoot } from '../build-data/dist.ts';
 import { prepareBuildData } from '../build-data/integration.ts';
@@ -80,6 +81,12 @@ export async function selectBrands(requested: string[]): Promise<string[]> {
   try {
     const brands = await loadAllBrands();
     const known = [...brands.keys()];
+    // The marketers' copy (src/content/, docs/content.md): a broken file stops the build in one line.
+    const contentProblem = validateContent(undefined, known);
+    if (contentProblem) {
+      console.error(`Invalid content. ${contentProblem}`);
+      process.exit(1);
+    }
     const unknown = requested.filter((key) => !brands.has(key));
     if (unknown.length > 0) {
       console.error(`Unknown brand: ${unknown.join(', ')}\nKnown brands: ${known.join(', ')}`);

@@ -1,14 +1,45 @@
 /**
- * Content collections (Astro content layer). `hub`: the cleaning-tips articles, one Markdown file
- * per article in src/content/hub/; the file name is the slug (/hub/<slug>/). See docs/hub.md.
+ * Content collections (Astro content layer).
+ *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
+ *              file name is the slug (/hub/<slug>/). See docs/hub.md.
+ *   services, ad-groups, home, help, page-apply, page-vs (src/content/pages/)
+ *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
+ *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
+ *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import type { z } from 'astro/zod';
 import { hubArticleSchema } from './content/hub/schema.ts';
+import {
+  adCopySchema,
+  adGroupSchema,
+  applyPageSchema,
+  helpTopicSchema,
+  homeSchema,
+  serviceSchema,
+  vsPageSchema,
+} from './copy/schemas.ts';
 
 const hub = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/hub' }),
   schema: hubArticleSchema,
 });
 
-export const collections = { hub };
+/** Top-level files only: the brands/ folders hold overrides (partial entries), merged by src/copy/content.ts. */
+const copy = <T extends z.ZodType>(base: string, pattern: string, schema: T) =>
+  defineCollection({ loader: glob({ pattern, base: `./src/content/${base}` }), schema });
+
+export const collections = {
+  hub,
+  services: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/services' }),
+    // The intro paragraphs are the Markdown body, not a frontmatter field.
+    schema: serviceSchema.omit({ body: true }),
+  }),
+  'ad-groups': copy('ad-groups', '*.yaml', adCopySchema.extend({ id: adGroupSchema.shape.id.optional() })),
+  home: copy('home', '*.yaml', homeSchema),
+  help: copy('help', '*.yaml', helpTopicSchema),
+  'page-apply': copy('pages', 'apply.yaml', applyPageSchema),
+  'page-vs': copy('pages', 'vs.yaml', vsPageSchema),
+};

@@ -39,7 +39,7 @@ export function brandImageJobs(brand: Brand): Job[] {
   };
   return [
     { path: LOGO_PNG_PATH, svg: mark, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE },
-    ...ogCards(brand.appName, servicePages(brand.appName)).map((card) => ({
+    ...ogCards(brand.appName, servicePages(brand.appName, brand.key)).map((card) => ({
       path: ogImagePath(card),
       svg: ogImageSvg(card, brand.appName, theme, mark),
       ...OG_IMAGE_SIZE,

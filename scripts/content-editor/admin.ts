@@ -1,0 +1,165 @@
+/**
+ * The editor's browser code (bundled by ./serve.ts): the `copy` text widget, which checks a field
+ * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one,
+ * and previews that lay an entry out like its page, placeholders filled in.
+ */
+import { fill, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+
+type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
+type Props = {
+  value?: string;
+  field: Immutable;
+  forID: string;
+  classNameWrapper: string;
+  onChange: (value: string) => void;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+  entry: Immutable;
+  widgetFor: (name: string) => unknown;
+};
+type H = (tag: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type Cms = {
+  init: (options: { config: unknown }) => void;
+  registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+  registerPreviewTemplate: (collection: string, template: unknown) => void;
+};
+type Settings = { config: unknown; values: Record<string, string>; brand: string };
+
+const w = window as unknown as {
+  CMS: Cms;
+  h: H;
+  createClass: (spec: Record<string, unknown>) => unknown;
+  EDITOR_SETTINGS: Settings;
+};
+const { CMS, h, createClass } = w;
+const settings = w.EDITOR_SETTINGS;
+const pageValues = { ...settings.values, brand: settings.brand };
+
+function rulesOf(field: Immutable): TextRules {
+  const rules = field.get('rules') as Immutable | undefined;
+  return (rules?.toJS() as TextRules | undefined) ?? {};
+}
+
+function hint(value: string, rules: TextRules): string {
+  const limit = rules.filledMax ?? rules.max;
+  if (limit === undefined) return '';
+  const length = rules.filledMax !== undefined ? fill(value, settings.values).length : value.length;
+  const filled = rules.filledMax !== undefined ? ' with the longest brand name' : '';
+  return `${length} of ${limit} characters${filled}`;
+}
+
+const CopyControl = createClass({
+  isValid(this: { props: Props }) {
+    const problem = textProblem(this.props.value ?? '', rulesOf(this.props.field), settings.values);
+    return problem ? { error: { message: `${String(this.props.field.get('label'))} ${problem}` } } : true;
+  },
+  render(this: { props: Props }) {
+    const { value = '', field, forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props;
+    const rules = rulesOf(field);
+    const problem = textProblem(value, rules, settings.values);
+    return h(
+      'div',
+      null,
+      h(field.get('multiline') ? 'textarea' : 'input', {
+        id: forID,
+        className: classNameWrapper,
+        value,
+        rows: field.get('multiline') ? 3 : undefined,
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      }),
+      h(
+        'p',
+        {
+          'data-testid': `hint-${String(field.get('name'))}`,
+          style: { margin: '4px 0 0', fontSize: '13px', color: problem ? '#b00020' : '#555' },
+        },
+        problem ? `${String(field.get('label'))} ${problem}` : hint(value, rules),
+      ),
+    );
+  },
+});
+CMS.registerWidget('copy', CopyControl);
+
+const text = (entry: Immutable, path: string[]): string => {
+  let node: unknown = entry.get('data');
+  for (const key of path) node = (node as Immutable | undefined)?.get?.(key);
+  return typeof node === 'string' ? fill(node, pageValues) : '';
+};
+const list = (entry: Immutable, key: string): Immutable[] => {
+  const value = (entry.get('data') as Immutable).get(key) as { toArray?: () => Immutable[] } | undefined;
+  return value?.toArray?.() ?? [];
+};
+
+/** The service page as /services/<slug> lays it out (the offer's prices and hours are the page's own). */
+const ServicePreview = createClass({
+  render(this: { props: Props }) {
+    const { entry } = this.props;
+    const intro = text(entry, ['body'])
+      .split(/\n\s*\n/)
+      .filter(Boolean);
+    return h(
+      'article',
+      { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto', lineHeight: 1.5 } },
+      h(
+        'p',
+        { style: { color: '#555', fontSize: '14px' } },
+        `${text(entry, ['title'])} — ${text(entry, ['description'])}`,
+      ),
+      h('h1', null, text(entry, ['heading'])),
+      h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
+      ...intro.map((paragraph) => h('p', null, paragraph)),
+      h('h2', null, 'What is included'),
+      ...list(entry, 'included').map((room) =>
+        h(
+          'section',
+          null,
+          h('h3', null, fill(String(room.get('room')), pageValues)),
+          h(
+            'ul',
+            null,
+            ...(room.get('tasks') as { toArray: () => string[] })
+              .toArray()
+              .map((task) => h('li', null, fill(task, pageValues))),
+          ),
+        ),
+      ),
+      h('h2', null, 'Not included'),
+      h('ul', null, ...list(entry, 'notIncluded').map((item) => h('li', null, fill(String(item), pageValues)))),
+      h('p', null, text(entry, ['hoursNote'])),
+      h('h2', null, 'Questions'),
+      ...list(entry, 'faq').map((qa) =>
+        h(
+          'div',
+          null,
+          h('h3', null, fill(String(qa.get('question')), pageValues)),
+          h('p', null, fill(String(qa.get('answer')), pageValues)),
+        ),
+      ),
+    );
+  },
+});
+CMS.registerPreviewTemplate('services', ServicePreview);
+
+/** The deal page's hero as an ad group shows it: banner, headline, lead, closing heading. */
+const AdGroupPreview = createClass({
+  render(this: { props: Props }) {
+    const { entry } = this.props;
+    return h(
+      'div',
+      { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto' } },
+      h(
+        'p',
+        { style: { background: '#222', color: '#fff', padding: '8px', textAlign: 'center' } },
+        `Limited Time Offer: ${text(entry, ['title'])} Starting At ${settings.values['price'] ?? ''}!`,
+      ),
+      h('h1', { style: { fontSize: '40px', lineHeight: 1.1 } }, text(entry, ['headline'])),
+      h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
+      h('h2', null, text(entry, ['ctaHeading'])),
+    );
+  },
+});
+CMS.registerPreviewTemplate('ad-groups', AdGroupPreview);
+
+CMS.init({ config: settings.config });

@@ -1,0 +1,51 @@
+/**
+ * The words of single pages (src/content/pages/<page>.yaml, docs/content.md), for one brand, with
+ * the placeholders filled in.
+ */
+import type { z } from 'astro/zod';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText } from '../domain/charges.ts';
+import { formatUsd } from '../domain/format.ts';
+import { featuredOption } from '../domain/offer.ts';
+import { entriesFor, readEntry } from './content.ts';
+import { COMPARISON_AS_OF, fill, hourlyRanges } from './rules.ts';
+import { applyPageSchema, vsPageSchema } from './schemas.ts';
+
+export const PAGE_SCHEMAS = { apply: applyPageSchema, vs: vsPageSchema } as const;
+export type PageKey = keyof typeof PAGE_SCHEMAS;
+export type PageCopy<K extends PageKey> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
+
+/** Every string in `value` (objects and lists included) with the placeholders filled in. */
+export function fillAll<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === 'string') return fill(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillAll(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, values)])) as T;
+  }
+  return value;
+}
+
+/** The values every page placeholder stands for, for the brand named `app`. */
+export function pageValues(app: string): Record<string, string> {
+  const ranges = hourlyRanges();
+  return {
+    brand: app,
+    price: formatUsd(featuredOption.price),
+    numHours: String(featuredOption.numHours),
+    monthly: monthlyRangeText(offerRange),
+    earlyCancellation: earlyCancellationRule(offerRange),
+    asOf: COMPARISON_AS_OF,
+    memberRange: ranges.member,
+    nonMemberRange: ranges.nonMember,
+  };
+}
+
+/** One page's words for brand `brandKey` named `app`. */
+export function pageCopy<K extends PageKey>(page: K, app: string, brandKey?: string): PageCopy<K> {
+  const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as unknown as z.ZodType<PageCopy<K>>);
+  const [entry] = entriesFor(collection, brandKey);
+  const { key: _key, file: _file, ...copy } = entry!;
+  void _key;
+  void _file;
+  return fillAll(copy as PageCopy<K>, pageValues(app));
+}

@@ -1,0 +1,95 @@
+/**
+ * The rules every piece of copy in src/content/ is checked against (docs/content.md, "Limits"):
+ * placeholders from a fixed list, plain text, and lengths measured the way the page shows them,
+ * with every placeholder filled in and {brand} filled with the longest brand name.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { tierRates } from '../catalog/metros.ts';
+import { formatUsd } from '../domain/format.ts';
+import { featuredOption, foreverClean } from '../domain/offer.ts';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
+import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
+
+export { fill, placeholdersIn, textProblem, type TextRules };
+
+/** Every placeholder a content file may use, and what the page puts in its place. */
+export const PLACEHOLDERS = {
+  brand: 'the brand’s name (Tidyhaven, Maple & Mop, …)',
+  price: 'price of the first cleaning ($19)',
+  hours: 'hours of the first cleaning, as “3-hour”',
+  Hours: 'hours of the first cleaning, as “3-Hour” (for Title Case)',
+  numHours: 'hours of the first cleaning as a number (3)',
+  regularPrice: 'the first cleaning’s price without the deal ($75)',
+  monthly: 'Forever Clean’s monthly price, or the range of the offers’ prices (“$29 to $49 a month”)',
+  ownPriceNote: 'where the shopper’s own price is stated (“the price of your offer is shown on the deal page …”)',
+  memberDiscount: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
+  earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plans’ terms)',
+  asOf: 'the month the comparison’s market figures were checked (“November 2026”)',
+  memberRange: 'our member hourly rates across the metros (“$35–$49”)',
+  nonMemberRange: 'our non-member hourly rates across the metros',
+  login: 'address of the brand’s customer app sign-in (links only)',
+  redeem: 'address where a voucher is redeemed (links only)',
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
+/** The longest brand name (brands/*.ts `appName`), used to measure text that names the brand. */
+export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): string {
+  const names = readdirSync(brandsDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => /appName:\s*'([^']*)'/.exec(readFileSync(join(brandsDir, file), 'utf8'))?.[1])
+    .filter((name): name is string => Boolean(name));
+  return names.reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+}
+
+/** When the /vs page's market figures were last checked (a fact, not copy: update it with them). */
+export const COMPARISON_AS_OF = 'November 2026';
+
+/** Our member and non-member hourly rates across the metros, as "$35–$49". */
+export function hourlyRanges(): { member: string; nonMember: string } {
+  const rates = Object.values(tierRates);
+  const range = (values: number[]) => `${formatUsd(Math.min(...values))}–${formatUsd(Math.max(...values))}`;
+  return { member: range(rates.map(([member]) => member)), nonMember: range(rates.map(([, nonMember]) => nonMember)) };
+}
+
+let measureValues: Record<Placeholder, string> | undefined;
+
+/** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
+export function measuringValues(): Record<Placeholder, string> {
+  measureValues ??= {
+    brand: longestBrandName(),
+    price: formatUsd(featuredOption.price),
+    hours: `${featuredOption.numHours}-hour`,
+    Hours: `${featuredOption.numHours}-Hour`,
+    numHours: String(featuredOption.numHours),
+    regularPrice: formatUsd(featuredOption.undiscountedPrice),
+    monthly: monthlyRangeText(offerRange),
+    ownPriceNote: OWN_PRICE_NOTE,
+    memberDiscount: foreverClean.futureDiscountText,
+    earlyCancellation: earlyCancellationRule(offerRange),
+    asOf: COMPARISON_AS_OF,
+    memberRange: hourlyRanges().member,
+    nonMemberRange: hourlyRanges().nonMember,
+    login: 'https://app.example.com/login',
+    redeem: 'https://app.example.com/redeem',
+  };
+  return measureValues;
+}
+
+/** The rules of every text field made by `text()`, for the editor (scripts/content-editor/). */
+export const textRules = new WeakMap<z.ZodType, TextRules>();
+
+/** A plain-text field checked against the rules above; messages complete "<file>: <field> …". */
+export function text(rules: TextRules = {}) {
+  const schema = z.string().superRefine((value, ctx) => {
+    const problem = textProblem(value, rules, measuringValues());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  textRules.set(schema, rules);
+  return schema;
+}
+
+/** Search engines cut titles and descriptions beyond these (spec's SEO section). */
+export const SEO_LIMITS = { title: 60, description: 160 } as const;

@@ -1,0 +1,221 @@
+/**
+ * The fields of each copy collection in src/content/ and their limits (docs/content.md lists them
+ * for marketers). Unknown fields are refused (strict objects), so a misspelt field name stops the
+ * build instead of being ignored.
+ */
+import { z } from 'astro/zod';
+import { SNAPSHOT_SORTS } from '../data/apiSnapshotTypes.ts';
+import { SEO_LIMITS, text, type Placeholder } from './rules.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a page slug such as deep-cleaning');
+const list = <T extends z.ZodType>(item: T, min = 1) =>
+  z.array(item).min(min, min === 1 ? 'needs at least one item' : `needs at least ${min} items`);
+
+// --- Service pages: src/content/services/<slug>.md (the file name is the URL: /services/<slug>) ---
+
+const serviceText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ['brand'], ...rules });
+
+export const serviceSchema = z.strictObject({
+  /** Short name as in the header's dropdown. */
+  name: serviceText({ max: 40 }),
+  /** schema.org serviceType. */
+  serviceType: serviceText({ max: 60 }),
+  /** The browser tab and search result title. */
+  title: serviceText({ filledMax: SEO_LIMITS.title }),
+  /** The search result's snippet. */
+  description: serviceText({ filledMax: SEO_LIMITS.description }),
+  /** The page's h1. */
+  heading: serviceText({ max: 60 }),
+  /** One sentence under the h1. */
+  lead: serviceText({ filledMax: 200 }),
+  /** What a cleaner does, room by room. */
+  included: list(z.strictObject({ room: serviceText({ max: 60 }), tasks: list(serviceText({ max: 120 })) })),
+  /** What this booking does not cover. */
+  notIncluded: list(serviceText({ max: 160 })),
+  /** Hours this service needs on top of a standard cleaning of the same home (0 to 4). */
+  extraHours: z.number().int().min(0).max(4),
+  /** How to think about the hours. */
+  hoursNote: serviceText({ max: 300 }),
+  /** Questions and answers (4 or 5). */
+  faq: list(z.strictObject({ question: serviceText({ max: 120 }), answer: serviceText({ max: 400 }) }), 4).max(
+    5,
+    'has more than 5 questions',
+  ),
+  /** Slugs of related service pages (up to 3). */
+  related: z.array(slug).max(3, 'names more than 3 related pages'),
+  /** Intro paragraphs: the text under the frontmatter, paragraphs separated by a blank line. */
+  body: serviceText({ max: 2000 }),
+});
+export type ServiceEntry = z.infer<typeof serviceSchema>;
+
+// --- Ad groups: src/content/ad-groups/<name>.yaml; default.yaml is the wording without an ad group ---
+
+const AD_PLACEHOLDERS: readonly Placeholder[] = ['price', 'hours', 'Hours', 'brand'];
+/** Longest texts as written, so every variant keeps the hero's shape (lines of the h1 and the lead). */
+export const HERO_LIMITS = { title: 40, headline: 60, lead: 200, ctaHeading: 44 } as const;
+const heroText = (field: keyof typeof HERO_LIMITS, requires?: Placeholder[]) =>
+  text({ placeholders: AD_PLACEHOLDERS, max: HERO_LIMITS[field], ...(requires ? { requires } : {}) });
+
+export const adCopySchema = z.strictObject({
+  /** Promo banner's {title}: "Limited Time Offer: {title} Starting At {price}!". Title Case. */
+  title: heroText('title'),
+  /** The h1; must name {price}. */
+  headline: heroText('headline', ['price']),
+  /** The paragraph under the h1. */
+  lead: heroText('lead'),
+  /** Heading of the closing call-to-action section. */
+  ctaHeading: heroText('ctaHeading'),
+});
+
+export const adGroupSchema = adCopySchema.extend({
+  /** Google Ads ad group id, digits only, as it arrives in `?adgroupid=`. */
+  id: z.string().regex(/^[1-9]\d{5,19}$/, 'must be a numeric ad group id (write it in quotes)'),
+});
+
+// --- Home page copy: src/content/home/home.yaml, a brand's own in brands/<brand>/home.yaml ---
+
+const homeText = (rules: Parameters<typeof text>[0] = {}) =>
+  text({ placeholders: ['price', 'hours', 'Hours', 'brand'], ...rules });
+const step = z.strictObject({
+  icon: z.enum(['tag', 'calendar', 'sparkles', 'home', 'star', 'check']),
+  title: homeText({ max: 60 }),
+  body: homeText({ max: 300 }),
+});
+
+export const homeSchema = z.strictObject({
+  /** The h1; must state the first {hours} cleaning at {price} (spec §9). */
+  headline: homeText({ max: HERO_LIMITS.headline, requires: ['price'] }),
+  lead: homeText({ max: HERO_LIMITS.lead }),
+  checks: z.tuple([homeText({ max: 50 }), homeText({ max: 50 }), homeText({ max: 50 })], {
+    error: 'needs exactly three ticks',
+  }),
+  zipIntro: homeText({ max: 300 }),
+  optionsIntro: homeText({ max: 300 }),
+  waitlistIntro: homeText({ max: 400 }),
+  whyTitle: homeText({ max: 60 }),
+  why: list(step),
+  stepsTitle: homeText({ max: 60 }),
+  steps: list(step),
+  aboutTitle: homeText({ max: 60 }),
+  about: list(homeText({ max: 600 })),
+  reviewsTitle: homeText({ max: 60 }),
+  reviewsIntro: homeText({ max: 300 }),
+  /** Which first page of real reviews the section shows. */
+  reviewSort: z.enum(SNAPSHOT_SORTS),
+  faqTitle: homeText({ max: 60 }),
+  questions: list(z.strictObject({ q: homeText({ max: 120 }), a: homeText({ max: 500 }) })),
+  closing: homeText({ max: 200 }),
+});
+
+// --- Help center: src/content/help/<topic>.yaml ---
+
+const helpText = (rules: Parameters<typeof text>[0] = {}) =>
+  text({
+    placeholders: [
+      'brand',
+      'price',
+      'numHours',
+      'regularPrice',
+      'monthly',
+      'ownPriceNote',
+      'memberDiscount',
+      'earlyCancellation',
+    ],
+    ...rules,
+  });
+const helpLink = z.strictObject({
+  /** A path on the site (/deal), or {login} / {redeem} for the brand's app. */
+  href: z
+    .string()
+    .regex(/^(\/[\w\-/.#]*|\{login\}|\{redeem\})$/, 'must be a path on the site (/deal) or {login} or {redeem}'),
+  label: helpText({ max: 60 }),
+});
+
+export const helpTopicSchema = z.strictObject({
+  /** Position on the help page (1 first). */
+  order: z.number().int().positive(),
+  title: helpText({ max: 40 }),
+  items: list(
+    z.strictObject({
+      question: helpText({ max: 120 }),
+      answer: helpText({ max: 500 }),
+      link: helpLink.optional(),
+    }),
+  ),
+});
+
+// --- Single pages: src/content/pages/<page>.yaml ---
+
+const pageText = (placeholders: readonly Placeholder[], rules: Parameters<typeof text>[0] = {}) =>
+  text({ placeholders, ...rules });
+const seo = (placeholders: readonly Placeholder[]) => ({
+  title: pageText(placeholders, { filledMax: SEO_LIMITS.title }),
+  description: pageText(placeholders, { filledMax: SEO_LIMITS.description }),
+});
+const card = (placeholders: readonly Placeholder[]) =>
+  z.strictObject({ title: pageText(placeholders, { max: 60 }), body: pageText(placeholders, { max: 300 }) });
+
+const APPLY: readonly Placeholder[] = ['brand'];
+/** /apply: becoming a cleaner. */
+export const applyPageSchema = z.strictObject({
+  ...seo(APPLY),
+  eyebrow: pageText(APPLY, { filledMax: 60 }),
+  heading: pageText(APPLY, { max: 60 }),
+  lead: pageText(APPLY, { max: 200 }),
+  applyButton: pageText(APPLY, { max: 30 }),
+  payTitle: pageText(APPLY, { max: 60 }),
+  pay: list(card(APPLY)),
+  workTitle: pageText(APPLY, { max: 60 }),
+  work: list(pageText(APPLY, { max: 600 })),
+  requirementsTitle: pageText(APPLY, { max: 60 }),
+  requirements: list(pageText(APPLY, { max: 160 })),
+  stepsTitle: pageText(APPLY, { max: 60 }),
+  steps: list(card(APPLY)),
+  faqTitle: pageText(APPLY, { max: 60 }),
+  faq: list(z.strictObject({ question: pageText(APPLY, { max: 120 }), answer: pageText(APPLY, { max: 500 }) })),
+  supportPrompt: pageText(APPLY, { max: 60 }),
+  supportLink: pageText(APPLY, { filledMax: 60 }),
+});
+
+const VS: readonly Placeholder[] = [
+  'brand',
+  'asOf',
+  'memberRange',
+  'nonMemberRange',
+  'monthly',
+  'earlyCancellation',
+  'numHours',
+  'price',
+];
+/** /vs: the comparison with an independent cleaner and a franchise maid service. */
+export const vsPageSchema = z.strictObject({
+  ...seo(VS),
+  eyebrow: pageText(VS, { max: 60 }),
+  heading: pageText(VS, { filledMax: 90 }),
+  lead: pageText(VS, { max: 300 }),
+  tableTitle: pageText(VS, { max: 60 }),
+  tableLabel: pageText(VS, { max: 80 }),
+  caption: pageText(VS, { filledMax: 300 }),
+  columns: z.strictObject({
+    topic: pageText(VS, { max: 30 }),
+    ours: pageText(VS, { filledMax: 30 }),
+    independent: pageText(VS, { max: 30 }),
+    franchise: pageText(VS, { max: 30 }),
+  }),
+  rows: list(
+    z.strictObject({
+      topic: pageText(VS, { max: 40 }),
+      ours: pageText(VS, { filledMax: 400 }),
+      independent: pageText(VS, { filledMax: 300 }),
+      franchise: pageText(VS, { filledMax: 300 }),
+    }),
+  ),
+  method: pageText(VS, { filledMax: 500 }),
+  fitTitle: pageText(VS, { max: 60 }),
+  fit: list(card(VS)),
+  ctaTitle: pageText(VS, { max: 60 }),
+  cta: pageText(VS, { filledMax: 300 }),
+  ctaTermsLink: pageText(VS, { max: 40 }),
+  dealButton: pageText(VS, { max: 30 }),
+  includesButton: pageText(VS, { max: 40 }),
+});

@@ -1,0 +1,124 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entriesFor, readCollection } from './content.ts';
+import { longestBrandName } from './rules.ts';
+import { serviceSchema } from './schemas.ts';
+import { validateContent } from './validate.ts';
+import { loadAllBrands } from '../brand/load.ts';
+
+const BRANDS = ['main', 'brightwick', 'maple-and-mop'];
+let root: string;
+
+/** A copy of the real src/content/ in a temporary folder, to break one file at a time. */
+beforeEach(() => {
+  root = join(mkdtempSync(join(tmpdir(), 'content-')), 'src', 'content');
+  cpSync(join(process.cwd(), 'src', 'content'), root, { recursive: true });
+});
+afterEach(() => rmSync(join(root, '..', '..'), { recursive: true, force: true }));
+
+const edit = (file: string, from: RegExp | string, to: string) => {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const next = text.replace(from, to);
+  expect(next, `${file} has ${from}`).not.toBe(text);
+  writeFileSync(path, next);
+};
+
+describe('content validation (one line: file, field, rule)', () => {
+  it('passes the content as committed', () => {
+    expect(validateContent(undefined, BRANDS)).toBeUndefined();
+  });
+
+  it('measures titles with the longest brand name filled in', async () => {
+    const names = [...(await loadAllBrands({})).values()].map((brand) => brand.appName);
+    expect(Math.max(...names.map((name) => name.length))).toBe(longestBrandName().length);
+    edit(
+      'services/deep-cleaning.md',
+      /^title: .*$/m,
+      'title: "Apartment Cleaning Services for Studios to 2 Beds | {brand}"',
+    );
+    expect(validateContent(root)).toBe(
+      'src/content/services/deep-cleaning.md: title is 71 characters once {brand} is filled in (at most 60)',
+    );
+  });
+
+  it('stops a description over 160 characters, counted as the page shows it', () => {
+    edit('services/maid-services.md', /^description: .*$/m, `description: "${'word '.repeat(31)}{brand}"`);
+    expect(validateContent(root)).toBe(
+      'src/content/services/maid-services.md: description is 174 characters once {brand} is filled in (at most 160)',
+    );
+  });
+
+  it('names a misspelt field, a missing one, HTML and a placeholder not on the list', () => {
+    edit('services/room-cleaning.md', /^heading:/m, 'headin:');
+    expect(validateContent(root)).toBe(
+      'src/content/services/room-cleaning.md: headin is not a known field (check the spelling; docs/content.md lists the fields)',
+    );
+    edit('services/room-cleaning.md', /^headin: .*\n/m, '');
+    expect(validateContent(root)).toBe('src/content/services/room-cleaning.md: heading is required');
+    edit('services/room-cleaning.md', /^lead: .*$/m, 'heading: Room cleaning\nlead: Only the <b>kitchen</b>');
+    expect(validateContent(root)).toBe(
+      'src/content/services/room-cleaning.md: lead must be plain text: < and > are not allowed (HTML would break the page)',
+    );
+    edit('services/room-cleaning.md', /^lead: .*$/m, 'lead: Only {rooms} rooms');
+    expect(validateContent(root)).toBe(
+      'src/content/services/room-cleaning.md: lead uses {rooms}, which is not a placeholder here (allowed: {brand})',
+    );
+  });
+
+  it('keeps the hero’s lines: headline length and its price', () => {
+    edit(
+      'ad-groups/condo-cleaning.yaml',
+      /^headline: .*$/m,
+      'headline: Condo cleaning for the whole building, booked online today',
+    );
+    expect(validateContent(root)).toBe('src/content/ad-groups/condo-cleaning.yaml: headline must contain {price}');
+    edit(
+      'ad-groups/condo-cleaning.yaml',
+      /^headline: .*$/m,
+      `headline: Condo cleaning for the whole building, booked today at {price}`,
+    );
+    expect(validateContent(root)).toBe(
+      'src/content/ad-groups/condo-cleaning.yaml: headline is 62 characters (at most 60)',
+    );
+  });
+
+  it('refuses a duplicate ad group id and a YAML mistake', () => {
+    const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(root, file), 'utf8'))![1]!;
+    const id = idOf('ad-groups/condo-cleaning.yaml');
+    const own = idOf('ad-groups/room-cleaning.yaml');
+    edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${id}"`);
+    expect(validateContent(root)).toBe(
+      `src/content/ad-groups/room-cleaning.yaml: id ${id} is already used by src/content/ad-groups/condo-cleaning.yaml`,
+    );
+    edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${own}"`);
+    expect(validateContent(root)).toBeUndefined();
+    writeFileSync(join(root, 'help/booking.yaml'), 'title: [unclosed\n');
+    expect(validateContent(root)).toMatch(/^src\/content\/help\/booking\.yaml: is not valid YAML \(.+\)$/);
+  });
+
+  it('applies a brand’s override field by field and checks it like the shared entry', () => {
+    mkdirSync(join(root, 'services/brands/maple-and-mop'), { recursive: true });
+    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-cleaning.md'), '---\nheading: A deeper clean\n---\n');
+    expect(validateContent(root, BRANDS)).toBeUndefined();
+    const services = readCollection('services', serviceSchema, root);
+    const own = entriesFor(services, 'maple-and-mop').find((entry) => entry.key === 'deep-cleaning')!;
+    const shared = entriesFor(services, 'main').find((entry) => entry.key === 'deep-cleaning')!;
+    expect(own.heading).toBe('A deeper clean');
+    expect(shared.heading).toBe('Deep cleaning');
+    expect(own.title).toBe(shared.title);
+
+    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-cleaning.md'), '---\ntitle: "x"\n---\n');
+    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-clean.md'), '---\nheading: Typo\n---\n');
+    expect(validateContent(root, BRANDS)).toMatch(
+      /^src\/content\/services\/brands\/maple-and-mop\/deep-clean\.md: overrides no entry \(the file name must be one of: .*deep-cleaning/,
+    );
+    rmSync(join(root, 'services/brands/maple-and-mop/deep-clean.md'));
+    mkdirSync(join(root, 'help/brands/maple-and-mops'), { recursive: true });
+    expect(validateContent(root, BRANDS)).toBe(
+      'src/content/help/brands/maple-and-mops: is not a brand (one of: main, brightwick, maple-and-mop)',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Checks every copy collection in src/content/ at once (the build runs this before any brand is
+ * built, `npm run content` before it starts the editor): the schemas and limits of
+ * src/copy/schemas.ts, every brand override, and the links between entries. Returns the first
+ * problem as one line naming the file, the field and the rule, or undefined when all is well.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
+import { PAGE_SCHEMAS } from './pages.ts';
+import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+
+/** The copy collections: folder under src/content/ → the schema of one entry. */
+export const COPY_COLLECTIONS = {
+  services: serviceSchema,
+  'ad-groups': adCopySchema.extend({ id: adGroupSchema.shape.id.optional() }),
+  home: homeSchema,
+  help: helpTopicSchema,
+} as const;
+
+export function validateContent(root = contentRoot, brandKeys?: readonly string[]): string | undefined {
+  try {
+    const services = readCollection('services', COPY_COLLECTIONS.services, root);
+    const slugs = services.entries.map((entry) => entry.key);
+    for (const entry of [
+      ...services.entries,
+      ...[...services.overridden.values()].flatMap((byKey) => [...byKey.values()]),
+    ]) {
+      const index = entry.related.findIndex((slug) => !slugs.includes(slug) || slug === entry.key);
+      if (index >= 0) {
+        return `${entry.file}: related.${index} is "${entry.related[index]}", which is not another service page (one of: ${slugs.join(', ')})`;
+      }
+    }
+    const adGroups = readCollection('ad-groups', COPY_COLLECTIONS['ad-groups'], root);
+    const seen = new Map<string, string>();
+    if (!adGroups.entries.some((entry) => entry.key === 'default')) {
+      return 'src/content/ad-groups/default.yaml: is missing (the wording without an ad group)';
+    }
+    for (const entry of adGroups.entries) {
+      if (entry.key === 'default') {
+        if (entry.id) return `${entry.file}: id must be left out (this file is the wording without an ad group)`;
+        continue;
+      }
+      if (!entry.id) return `${entry.file}: id is required`;
+      const other = seen.get(entry.id);
+      if (other) return `${entry.file}: id ${entry.id} is already used by ${other}`;
+      seen.set(entry.id, entry.file);
+    }
+    const home = readCollection('home', COPY_COLLECTIONS.home, root);
+    if (!home.entries.some((entry) => entry.key === 'home')) {
+      return 'src/content/home/home.yaml: is missing (the home copy of every brand without its own)';
+    }
+    readCollection('help', COPY_COLLECTIONS.help, root);
+    for (const [page, schema] of Object.entries(PAGE_SCHEMAS))
+      readEntry('pages', page, schema as z.ZodType<unknown>, root);
+    if (brandKeys) {
+      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages']) {
+        const brandsDir = join(root, collection, 'brands');
+        if (!existsSync(brandsDir)) continue;
+        for (const folder of readdirSync(brandsDir)) {
+          if (!brandKeys.includes(folder)) {
+            return `src/content/${collection}/brands/${folder}: is not a brand (one of: ${brandKeys.join(', ')})`;
+          }
+        }
+      }
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}
