@@ -100,7 +100,7 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
               label="Mobile phone"
               hint="10 digits, e.g. (555) 555-0123"
               type="tel"
-              autoComplete="tel"
+              autoComplete="tel-national"
               inputMode="tel"
               onValue={(value) => onDetail('phone', value)}
             />
