@@ -40,6 +40,17 @@ function returnFocus(): void {
   target?.focus({ preventScroll: true });
 }
 
+/**
+ * Early in the tab order (right after the skip link), not after the whole page: a keyboard visitor
+ * meets the bar at once instead of after every field (issue 20). The library appends its root to
+ * <body> when it first shows the bar.
+ */
+function placeEarly(): void {
+  const root = document.getElementById('cc-main');
+  const skipLink = document.querySelector('a[href="#main"]');
+  if (root && skipLink?.parentElement === document.body && skipLink.nextElementSibling !== root) skipLink.after(root);
+}
+
 /** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
 const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
 
@@ -73,11 +84,7 @@ void CookieConsent.run({
     modal.setAttribute('aria-modal', 'false');
     const focusTarget = modal.firstElementChild;
     if (focusTarget instanceof HTMLElement && focusTarget.tabIndex === -1) focusTarget.focus = () => undefined;
-    // Early in the tab order (right after the skip link), not after the whole page: a keyboard
-    // visitor meets it at once instead of after every field (issue 20).
-    const root = document.getElementById('cc-main');
-    const skipLink = document.querySelector('a[href="#main"]');
-    if (root && skipLink?.parentElement === document.body) skipLink.after(root);
+    placeEarly();
     modal.addEventListener('focusin', (event) => {
       const from = event.relatedTarget;
       if (from instanceof HTMLElement && !from.closest('#cc-main')) focusBefore = from;
@@ -91,7 +98,10 @@ void CookieConsent.run({
     reserveSpace(null);
     returnFocus();
   },
-  onModalShow: () => document.getElementById('consent-note')?.remove(),
+  onModalShow: () => {
+    document.getElementById('consent-note')?.remove();
+    placeEarly();
+  },
   language: {
     default: 'en',
     translations: {

@@ -12,7 +12,7 @@ export type Consent = { granted: Category[]; chosen: boolean; doNotSell: boolean
 export const CONSENT_EVENT = 'publicweb:consent';
 
 export function readCookie(name: string): string | null {
-  let cookies = '';
+  let cookies: string;
   try {
     cookies = document.cookie;
   } catch {

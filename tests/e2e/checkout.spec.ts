@@ -404,7 +404,9 @@ test.describe('with the API', () => {
       },
     });
     expect(answer.purchaseVoucher.success).toBe(false);
-    expect(answer.purchaseVoucher.fieldErrors).toEqual([{ field: 'ccNumber', message: 'The card number is not correct' }]);
+    expect(answer.purchaseVoucher.fieldErrors).toEqual([
+      { field: 'ccNumber', message: 'The card number is not correct' },
+    ]);
   });
 
   test('what the checkout says is charged today is what the API charges, and the confirmation says the same', async ({

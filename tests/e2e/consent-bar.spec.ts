@@ -49,7 +49,9 @@ test.describe('the consent bar on a phone (issue 20)', () => {
       const buttons = await Promise.all(
         ['Accept', 'Reject', 'Settings'].map((name) => banner(page).getByRole('button', { name }).boundingBox()),
       );
-      expect(new Set(buttons.map((button) => Math.round(button?.y ?? -1))).size).toBe(1);
+      // One row: the buttons' vertical centres line up.
+      const centres = buttons.map((button) => (button ? button.y + button.height / 2 : -1));
+      expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(2);
 
       // Tab from the top: the skip link, then the bar's buttons.
       await page.keyboard.press('Tab');
