@@ -154,13 +154,12 @@ globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, fontWeight
  * side under the column headings, which stack the same way.
  */
 const stacked = `(max-width: 29.98rem)`; // below breakpoints.small (30rem)
-globalStyle(`${table} tr`, {
-  '@media': { [stacked]: { display: 'grid', gridAutoColumns: '1fr', gridAutoFlow: 'column' } },
-});
+globalStyle(`${table} thead, ${table} tbody`, { '@media': { [stacked]: { display: 'block' } } });
+globalStyle(`${table} tr`, { '@media': { [stacked]: { display: 'flex', flexWrap: 'wrap' } } });
 globalStyle(`${table} tr > th:first-child`, {
-  '@media': { [stacked]: { gridColumn: '1 / span 9', gridRow: 1, borderBlockEnd: 0 } },
+  '@media': { [stacked]: { flexBasis: '100%', borderBlockEnd: 0 } },
 });
-globalStyle(`${table} tr > :not(:first-child)`, { '@media': { [stacked]: { gridRow: 2 } } });
+globalStyle(`${table} tr > :not(:first-child)`, { '@media': { [stacked]: { flex: '1 1 0' } } });
 
 export const inlineLinks = style({
   display: 'flex',
