@@ -427,8 +427,9 @@ test.describe('with the API', () => {
     await fillCard(page);
     await page.getByRole('button', { name: `Buy for ${charged}` }).click();
     const statement = page.getByTestId('charge-statement');
-    await expect(statement).toContainText(`Today you pay ${charged}:`);
-    await expect(statement).toContainText('No membership fee is charged today.');
+    // After paying it says what was paid (issue 20), not what is due.
+    await expect(statement).toContainText(`You paid ${charged} today:`);
+    await expect(statement).toContainText('No membership fee was charged today.');
     await expect(statement).toContainText(firstChargeSentence(advertisedPlan));
     await expect(statement).toContainText(earlyCancellationSentence(advertisedPlan, featuredOption));
   });
