@@ -20,7 +20,8 @@ const executablePath = findChromium()?.path;
 export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 
 /** Which specs run on which brands: tests/lib/brandGroups.ts says why. */
-const featureSpecs = /(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory)\.spec\.ts$/;
+const featureSpecs =
+  /(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory|early-input|speculation|bfcache)\.spec\.ts$/;
 const ignoredOn = (brand: string) => [
   ...(FEATURE_BRANDS.includes(brand) ? [] : [featureSpecs]),
   ...(REPEAT_BRANDS[brand] ? [BEHAVIOUR_SPECS] : []),

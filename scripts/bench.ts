@@ -22,6 +22,7 @@ import { brandDist, buildDataDir } from '../build-data/dist.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
+import { benchSpeculation } from './lib/bench/speculation.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -170,6 +171,8 @@ for (const path of ['/deal', '/', CITY, '/checkout/']) {
   }
 }
 await browser.close();
+// Issue 21: speculation, tap to typing and back/forward on the phone profile (docs/speculation.md).
+await benchSpeculation(origin, executablePath);
 server.close();
 beforeServer?.close();
 console.log(

@@ -29,3 +29,9 @@ declare module 'virtual:publicweb/inline-script:*' {
   const code: string;
   export default code;
 }
+
+/** Speculation rules' prerendering (HTML standard; not yet in TypeScript's DOM library). */
+interface Document {
+  /** True while the browser renders the page ahead of the visitor opening it. */
+  readonly prerendering?: boolean;
+}

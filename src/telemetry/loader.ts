@@ -16,6 +16,13 @@ import type { startAnalytics } from './analytics.ts';
 
 type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
+// A page the browser prerenders on speculation (src/lib/speculation.ts) loads this chunk but runs
+// none of it until the visitor is shown the page: no ViewContent, exposure, web vital, trace or
+// pixel for a page never seen (web-vitals then measures from activationStart).
+if (document.prerendering) {
+  await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true }));
+}
+
 type State = HeadState & { t?: TrackedEvent[] };
 const state: State = (window as unknown as { __pw: State }).__pw;
 

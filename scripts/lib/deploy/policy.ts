@@ -7,6 +7,7 @@
  */
 import type { Brand } from '../../../src/brand/types.ts';
 import { API_PATH } from '../../../src/graphql/endpoint.ts';
+import { CHECKOUT_NO_VARY_SEARCH } from '../../../src/lib/speculation.ts';
 import { templateOf } from '../site-pages.ts';
 import type { ScannedPage } from './scan.ts';
 
@@ -230,6 +231,9 @@ export function hostRules(brand: Brand, pages: readonly ScannedPage[], crawlerFi
       set: [
         ['Permissions-Policy', permissionsPolicy(true)],
         ['Content-Security-Policy', contentSecurityPolicy(brand, scriptHashes(payment))],
+        // Its HTML is the same for every query (?hours=, ?zipcode=, ?step=): a copy the deal page
+        // fetched or prerendered for one option link serves them all (src/lib/speculation.ts).
+        ['No-Vary-Search', CHECKOUT_NO_VARY_SEARCH],
       ],
     });
   }

@@ -72,7 +72,10 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
-  const formKey = `${step}-${state.generation}`;
+  // Steps 2 and 3 take restored values by being mounted again; step 1 is the server-rendered form
+  // the shopper may already be typing in, so it stays mounted (focus and caret too) and takes them
+  // field by field (DetailsStep).
+  const formKey = step === 1 ? '1' : `${step}-${state.generation}`;
 
   return (
     <div className={css.shell}>
@@ -86,6 +89,7 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
           <DetailsStep
             key={formKey}
             details={saved.details}
+            generation={state.generation}
             ready={ready}
             onDetail={store.setDetail}
             onRegistered={store.registered}

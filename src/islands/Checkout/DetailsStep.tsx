@@ -3,7 +3,7 @@
  * code we do not serve yet gets the API's sentence on the field and the waitlist right below it.
  */
 import { useForm } from '@tanstack/react-form';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
@@ -16,6 +16,8 @@ import { leadInput, type Details, type Disclosures } from './session.ts';
 
 type Props = {
   details: Details;
+  /** Bumped when restored details (the mirror, the deal page's zip code) must replace what the form shows. */
+  generation: number;
   /** False until the island has hydrated: the button cannot submit before the form works. */
   ready: boolean;
   onDetail: (name: keyof Omit<Details, 'zipcodeEnteredOnHomepage'>, value: string) => void;
@@ -33,7 +35,7 @@ const WaitlistForm = lazy(() =>
 const ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 type Name = (typeof ORDER)[number];
 
-export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
+export function DetailsStep({ details, generation, ready, onDetail, onRegistered }: Props) {
   const id = useId();
   const fieldId = (name: Name) => `${id}-${name}`;
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,6 +52,18 @@ export function DetailsStep({ details, ready, onDetail, onRegistered }: Props) {
     },
   });
   const { busy, submit, serverErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
+
+  // Restored details arrive once the browser state is read: each differing field takes its value
+  // without the form being mounted again, so a field the shopper is typing in keeps focus and caret
+  // (what they typed before hydration is already in `details`: controller.ts keeps it).
+  const appliedGeneration = useRef(generation);
+  useEffect(() => {
+    if (appliedGeneration.current === generation) return;
+    appliedGeneration.current = generation;
+    for (const name of ORDER) {
+      if (form.getFieldValue(name) !== details[name]) form.setFieldValue(name, details[name], { dontUpdateMeta: true });
+    }
+  }, [generation, details, form]);
 
   const send = async () => {
     setProblem(null);

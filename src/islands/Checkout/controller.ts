@@ -4,7 +4,8 @@
  * offer, the price quote, and the purchase with its idempotency key.
  *
  * - The server render (and hydration) sees step 1 with empty fields; the browser state (URL,
- *   mirror, the deal page's zip code) is read when the island first subscribes.
+ *   mirror, the deal page's zip code) is read when the island first subscribes, or, when the
+ *   browser prerendered the page on speculation, once it is shown (no API call before).
  * - Forward moves push a history entry (`?step=N`), so back/forward move between steps; the values
  *   stay in memory and the non-card ones in sessionStorage (a reload keeps them). Card data lives
  *   in memory only.
@@ -17,6 +18,7 @@ import { variantOf } from '../../telemetry/visit.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
 import { showOfferInPage } from '../shared/offerText.ts';
@@ -24,6 +26,7 @@ import {
   emptyCard,
   emptySaved,
   initialSaved,
+  keepTyped,
   leadInput,
   leadKey,
   parseSaved,
@@ -208,18 +211,22 @@ export function createCheckoutStore(initialOffer: Offer) {
     // scroll position of the previous step would put it off screen after back and forward.
     history.scrollRestoration = 'manual';
     const params = new URLSearchParams(location.search);
-    const saved = initialSaved(
+    const restoredSaved = initialSaved(
       parseSaved(read(() => sessionStorage, CHECKOUT_KEY)),
       params,
       read(() => sessionStorage, DEAL_ZIPCODE_KEY),
     );
+    // What the shopper typed before hydration is already in the state (the fields hand it over
+    // when they hydrate, shared/form/earlyInput.ts): it wins over anything restored.
+    const typed = state.saved.details;
+    const saved = { ...restoredSaved, details: keepTyped(restoredSaved.details, typed) };
     cohort = readCohortCode(
       read(() => localStorage, COHORTS_KEY),
       document.cookie,
     );
     // The link's zip code is now in the state: the address keeps the step and the hours (stepUrl).
     // Forms take restored values by being mounted again; with nothing restored, nothing is replaced.
-    const restored = JSON.stringify(saved.details) !== JSON.stringify(emptySaved.details);
+    const restored = JSON.stringify(saved.details) !== JSON.stringify(typed);
     show(parseStep(params.get('step')), saved, {
       ready: true,
       generation: state.generation + (restored ? 1 : 0),
@@ -239,7 +246,9 @@ export function createCheckoutStore(initialOffer: Offer) {
       listeners.add(listener);
       if (!started) {
         started = true;
-        start();
+        // A prerendered checkout reads the browser state and talks to the API (offer, quote with its
+        // payment intent) only once it is shown: the deal page's zip code is final by then.
+        whenActivated(start);
       }
       return () => void listeners.delete(listener);
     },

@@ -213,6 +213,18 @@ export function initialSaved(stored: Saved, params: URLSearchParams, dealZipcode
   return { ...stored, details, hours };
 }
 
+/**
+ * The details to show once the browser state is read: the restored ones, with every field the
+ * shopper typed into before the island hydrated (`typed`, from the form) kept as typed.
+ */
+export function keepTyped(restored: Details, typed: Details): Details {
+  let details = restored;
+  for (const name of ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const) {
+    if (typed[name] !== '' && typed[name] !== details[name]) details = withDetail(details, name, typed[name]);
+  }
+  return details;
+}
+
 /** The zip code field changed: it only counts as entered on the deal page while unchanged. */
 export function withDetail<K extends keyof Details>(details: Details, name: K, value: Details[K]): Details {
   const next = { ...details, [name]: value };

@@ -214,6 +214,19 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     document.getElementById(cardId(id))?.focus();
   });
 
+  // A sort chosen before the island hydrated is applied, not reverted (what shared/form/earlyInput.ts
+  // does for the text fields, written out here: this page's first load has no bytes to spare).
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = sortRef.current?.value;
+    if (chosen && chosen !== selected && isReviewSort(chosen)) {
+      setSelected(chosen);
+      void load('sort', chosen, {});
+    }
+    // Once, when the island hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const { list } = shown;
   return (
     <div className={css.root}>
@@ -225,6 +238,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           </label>
           <select
             id={`${baseId}-sort`}
+            ref={sortRef}
             className={css.select}
             value={selected}
             onChange={(event) => {

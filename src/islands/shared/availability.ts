@@ -2,7 +2,8 @@
  * Voucher availability for the whole deal page: the counter, the hero call to action and the
  * option cards read it. On first use it shows what an earlier visit stored (localStorage, spec §9
  * keys) so a reload does not flash, then asks the API (GetAvailableVouchers) and stores the answer;
- * when the window ends it asks again (the count resets with the new window).
+ * when the window ends it asks again (the count resets with the new window), and again when the
+ * page comes back from the back/forward cache.
  */
 import { getApiClient } from '../../graphql/client.ts';
 import { GetAvailableVouchers } from '../../graphql/operations/GetAvailableVouchers.ts';
@@ -50,6 +51,11 @@ export const availabilityStore = createStore<Availability>(UNKNOWN, (store) => {
   const stored = readStorage(Date.now());
   if (stored) store.set(stored);
   void refresh(store);
+  // Back or forward to a page the browser kept whole (the back/forward cache): the count may have
+  // moved while the visitor was away, so it is asked again.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) void refresh(store);
+  });
 });
 
 /** Current availability (UNKNOWN during hydration and until the first answer). */

@@ -10,7 +10,7 @@ import { chooseOption, readCohortCode, resolveOffer, type Offer } from '../../do
 import { COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import { showOfferInPage } from './offerText.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore, type Store } from './store.ts';
 
 function storedCohorts(): string | null {
   try {
@@ -25,6 +25,15 @@ let renderedOffer: Offer | undefined;
 
 /** null = no answer yet: show the rendered (default) offer. */
 const pricingStore = createStore<Offer | null>(null, (store) => {
+  load(store);
+  // Back or forward to a page the browser kept whole (the back/forward cache): prices may have
+  // changed while the visitor was away, so they are asked again.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) load(store);
+  });
+});
+
+function load(store: Store<Offer | null>): void {
   const code = readCohortCode(storedCohorts(), document.cookie);
   void getApiClient()
     .query(MembershipPricing, { code })
@@ -43,7 +52,7 @@ const pricingStore = createStore<Offer | null>(null, (store) => {
       const renderedPrice = chooseOption(renderedOffer.options).option?.price;
       if (option && renderedPrice !== undefined) showOfferInPage(offer.plan, option, renderedPrice);
     });
-});
+}
 
 /** The visitor's offer; `rendered` (the build's default offer) until the API has answered. */
 export function useOffer(rendered: Offer): Offer {

@@ -6,6 +6,7 @@
  * TanStack Form through TextField (./TextField.tsx).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { renderedValue, useEarlyInput } from './earlyInput.ts';
 import * as css from './field.css.ts';
 
 export type InputProps = Omit<
@@ -29,6 +30,13 @@ export function InputField({ id, label, optional = false, hint, error, inputRef,
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  // What was typed before hydration reaches the field's handlers (./earlyInput.ts).
+  useEarlyInput(
+    () => document.getElementById(id) as HTMLInputElement | null,
+    renderedValue(input.value, input.defaultValue),
+    input.onChange,
+    input.onBlur,
+  );
   const field = (
     <input
       {...input}

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`'s issue 21 figures (docs/speculation.md), on the phone profile (./phone.ts):
+ * - tap to typing, /deal -> checkout: the shopper rests on an option's checkout link for a second,
+ *   then taps it; the time until the checkout's email field is on screen and until its island has
+ *   hydrated (the form submits), median of 5, with the deal page's speculation rules and without;
+ * - back from the checkout to /deal: restored from the back/forward cache, and how long it takes;
+ * - bytes fetched speculatively on a /deal view that follows none of it.
+ * Chromium never prerenders while DevTools is attached (PrerenderingDisabledByDevTools), and this
+ * measures through DevTools: the figures are the prefetch path. Prints figures, never fails on them.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium.ts';
+import { emulatePhone } from './phone.ts';
+
+const RUNS = 5;
+const OPTION_LINK = '#options a[href^="/checkout/"]';
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Serves /deal without its speculation rules (the "without" runs). */
+async function withoutRules(page: Page): Promise<void> {
+  await page.route(/\/deal$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="speculationrules">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Bytes the browser fetched with `Sec-Purpose: prefetch…` (speculation), by the page's DevTools session. */
+async function speculativeBytes(page: Page): Promise<() => number> {
+  const cdp = await page.context().newCDPSession(page);
+  const speculative = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { headers: Record<string, string> } }) => {
+    const purpose = Object.entries(event.request.headers).find(([name]) => name.toLowerCase() === 'sec-purpose');
+    if (purpose?.[1].startsWith('prefetch')) speculative.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    if (speculative.has(event.requestId)) bytes += event.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return () => bytes;
+}
+
+/** One tap: /deal loaded, a second's rest on the first option's checkout link, the tap. */
+async function tapToTyping(browser: Browser, origin: string, speculation: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await emulatePhone(page);
+  if (!speculation) await withoutRules(page);
+  await page.goto(`${origin}/deal`);
+  const link = page.locator(OPTION_LINK).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(1000); // the shopper's dwell (what is measured starts at the tap)
+  const tapped = Date.now();
+  await link.click({ noWaitAfter: true });
+  await page.getByLabel('Email').waitFor({ state: 'visible' });
+  const field = Date.now() - tapped;
+  await page.locator('astro-island[component-url*="/Checkout."]:not([ssr])').waitFor({ state: 'attached' });
+  const hydrated = Date.now() - tapped;
+  await context.close();
+  return { field, hydrated };
+}
+
+/** Back from the checkout to /deal: from the back action to the restored page shown. */
+async function backNavigation(browser: Browser, origin: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await emulatePhone(page);
+  await page.goto(`${origin}/deal`);
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => {
+      (window as unknown as { __restored: boolean }).__restored = event.persisted;
+    }),
+  );
+  await page.locator(OPTION_LINK).first().click();
+  await page.getByLabel('Email').waitFor({ state: 'visible' });
+  await page.locator('astro-island[component-url*="/Checkout."]:not([ssr])').waitFor({ state: 'attached' });
+  const started = Date.now();
+  await page.goBack({ waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __restored?: boolean }).__restored !== undefined);
+  const ms = Date.now() - started;
+  const restored = await page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored === true);
+  await context.close();
+  return { ms, restored };
+}
+
+/** A /deal view that scrolls past the options, rests on one for a second, and follows nothing. */
+async function unusedBytes(browser: Browser, origin: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = await speculativeBytes(page);
+  await emulatePhone(page, { network: true });
+  await page.goto(`${origin}/deal`);
+  const link = page.locator(OPTION_LINK).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(1000);
+  await page.mouse.move(0, 0);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const total = bytes();
+  await context.close();
+  return total;
+}
+
+export async function benchSpeculation(origin: string, executablePath?: string): Promise<void> {
+  // The back/forward cache is off in Playwright's default launch: turned back on here.
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  const runs = {
+    with: [] as { field: number; hydrated: number }[],
+    without: [] as { field: number; hydrated: number }[],
+  };
+  for (let run = 0; run < RUNS; run += 1) {
+    // Alternating, so a busy moment of the machine does not fall on one side only.
+    runs.with.push(await tapToTyping(browser, origin, true));
+    runs.without.push(await tapToTyping(browser, origin, false));
+  }
+  const back = await backNavigation(browser, origin);
+  const unused = await unusedBytes(browser, origin);
+  await browser.close();
+  const row = (list: { field: number; hydrated: number }[]) => ({
+    'email field on screen, ms (median)': median(list.map((r) => r.field)),
+    'form works (hydrated), ms (median)': median(list.map((r) => r.hydrated)),
+    runs: list.map((r) => `${r.field}/${r.hydrated}`).join(' '),
+  });
+  console.log(
+    `\nSpeculation and back/forward (issue 21; phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS}; ` +
+      'prefetch path only: Chromium does not prerender while DevTools is attached)',
+  );
+  console.table({
+    'tap -> checkout, with speculation rules': row(runs.with),
+    'tap -> checkout, without': row(runs.without),
+  });
+  console.table({
+    'back checkout -> /deal': { ms: back.ms, 'from back/forward cache': back.restored },
+    'speculative bytes per /deal view, unused': { bytes: unused, KB: Number((unused / 1024).toFixed(1)) },
+  });
+}

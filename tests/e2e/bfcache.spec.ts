@@ -1,0 +1,86 @@
+/**
+ * Issue 21: back and forward are instant. Every template may enter the back/forward cache (no
+ * unload handler, no no-store, nothing held open); state that may have changed while the visitor
+ * was away (the deal counter, prices) is asked again on `pageshow` with `persisted`.
+ */
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
+import { expect, templatePages, test } from './fixtures.ts';
+
+test.skip(({ withApi }) => !withApi, 'the deal page talks to the reference API');
+
+// Playwright launches Chromium with the back/forward cache off (--disable-back-forward-cache); these
+// tests turn it back on.
+const executablePath = findChromium()?.path;
+test.use({
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+/** GraphQL operations the page sends, by operation name. */
+function apiCalls(page: Page): string[] {
+  const found: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    found.push(body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'unknown');
+  });
+  return found;
+}
+
+test('back from the checkout to /deal restores it whole, and the counter is asked again', async ({ page }) => {
+  const calls = apiCalls(page);
+  await page.goto('/deal');
+  await expect(page.locator('#options a[href^="/checkout/"]').first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __pwKept: boolean }).__pwKept = true;
+    addEventListener('pageshow', (event) => {
+      (window as unknown as { __pwRestored: boolean }).__pwRestored = event.persisted;
+    });
+  });
+  await page.locator('#options a[href^="/checkout/"]').first().click();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  const before = calls.filter((name) => name === 'GetAvailableVouchers').length;
+  // A page restored from the cache fires no load event: wait for the navigation to commit.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/deal$/);
+  // The same document came back (its script state survived) and said so in pageshow.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pwRestored?: boolean }).__pwRestored))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __pwKept?: boolean }).__pwKept)).toBe(true);
+  const navigation = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+  );
+  expect(navigation).toBe('navigate'); // a restored page keeps its original navigation entry
+  await expect.poll(() => calls.filter((name) => name === 'GetAvailableVouchers').length).toBe(before + 1);
+});
+
+test('every template may enter the back/forward cache', async ({ page, brand }) => {
+  test.setTimeout(180_000); // one visit, one away and one back per template
+  const cdp = await page.context().newCDPSession(page);
+  const notUsed: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event: { notRestoredExplanations: { reason: string }[] }) =>
+    notUsed.push(...event.notRestoredExplanations.map((e) => e.reason)),
+  );
+  await cdp.send('Page.enable');
+  const away = '/privacy-policy/';
+  for (const path of templatePages(brand.key).filter((p) => p !== away)) {
+    await page.goto(path);
+    await page.evaluate(() => {
+      addEventListener('pageshow', (event) => {
+        (window as unknown as { __pwRestored: boolean }).__pwRestored = event.persisted;
+      });
+    });
+    await page.goto(away);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __pwRestored?: boolean }).__pwRestored), {
+        message: `${path} was not restored: ${notUsed.join(', ')}`,
+      })
+      .toBe(true);
+  }
+});
