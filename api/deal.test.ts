@@ -187,12 +187,15 @@ describe('zip lookup', () => {
       `We don't serve 99501 yet. The nearest area we serve is ${anchorage.nearestServedCity}.`,
     );
 
-    const { serviceRegion: nowhere } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00000' });
+    const { serviceRegion: nowhere } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00001' });
     expect(nowhere).toEqual({
       __typename: 'UnsupportedServiceRegion',
-      message: "We don't serve 00000 yet.",
+      message: "We don't serve 00001 yet.",
       nearestServedCity: null,
     });
+    // 00000 is no zip code anywhere (issue 20): the format message, no waitlist offer.
+    const { serviceRegion: zeros } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00000' });
+    expect(zeros).toMatchObject({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
   });
 });
 

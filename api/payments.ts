@@ -24,7 +24,7 @@ export const TEST_CARDS = {
 export function charge(number: string, amountCents: number): ChargeResult {
   const base = { brand: cardBrand(number), last4: number.slice(-4) };
   if (amountCents <= 0) return { ...base, status: 'declined', message: 'The amount to charge is not valid.' };
-  if (!isPlausibleCardNumber(number)) return { ...base, status: 'declined', message: messages.ccNumberChecksum };
+  if (!isPlausibleCardNumber(number)) return { ...base, status: 'declined', message: messages.ccNumberInvalid };
   if (number === TEST_CARDS.declined) {
     return { ...base, status: 'declined', message: 'Your card was declined. Please try another form of payment.' };
   }

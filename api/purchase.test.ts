@@ -230,8 +230,8 @@ describe('validation', () => {
 
   it.each([
     ['ccExpiration', { ccExpiration: '13/30' }, 'Enter expiration date as MM/YY'],
-    // Issue 9: letters in the security code are told about digits (was "Invalid security code").
-    ['cvc', { cvc: '12a' }, 'Invalid security code: digits only'],
+    // Issue 20: letters in the security code get exactly §5's "Invalid security code".
+    ['cvc', { cvc: '12a' }, 'Invalid security code'],
     ['cvc', { cvc: '12345' }, 'Invalid security code'],
     ['ccNumber', { ccNumber: '' }, 'This field is required'],
     ['zipcode', { zipcode: '' }, 'Enter a 5-digit zipcode'],

@@ -33,7 +33,13 @@ export function browserPrivacySignals(): PrivacySignals {
     stored = null;
   }
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return { stored, cookie: document.cookie, globalPrivacyControl: nav.globalPrivacyControl };
+  let cookie = '';
+  try {
+    cookie = document.cookie;
+  } catch {
+    // a sandboxed frame: no cookies (issue 20: never throw)
+  }
+  return { stored, cookie, globalPrivacyControl: nav.globalPrivacyControl };
 }
 
 /** In the browser: has this visitor opted out of the sale or sharing of personal information? */
@@ -49,7 +55,11 @@ export function saveDoNotSell(optedOut: boolean): void {
   } catch {
     // Storage blocked: the cookie below still carries the preference.
   }
-  document.cookie = optedOut
-    ? `${DNS_COOKIE}=1; path=/; max-age=${DNS_COOKIE_MAX_AGE}; SameSite=Lax`
-    : `${DNS_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  try {
+    document.cookie = optedOut
+      ? `${DNS_COOKIE}=1; path=/; max-age=${DNS_COOKIE_MAX_AGE}; SameSite=Lax`
+      : `${DNS_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  } catch {
+    // a sandboxed frame: nothing can be kept
+  }
 }

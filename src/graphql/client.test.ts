@@ -168,7 +168,8 @@ describe('transport errors', () => {
     expect(error.networkError).toBeInstanceOf(ResponseStatusError);
     expect(error.networkError?.message).toBe(`Response not successful: Received status code ${status}`);
     expect(transportErrorMessage(error)).toBe(`Response not successful: Received status code ${status}`);
-    expect(friendlyErrorMessage(error)).toBe(FRIENDLY_TRANSPORT_MESSAGE);
+    // The server answered: a 4xx or 5xx is our fault, not the shopper's connection (issue 20).
+    expect(friendlyErrorMessage(error)).toBe(status >= 400 ? FRIENDLY_SERVER_MESSAGE : FRIENDLY_TRANSPORT_MESSAGE);
   });
 
   it('needs the status check: bare urql reports the status text (or the body) instead', async () => {
@@ -233,7 +234,7 @@ describe('transport errors', () => {
     expect(friendlyErrorMessage(error)).toBe(FRIENDLY_SERVER_MESSAGE);
   });
 
-  it('reads as the connection sentence exactly when errors.ts names a transport failure', async () => {
+  it('reads as the server sentence when the server answered with an error status, else as the connection sentence for transport failures', async () => {
     const failures: CombinedError[] = [
       await failedQuery(mockFetch(() => new Response('nope', { status: 503 }))),
       await failedQuery(mockFetch(() => new Response('<html></html>', { status: 200 }))),
@@ -243,18 +244,16 @@ describe('transport errors', () => {
       // GraphQL errors under an unsuccessful status, as a fetch without the status check would leave them.
       new CombinedError({ graphQLErrors: [{ message: 'boom' }], response: { status: 502 } }),
     ];
-    for (const error of failures) {
-      const transport = transportErrorMessage(error) !== undefined;
-      expect(friendlyErrorMessage(error)).toBe(transport ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE);
-    }
     expect(failures.map((error) => friendlyErrorMessage(error) === FRIENDLY_SERVER_MESSAGE)).toEqual([
-      false,
+      true, // 503: it reached us, the fault is ours (issue 20)
       false,
       false,
       false,
       true,
-      false,
+      true, // 502
     ]);
+    expect(FRIENDLY_SERVER_MESSAGE).not.toMatch(/reach|connection/);
+    expect(FRIENDLY_SERVER_MESSAGE).toMatch(/our side.*try again/);
   });
 
   it('has nothing to say when there is no error', () => {

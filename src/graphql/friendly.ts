@@ -8,7 +8,10 @@ import type { CombinedError } from '@urql/core';
 
 /** What a shopper reads when the API could not be reached or did not answer usably. */
 export const FRIENDLY_TRANSPORT_MESSAGE = "We couldn't reach our servers. Check your connection and try again.";
-/** What a shopper reads when the API answered, but with GraphQL errors instead of data. */
+/**
+ * What a shopper reads when the API answered, but with GraphQL errors instead of data, or with an
+ * error status (a 500 or 503 did reach us: the fault is ours, and trying again is the remedy).
+ */
 export const FRIENDLY_SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** The HTTP status of an urql response, when it has one. */
@@ -22,12 +25,16 @@ export function responseStatus(response: unknown): number | undefined {
 
 /**
  * One sentence a shopper can read for any failed operation; undefined when there is no error.
- * A transport failure (any network error, or an unsuccessful status: what errors.ts's
- * `classifyTransportError` names) reads as the connection sentence; GraphQL errors from an API
- * that answered read as the server sentence.
+ * A server that answered with an error status (400 or above: 500, 503…) or with GraphQL errors
+ * reads as the server sentence (issue 20); no answer, a redirect or a body that is not a GraphQL
+ * result (what a captive portal or a proxy sends) reads as the connection sentence.
  */
 export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
   if (!error) return undefined;
-  const transport = error.networkError !== undefined || (responseStatus(error.response) ?? 0) >= 300;
+  // The client's fetch rejects an unsuccessful answer with a ResponseStatusError carrying `status`
+  // (read by shape here, so this file needs nothing of the client).
+  const status = responseStatus(error.networkError) ?? responseStatus(error.response) ?? 0;
+  if (status >= 400) return FRIENDLY_SERVER_MESSAGE;
+  const transport = error.networkError !== undefined || status >= 300;
   return transport ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE;
 }

@@ -17,6 +17,7 @@ describe('formatExpiry', () => {
     ['11/26', '11/26'],
     ['2/30', '02/30'],
     ['0130', '01/30'],
+    ['1/30', '01/30'],
   ])('typed key by key, %s ends as %s (never a doubled slash)', (typed, expected) => {
     expect(typeInto(formatExpiry, typed)).toBe(expected);
   });
@@ -27,13 +28,15 @@ describe('formatExpiry', () => {
     ['12/2030', '12/30'],
     ['122030', '12/30'],
     ['12-30', '12/30'],
+    ['1/30', '01/30'],
+    ['1/2030', '01/30'],
   ])('pasted, %s becomes %s', (pasted, expected) => {
     expect(formatExpiry(pasted, '')).toBe(expected);
   });
   it('leaves deleting alone and leaves what it cannot read for the message', () => {
     expect(formatExpiry('12', '12/')).toBe('12');
     expect(formatExpiry('13/30', '')).toBe('13/30');
-    expect(formatExpiry('1/28', '')).toBe('1/28');
+    expect(formatExpiry('0/28', '')).toBe('0/28');
     expect(formatExpiry('ab', '')).toBe('ab');
   });
 });
@@ -43,6 +46,13 @@ describe('card numbers', () => {
     expect(typeInto(formatCardNumber, '4242424242424242')).toBe('4242 4242 4242 4242');
     expect(typeInto(formatCardNumber, '378282246310005')).toBe('3782 822463 10005');
     expect(typeInto(formatCardNumber, '4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
+  });
+  it('Backspace right after a group space deletes the digit before it (issue 20)', () => {
+    // The browser removed only the space of "4242 4242|" -> "42424242"; the digit before it goes.
+    expect(formatCardNumber('42424242 4242', '4242 4242 4242')).toBe('4244 2424 242');
+    expect(formatCardNumber('42424242', '4242 4242')).toBe('4244 242');
+    // Deleting a digit is left as it is.
+    expect(formatCardNumber('4242 424', '4242 4242')).toBe('4242 424');
   });
   it('accepts pasted numbers with spaces, dashes or underscores', () => {
     expect(formatCardNumber('4242-4242-4242-4242')).toBe('4242 4242 4242 4242');

@@ -68,9 +68,17 @@ export function cardDigits(value: string): string {
  * A card number grouped as typed: 4-6-5 for American Express (15 digits), else groups of four.
  * Anything but digits and separators is left as typed, so the field's message can point at it.
  */
-export function formatCardNumber(value: string): string {
+export function formatCardNumber(next: string, previous = ''): string {
+  // Backspace right after a group's space removes only the space, which grouping would put back:
+  // delete the digit before it instead, as the shopper meant.
+  let value = next;
+  if (next.length === previous.length - 1) {
+    const at = [...next].findIndex((char, i) => char !== previous[i]);
+    const removed = at === -1 ? next.length : at;
+    if (previous[removed] === ' ' && removed > 0) value = previous.slice(0, removed - 1) + previous.slice(removed + 1);
+  }
   const digits = cardDigits(value);
-  if (!/^\d*$/.test(digits)) return value;
+  if (!/^\d*$/.test(digits)) return next;
   const cut = cardBrand(digits) === 'amex' ? [4, 10, 15] : [4, 8, 12, 16, 19];
   const groups: string[] = [];
   let start = 0;
@@ -103,7 +111,9 @@ export function formatExpiry(next: string, previous = ''): string {
   }
   const parts = /^(\d{1,2})\/(\d*)$/.exec(compact);
   if (!parts) return compact;
-  const [, month = '', year = ''] = parts;
+  const [, typedMonth = '', year = ''] = parts;
+  // A single-digit month before the slash ("1/30", "1/") is that month: "01/30", "01/".
+  const month = /^[1-9]$/.test(typedMonth) ? `0${typedMonth}` : typedMonth;
   if (/^20\d{2}$/.test(year)) return `${month}/${year.slice(2)}`;
   return `${month}/${year}`;
 }

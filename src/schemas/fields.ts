@@ -12,15 +12,11 @@ export const messages = {
   zipcodeInvalid: 'Enter a valid 5-digit zipcode',
   ccNumberRequired: 'This field is required',
   ccNumberInvalid: 'The card number is not correct',
-  /** 15 or 16 digits that cannot be a card: the wrong count for the brand or a failed Luhn checksum. */
-  ccNumberChecksum: 'Check the card number: a digit is wrong or missing',
   ccExpirationFormat: 'Enter expiration date as MM/YY',
   ccExpirationPast: 'This card is no longer valid. Please try another form of payment.',
   cvcRequired: "Enter your card's security code",
   cvcTooShort: 'Please use at least 3 characters',
   cvcInvalid: 'Invalid security code',
-  /** Letters or symbols in the security code (e.g. "ab"): say what it is made of. */
-  cvcNotDigits: 'Invalid security code: digits only',
   // Length caps and characters (no valibot default message ever reaches a shopper).
   emailTooLong: 'Enter an email address of at most 254 characters',
   nameTooLong: 'Keep names to 100 characters or fewer',
@@ -45,11 +41,23 @@ export const EmailSchema = v.pipe(
   v.email(messages.email),
 );
 
-/** US phone: ( ) space and - stripped, then exactly 10 digits. */
+/**
+ * A US phone number as typed or autofilled, as its 10 digits: ( ) space - and dots stripped, and
+ * the country code a browser or password manager fills into autocomplete="tel" ("+1 415-555-0123",
+ * "1 415 555 0123", "+14155550123") dropped when 10 digits follow it (issue 20; a US area code never
+ * starts with 1). Anything else is returned as it is, for the §5 message.
+ */
+export function phoneDigits(value: string): string {
+  const stripped = value.replace(/[()\s.\-\u2010-\u2015]/g, '');
+  const national = /^\+?1(\d{10})$/.exec(stripped);
+  return national ? national[1]! : stripped;
+}
+
+/** US phone: phoneDigits, then exactly 10 digits (the 10 digits are what is stored). */
 export const PhoneSchema = v.pipe(
   v.string(messages.phone),
   v.maxLength(40, messages.phone),
-  v.transform((value) => value.replace(/[()\s-]/g, '')),
+  v.transform(phoneDigits),
   v.regex(/^\d{10}$/, messages.phone),
 );
 
@@ -59,6 +67,8 @@ export const ZipcodeSchema = v.pipe(
   v.trim(),
   v.nonEmpty(messages.zipcodeRequired),
   v.regex(/^\d{5}$/, messages.zipcodeInvalid),
+  // 00000 is no zip code anywhere (issue 20): the format message, not "we don't serve it yet".
+  v.check((value) => value !== '00000', messages.zipcodeInvalid),
 );
 
 /**
@@ -70,7 +80,8 @@ export const CardNumberSchema = v.pipe(
   v.transform(cardDigits),
   v.minLength(1, messages.ccNumberRequired),
   v.regex(/^\d{15,16}$/, messages.ccNumberInvalid),
-  v.check(isPlausibleCardNumber, messages.ccNumberChecksum),
+  // The wrong count for the brand or a failed Luhn checksum: §5's message too (issue 20).
+  v.check(isPlausibleCardNumber, messages.ccNumberInvalid),
 );
 
 /**
@@ -91,12 +102,12 @@ export function cardExpirationSchema(now: () => Date = () => new Date()) {
   );
 }
 
-/** Card security code: required, digits only (said first, so "ab" is told about digits), 3 to 4 of them. */
+/** Card security code: required, digits only (§5's "Invalid security code", said first), 3 to 4 of them. */
 export const CvcSchema = v.pipe(
   v.string(messages.cvcRequired),
   v.trim(),
   v.nonEmpty(messages.cvcRequired),
-  v.regex(/^\d+$/, messages.cvcNotDigits),
+  v.regex(/^\d+$/, messages.cvcInvalid),
   v.minLength(3, messages.cvcTooShort),
   v.maxLength(4, messages.cvcInvalid),
 );

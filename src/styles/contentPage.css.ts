@@ -148,6 +148,18 @@ globalStyle(`${table} th, ${table} td`, {
   borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
 });
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, fontWeight: scale.fontWeight.semibold });
+/**
+ * Below 480px the rows stack (issue 20: "Touch Up (a quick refresh of the rooms you choose)" took 7
+ * lines in a 320px column): each row's header on its own line across the row, its figures side by
+ * side under the column headings, which stack the same way.
+ */
+const stacked = `(max-width: 29.98rem)`; // below breakpoints.small (30rem)
+globalStyle(`${table} thead, ${table} tbody`, { '@media': { [stacked]: { display: 'block' } } });
+globalStyle(`${table} tr`, { '@media': { [stacked]: { display: 'flex', flexWrap: 'wrap' } } });
+globalStyle(`${table} tr > th:first-child`, {
+  '@media': { [stacked]: { flexBasis: '100%', borderBlockEnd: 0 } },
+});
+globalStyle(`${table} tr > :not(:first-child)`, { '@media': { [stacked]: { flex: '1 1 0' } } });
 
 export const inlineLinks = style({
   display: 'flex',

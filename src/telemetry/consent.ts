@@ -9,19 +9,56 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 // Its stylesheet as a file URL, linked only when the banner loads (a plain CSS import would put it in every page's CSS).
 import stylesheet from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+// The bar's phone layout (one line and one row of buttons), linked with it.
+import compactStylesheet from './consentBar.css?url';
 import { CONSENT_RECORD_KEY } from '../domain/storageKeys.ts';
 import { recordConsent, type Category } from './consentState.ts';
 
-/** Keeps the bottom of the page (the checkout's pay button) reachable above the banner. */
+/**
+ * Keeps the bottom of the page (the checkout's pay button) reachable above the banner, and every
+ * focused field or button above it (WCAG 2.2 2.4.11): the browser scrolls what gets focus, or is
+ * scrolled into view, clear of the scroll padding.
+ */
 function reserveSpace(modal: HTMLElement | null): void {
-  document.body.style.paddingBottom = modal ? `${modal.getBoundingClientRect().height}px` : '';
+  const height = modal ? `${Math.ceil(modal.getBoundingClientRect().height)}px` : '';
+  document.body.style.paddingBottom = height;
+  document.documentElement.style.scrollPaddingBottom = height;
+}
+
+/** What had focus before it moved into the bar: focus goes back there after a choice. */
+let focusBefore: HTMLElement | null = null;
+
+/**
+ * After a choice the bar is gone; focus, if it was in the bar, goes back to where the visitor was
+ * (or to the main content when they came from the skip link or from nowhere), never to <body>.
+ */
+function returnFocus(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest('#cc-main')) return;
+  const skipLink = document.querySelector('a[href="#main"]');
+  const target = focusBefore?.isConnected && focusBefore !== skipLink ? focusBefore : document.getElementById('main');
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * Early in the tab order (right after the skip link), not after the whole page: a keyboard visitor
+ * meets the bar at once instead of after every field (issue 20). The library appends its root to
+ * <body> when it first shows the bar.
+ */
+function placeEarly(): void {
+  const root = document.getElementById('cc-main');
+  const skipLink = document.querySelector('a[href="#main"]');
+  if (root && skipLink?.parentElement === document.body && skipLink.nextElementSibling !== root) skipLink.after(root);
 }
 
 /** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
 const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
 
 const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
-document.head.append(link);
+document.head.append(
+  link,
+  Object.assign(document.createElement('link'), { rel: 'stylesheet', href: compactStylesheet }),
+);
 
 const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
   recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));
@@ -47,11 +84,24 @@ void CookieConsent.run({
     modal.setAttribute('aria-modal', 'false');
     const focusTarget = modal.firstElementChild;
     if (focusTarget instanceof HTMLElement && focusTarget.tabIndex === -1) focusTarget.focus = () => undefined;
+    placeEarly();
+    modal.addEventListener('focusin', (event) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !from.closest('#cc-main')) focusBefore = from;
+    });
+    addEventListener('resize', () => {
+      if (modal.isConnected && modal.getBoundingClientRect().height > 0) reserveSpace(modal);
+    });
   },
   onModalHide: ({ modalName }) => {
-    if (modalName === 'consentModal') reserveSpace(null);
+    if (modalName !== 'consentModal') return;
+    reserveSpace(null);
+    returnFocus();
   },
-  onModalShow: () => document.getElementById('consent-note')?.remove(),
+  onModalShow: () => {
+    document.getElementById('consent-note')?.remove();
+    placeEarly();
+  },
   language: {
     default: 'en',
     translations: {

@@ -12,11 +12,42 @@ export type Consent = { granted: Category[]; chosen: boolean; doNotSell: boolean
 export const CONSENT_EVENT = 'publicweb:consent';
 
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
+  let cookies: string;
+  try {
+    cookies = document.cookie;
+  } catch {
+    return null; // a sandboxed frame: no cookies at all
+  }
+  for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return null;
+}
+
+/**
+ * The choice kept in memory for this visit where the cookie cannot be kept (a partner's frame with
+ * third-party storage blocked, issue 20): in the frame's `window.name`, which the browser keeps
+ * across the frame's page loads and drops with the frame. Only written when the cookie did not stick.
+ */
+const NAME_PREFIX = `${TELEMETRY_KEYS.consent}=`;
+
+export function rememberedChoice(): string | null {
+  try {
+    const part = window.name.split(';').find((p) => p.startsWith(NAME_PREFIX));
+    return part === undefined ? null : part.slice(NAME_PREFIX.length);
+  } catch {
+    return null;
+  }
+}
+
+function rememberChoice(value: string): void {
+  try {
+    const others = window.name.split(';').filter((p) => p && !p.startsWith(NAME_PREFIX));
+    window.name = [...others, NAME_PREFIX + value].join(';');
+  } catch {
+    // nothing to keep it in: the choice holds for this page
+  }
 }
 
 export function consentFrom(mode: 'opt-in' | 'opt-out' | 'none', choice: string | null, optedOut: boolean): Consent {
@@ -30,12 +61,18 @@ export function consentFrom(mode: 'opt-in' | 'opt-out' | 'none', choice: string 
 let current: Consent | undefined;
 
 export function consent(mode: 'opt-in' | 'opt-out' | 'none'): Consent {
-  return (current ??= consentFrom(mode, readCookie(TELEMETRY_KEYS.consent), doNotSell()));
+  return (current ??= consentFrom(mode, readCookie(TELEMETRY_KEYS.consent) ?? rememberedChoice(), doNotSell()));
 }
 
 /** Records a choice (the banner's Accept, Reject or Settings) and tells the loader. */
 export function recordConsent(granted: Category[]): void {
-  document.cookie = `${TELEMETRY_KEYS.consent}=${granted.join('.')};path=/;max-age=31536000;samesite=lax`;
+  const value = granted.join('.');
+  try {
+    document.cookie = `${TELEMETRY_KEYS.consent}=${value};path=/;max-age=31536000;samesite=lax`;
+  } catch {
+    // a sandboxed frame: remembered below
+  }
+  if (readCookie(TELEMETRY_KEYS.consent) !== value) rememberChoice(value);
   current = { granted, chosen: true, doNotSell: false };
   document.documentElement.setAttribute('data-consent', granted.join('.') || 'none');
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: current }));

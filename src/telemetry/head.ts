@@ -40,14 +40,22 @@ export function head(): void {
   const queue = (e: ErrorEvent | PromiseRejectionEvent) => s.e.push(e);
   on('error', queue);
   on('unhandledrejection', queue);
-  const cookie = (name: string) => (d.cookie.match('(^|; )' + name + '=([^;]*)') || [])[2];
+  // A sandboxed frame throws on document.cookie: no cookies then.
+  const cookie = (name: string) => {
+    try {
+      return (d.cookie.match('(^|; )' + name + '=([^;]*)') || [])[2];
+    } catch {
+      return undefined;
+    }
+  };
   const mark = (name: string, value: string) => h.setAttribute('data-' + name, value);
 
   // Agent mode: /agent anywhere in the path sets the flag; ?agent=0 (the marker's way out) clears it.
   const agentPath = location.pathname.indexOf('/agent') >= 0;
   if (agentPath || q.get('agent') == '0') d.cookie = KEYS.agent + '=1;path=/;max-age=' + (agentPath ? 4e7 : 0);
   if ((s.a = agentPath || cookie(KEYS.agent) == '1')) mark('agent', '');
-  const chosen = cookie(KEYS.consent);
+  // The choice, or where storage is blocked (a partner's frame) the one kept in window.name (consentState.ts).
+  const chosen = cookie(KEYS.consent) ?? (window.name.match('(^|;)' + KEYS.consent + '=([^;]*)') || [])[2];
   if (chosen != null) mark('consent', chosen || 'none');
 
   // Experiments: a preview (?pw_exp=name:variant,…), else the stored assignment, else from the stable id.

@@ -114,7 +114,7 @@ export function DetailsStep({ details, generation, ready, onDetail, onRegistered
               label="Mobile phone"
               hint="10 digits, e.g. (555) 555-0123"
               type="tel"
-              autoComplete="tel"
+              autoComplete="tel-national"
               inputMode="tel"
               onValue={(value) => onDetail('phone', value)}
             />

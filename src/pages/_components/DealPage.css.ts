@@ -141,3 +141,12 @@ const reskin = `html[data-x-homepage_reskin="reskin"] ${homeHero}`;
 globalStyle(reskin, { background: vars.color.brandSoft, borderBlockEnd: `4px solid ${vars.color.brand}` });
 globalStyle(`${reskin} ${heroCopy}`, { justifyItems: 'center', textAlign: 'center' });
 globalStyle(`${reskin} ${heroTitle}`, { color: vars.color.brandStrong });
+// Centred copy: the check lines (icon and text, wrapped lines too) and the stars centred with it
+// (issue 20: they stayed left while the copy was centred).
+globalStyle(`${reskin} ${check}`, { display: 'block', textAlign: 'center' });
+globalStyle(`${reskin} ${checkIcon}`, {
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  marginInlineEnd: scale.space['2'],
+});
+globalStyle(`${reskin} ${rating}`, { justifyContent: 'center' });

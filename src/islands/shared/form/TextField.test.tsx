@@ -16,9 +16,9 @@ describe('formatExpiry', () => {
     expect(formatExpiry('1228', '')).toBe('12/28');
   });
 
-  it('leaves deleting, a typed single-digit month and anything else alone', () => {
+  it('leaves deleting and anything else alone, and reads a typed single-digit month (issue 20)', () => {
     expect(formatExpiry('12', '12/')).toBe('12');
-    expect(formatExpiry('1/', '1')).toBe('1/');
+    expect(formatExpiry('1/', '1')).toBe('01/');
     expect(formatExpiry('ab', 'a')).toBe('ab');
   });
 

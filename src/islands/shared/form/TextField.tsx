@@ -86,7 +86,9 @@ export function TextField({ field, onValue, format, serverError, optional = fals
         onValue?.(next);
         // Formatting in the middle of the value keeps the caret after the same digit.
         if (next !== raw && caret !== null && caret < raw.length) {
-          const digits = raw.slice(0, caret).replace(/\D/g, '').length;
+          // Digits the format removed (Backspace after a card number's space) were before the caret.
+          const removed = Math.max(0, raw.replace(/\D/g, '').length - next.replace(/\D/g, '').length);
+          const digits = Math.max(0, raw.slice(0, caret).replace(/\D/g, '').length - removed);
           requestAnimationFrame(() => {
             const at = caretAfterDigits(target.value, digits);
             target.setSelectionRange(at, at);
