@@ -16,7 +16,7 @@ import type { Context } from './context.ts';
 import { allowedOrigins, corsFromAllowList } from './cors.ts';
 import type { Database } from './db/connection.ts';
 import { clientIp, trustedProxies } from './geo.ts';
-import { useQueryLimits } from './limits.ts';
+import { rootFieldNames, useQueryLimits } from './limits.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
@@ -43,7 +43,7 @@ export type ApiOptions = {
   maxRequestBodySize?: number | false;
   production?: boolean;
   logger?: Logger;
-  rateLimits?: RateLimits;
+  rateLimits?: Partial<RateLimits>;
   /** Proxy hops whose X-Forwarded-For entries are trusted (default API_TRUSTED_PROXIES, else 0). */
   trustedProxies?: number;
   /** Origins allowed to call the API from a browser (default: brand configs + API_CORS_ORIGINS). */
@@ -68,21 +68,34 @@ function useRequireClientName(): Plugin {
 }
 
 /**
- * One line per mutation (purchase, sign-ups, survey), with the operation's name and, through the
- * request's logger, its trace ids: the API's end of a shopper's click. Variables are never logged.
+ * One line per mutation (purchase, sign-ups, survey), naming the root fields that ran (never the
+ * client's own operationName: a client writes what it likes there) and, through the request's
+ * logger, its trace ids: the API's end of a shopper's click. Variables are never logged.
  */
 function useMutationLog(): Plugin<Context> {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      const name = operation.name?.value ?? 'anonymous';
+      const fields = rootFieldNames(args.document, operation);
       return {
         onExecuteDone({ result }) {
           const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
-          args.contextValue.log.info({ operation: name, ok: !failed }, 'graphql mutation');
+          args.contextValue.log.info({ fields, ok: !failed }, 'graphql mutation');
         },
       };
+    },
+  };
+}
+
+/** Every answer depends on the request's Origin (CORS headers or none): caches must keep them apart. */
+function useVaryOrigin(): Plugin {
+  return {
+    onResponse({ response }) {
+      const vary = response.headers.get('vary');
+      if (!vary?.toLowerCase().split(/\s*,\s*/).includes('origin')) {
+        response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
+      }
     },
   };
 }
@@ -108,9 +121,10 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
   const hops = options.trustedProxies ?? trustedProxies();
   const loggedErrors = new WeakSet<object>();
   const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
+  const schema = createSchema<Context>({ typeDefs, resolvers });
 
   return createYoga<ServerContext, Context>({
-    schema: createSchema<Context>({ typeDefs, resolvers }),
+    schema,
     graphqlEndpoint: API_PATH,
     maxRequestBodySize: options.maxRequestBodySize ?? MAX_BODY_BYTES,
     context: ({ request, req }) => {
@@ -125,10 +139,10 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         now: requestNow(request, production),
         geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
         ip,
-        limit: (mutation) => limit(mutation, ip ?? 'unknown'),
+        limit: (name, points) => limit(name, ip, points),
       };
     },
-    cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins())),
+    cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins(process.env, production))),
     // Unexpected errors reach the client as "Unexpected error." and the log by class and code only.
     maskedErrors: {
       maskError(error) {
@@ -138,14 +152,16 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         }
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         const code = (original as { code?: unknown }).code;
-        log.error({ err: original }, 'unexpected error');
         if (typeof original === 'object' && original !== null) loggedErrors.add(original);
-        // A value the database cannot take (e.g. a NUL byte): the client's input, not our failure.
+        // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
+        // input, not our failure, so a warning (only faults of ours are errors: they page on-call).
         if (typeof code === 'string' && code.startsWith('22')) {
+          log.warn({ err: original }, 'input the database cannot take');
           return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
             extensions: { code: 'BAD_USER_INPUT' },
           });
         }
+        log.error({ err: original }, 'unexpected error');
         return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
@@ -159,7 +175,8 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
       useRequireClientName(),
       useQueryLimits(),
       useMutationLog(),
-      useRedactedInputErrors(),
+      useRedactedInputErrors(schema),
+      useVaryOrigin(),
       ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),
     ],
   });
