@@ -50,6 +50,27 @@ export type ApiOptions = {
   corsOrigins?: () => Promise<Set<string>>;
 };
 
+/**
+ * POST bodies are JSON (what every client of this API sends). Form and multipart bodies, and
+ * application/graphql text, are refused unread (415): fewer parsers whose messages could quote
+ * the body back.
+ */
+function useJsonBodiesOnly(): Plugin {
+  return {
+    onRequest({ request, fetchAPI, endResponse }) {
+      if (request.method !== 'POST') return;
+      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type === 'application/json') return;
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message: 'Send the request as JSON (Content-Type: application/json).' }] }),
+          { status: 415, headers: { 'content-type': 'application/json' } },
+        ),
+      );
+    },
+  };
+}
+
 /** Every operation must name its client, as the README says; refusing here costs no parsing. */
 function useRequireClientName(): Plugin {
   return {
@@ -93,7 +114,12 @@ function useVaryOrigin(): Plugin {
   return {
     onResponse({ response }) {
       const vary = response.headers.get('vary');
-      if (!vary?.toLowerCase().split(/\s*,\s*/).includes('origin')) {
+      if (
+        !vary
+          ?.toLowerCase()
+          .split(/\s*,\s*/)
+          .includes('origin')
+      ) {
         response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
       }
     },
@@ -150,7 +176,25 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
           return error;
         }
+        // A request yoga could not read (malformed JSON, a body of the wrong shape): the client's
+        // mistake, answered 4xx. Logged at info by its kind only: the parser's message quotes the body.
+        const status = (error as { extensions?: { http?: { status?: unknown } } }).extensions?.http?.status;
+        if (error instanceof GraphQLError && typeof status === 'number' && status >= 400 && status < 500) {
+          if (error.originalError) loggedErrors.add(error.originalError);
+          log.info({ code: error.extensions['code'], type: error.originalError?.name }, 'unreadable request');
+          return new GraphQLError(error.message, {
+            extensions: { code: error.extensions['code'], http: { status } },
+          });
+        }
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        // A GET request's variables or extensions that are not JSON: yoga hands on JSON.parse's error.
+        if (original instanceof SyntaxError) {
+          loggedErrors.add(original);
+          log.info({ type: original.name }, 'unreadable request');
+          return new GraphQLError('The request could not be read as JSON.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
         const code = (original as { code?: unknown }).code;
         if (typeof original === 'object' && original !== null) loggedErrors.add(original);
         // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
@@ -173,6 +217,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
       // Browsers cannot send this header cross-site without a preflight, which blocks CSRF.
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),
       useRequireClientName(),
+      useJsonBodiesOnly(),
       useQueryLimits(),
       useMutationLog(),
       useRedactedInputErrors(schema),

@@ -277,7 +277,6 @@ function cachedMeasure(document: DocumentNode, operation: OperationDefinitionNod
   return verdict;
 }
 
-
 /** Yoga plugin enforcing the limits above (tokens while parsing; the rest before validation). */
 export function useQueryLimits(): Plugin {
   return {

@@ -37,7 +37,8 @@ export const developmentRateLimits: RateLimits = Object.fromEntries(
 ) as RateLimits;
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-export const QUERY_BUDGET_MESSAGE = 'We are getting a lot of requests from your network. Please wait a minute and try again.';
+export const QUERY_BUDGET_MESSAGE =
+  'We are getting a lot of requests from your network. Please wait a minute and try again.';
 
 /** Most clients the in-memory store remembers (about 100 bytes each); past it, the least recent are forgotten. */
 export const MEMORY_STORE_MAX_CLIENTS = 50_000;

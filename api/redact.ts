@@ -10,7 +10,15 @@
  * names), and the parser's own message (JSON.parse quotes the body it could not read) is never
  * copied into `extensions.originalError`.
  */
-import { GraphQLError, type ExecutionResult, type GraphQLSchema, isEnumType, isInputObjectType, isObjectType, isInterfaceType } from 'graphql';
+import {
+  GraphQLError,
+  type ExecutionResult,
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isInterfaceType,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 const QUOTED_VALUE = [/,? found:? [\s\S]*$/, /(cannot represent[^:]*?value): [\s\S]*$/];

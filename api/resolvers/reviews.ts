@@ -89,10 +89,7 @@ class ReviewPositions {
   private readonly longitudes: Float64Array;
   private readonly stars: Uint8Array;
 
-  constructor(
-    version: string,
-    rows: { id: number; latitude: number; longitude: number; stars: number }[],
-  ) {
+  constructor(version: string, rows: { id: number; latitude: number; longitude: number; stars: number }[]) {
     this.version = version;
     this.ids = Int32Array.from(rows, (row) => row.id);
     this.latitudes = Float64Array.from(rows, (row) => row.latitude);
@@ -136,9 +133,7 @@ class ReviewPositions {
     for (let i = 0; i < n; i += 1) {
       const d = distances[i]!;
       if (Number.isNaN(d)) continue;
-      const inside = forward
-        ? d > bound - MARGIN && d <= last + MARGIN
-        : d < bound + MARGIN && -d <= last + MARGIN;
+      const inside = forward ? d > bound - MARGIN && d <= last + MARGIN : d < bound + MARGIN && -d <= last + MARGIN;
       if (inside) ids.push(this.ids[i]!);
     }
     return ids;
@@ -163,7 +158,9 @@ function reviewPositions(db: Queryable, staleVersion?: string): Promise<ReviewPo
 
 async function readPositions(db: Queryable): Promise<ReviewPositions> {
   // The version first: a change between the two reads leaves an older version, read again later.
-  const [version] = await db.query<{ version: string }>('SELECT version::text AS version FROM review_positions_version');
+  const [version] = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM review_positions_version',
+  );
   const rows = await db.query<{ id: number; latitude: number; longitude: number; stars: number }>(
     'SELECT id, latitude, longitude, stars FROM public_reviews',
   );
