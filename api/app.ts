@@ -16,7 +16,7 @@ import type { Context } from './context.ts';
 import { allowedOrigins, corsFromAllowList } from './cors.ts';
 import type { Database } from './db/connection.ts';
 import { clientIp, trustedProxies } from './geo.ts';
-import { useQueryLimits } from './limits.ts';
+import { rootFieldNames, useQueryLimits } from './limits.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
@@ -43,12 +43,33 @@ export type ApiOptions = {
   maxRequestBodySize?: number | false;
   production?: boolean;
   logger?: Logger;
-  rateLimits?: RateLimits;
+  rateLimits?: Partial<RateLimits>;
   /** Proxy hops whose X-Forwarded-For entries are trusted (default API_TRUSTED_PROXIES, else 0). */
   trustedProxies?: number;
   /** Origins allowed to call the API from a browser (default: brand configs + API_CORS_ORIGINS). */
   corsOrigins?: () => Promise<Set<string>>;
 };
+
+/**
+ * POST bodies are JSON (what every client of this API sends). Form and multipart bodies, and
+ * application/graphql text, are refused unread (415): fewer parsers whose messages could quote
+ * the body back.
+ */
+function useJsonBodiesOnly(): Plugin {
+  return {
+    onRequest({ request, fetchAPI, endResponse }) {
+      if (request.method !== 'POST') return;
+      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type === 'application/json') return;
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message: 'Send the request as JSON (Content-Type: application/json).' }] }),
+          { status: 415, headers: { 'content-type': 'application/json' } },
+        ),
+      );
+    },
+  };
+}
 
 /** Every operation must name its client, as the README says; refusing here costs no parsing. */
 function useRequireClientName(): Plugin {
@@ -68,21 +89,39 @@ function useRequireClientName(): Plugin {
 }
 
 /**
- * One line per mutation (purchase, sign-ups, survey), with the operation's name and, through the
- * request's logger, its trace ids: the API's end of a shopper's click. Variables are never logged.
+ * One line per mutation (purchase, sign-ups, survey), naming the root fields that ran (never the
+ * client's own operationName: a client writes what it likes there) and, through the request's
+ * logger, its trace ids: the API's end of a shopper's click. Variables are never logged.
  */
 function useMutationLog(): Plugin<Context> {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      const name = operation.name?.value ?? 'anonymous';
+      const fields = rootFieldNames(args.document, operation);
       return {
         onExecuteDone({ result }) {
           const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length > 0;
-          args.contextValue.log.info({ operation: name, ok: !failed }, 'graphql mutation');
+          args.contextValue.log.info({ fields, ok: !failed }, 'graphql mutation');
         },
       };
+    },
+  };
+}
+
+/** Every answer depends on the request's Origin (CORS headers or none): caches must keep them apart. */
+function useVaryOrigin(): Plugin {
+  return {
+    onResponse({ response }) {
+      const vary = response.headers.get('vary');
+      if (
+        !vary
+          ?.toLowerCase()
+          .split(/\s*,\s*/)
+          .includes('origin')
+      ) {
+        response.headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
+      }
     },
   };
 }
@@ -108,9 +147,10 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
   const hops = options.trustedProxies ?? trustedProxies();
   const loggedErrors = new WeakSet<object>();
   const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
+  const schema = createSchema<Context>({ typeDefs, resolvers });
 
   return createYoga<ServerContext, Context>({
-    schema: createSchema<Context>({ typeDefs, resolvers }),
+    schema,
     graphqlEndpoint: API_PATH,
     maxRequestBodySize: options.maxRequestBodySize ?? MAX_BODY_BYTES,
     context: ({ request, req }) => {
@@ -125,10 +165,10 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         now: requestNow(request, production),
         geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
         ip,
-        limit: (mutation) => limit(mutation, ip ?? 'unknown'),
+        limit: (name, points) => limit(name, ip, points),
       };
     },
-    cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins())),
+    cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins(process.env, production))),
     // Unexpected errors reach the client as "Unexpected error." and the log by class and code only.
     maskedErrors: {
       maskError(error) {
@@ -136,16 +176,36 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
           return error;
         }
+        // A request yoga could not read (malformed JSON, a body of the wrong shape): the client's
+        // mistake, answered 4xx. Logged at info by its kind only: the parser's message quotes the body.
+        const status = (error as { extensions?: { http?: { status?: unknown } } }).extensions?.http?.status;
+        if (error instanceof GraphQLError && typeof status === 'number' && status >= 400 && status < 500) {
+          if (error.originalError) loggedErrors.add(error.originalError);
+          log.info({ code: error.extensions['code'], type: error.originalError?.name }, 'unreadable request');
+          return new GraphQLError(error.message, {
+            extensions: { code: error.extensions['code'], http: { status } },
+          });
+        }
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        // A GET request's variables or extensions that are not JSON: yoga hands on JSON.parse's error.
+        if (original instanceof SyntaxError) {
+          loggedErrors.add(original);
+          log.info({ type: original.name }, 'unreadable request');
+          return new GraphQLError('The request could not be read as JSON.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
         const code = (original as { code?: unknown }).code;
-        log.error({ err: original }, 'unexpected error');
         if (typeof original === 'object' && original !== null) loggedErrors.add(original);
-        // A value the database cannot take (e.g. a NUL byte): the client's input, not our failure.
+        // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
+        // input, not our failure, so a warning (only faults of ours are errors: they page on-call).
         if (typeof code === 'string' && code.startsWith('22')) {
+          log.warn({ err: original }, 'input the database cannot take');
           return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
             extensions: { code: 'BAD_USER_INPUT' },
           });
         }
+        log.error({ err: original }, 'unexpected error');
         return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },
@@ -157,9 +217,11 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
       // Browsers cannot send this header cross-site without a preflight, which blocks CSRF.
       useCSRFPrevention({ requestHeaders: [CLIENT_NAME_HEADER] }),
       useRequireClientName(),
+      useJsonBodiesOnly(),
       useQueryLimits(),
       useMutationLog(),
-      useRedactedInputErrors(),
+      useRedactedInputErrors(schema),
+      useVaryOrigin(),
       ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),
     ],
   });

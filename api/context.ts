@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
-import type { MutationName } from './rate-limit.ts';
+import type { LimitName } from './rate-limit.ts';
 
 export type Context = {
   request: Request;
@@ -16,6 +16,9 @@ export type Context = {
   geoZip: string | null;
   /** The visitor's address (proxy hops per API_TRUSTED_PROXIES). */
   ip: string | undefined;
-  /** Counts one attempt of a mutation against the client's rate limit; throws RATE_LIMITED when over. */
-  limit: (mutation: MutationName) => Promise<void>;
+  /**
+   * Counts `points` (default 1: one attempt) against the client's limit of that name (keyed by the
+   * client's network, api/rate-limit.ts); throws RATE_LIMITED when over.
+   */
+  limit: (name: LimitName, points?: number) => Promise<void>;
 };

@@ -20,10 +20,14 @@ function normalise(origin: string): string | null {
   }
 }
 
-/** The allowed origins: every brand's base address and the environment's extra origins. */
-export async function allowedOrigins(env: NodeJS.ProcessEnv = process.env): Promise<Set<string>> {
+/**
+ * The allowed origins: every brand's base address and the environment's extra origins. The
+ * production API leaves out development brands (isDev: the staging site shows test data and is
+ * not where shoppers buy); staging hosts that need the production API list it in API_CORS_ORIGINS.
+ */
+export async function allowedOrigins(env: NodeJS.ProcessEnv = process.env, production = false): Promise<Set<string>> {
   const brands = await loadAllBrands(env);
-  const origins = [...brands.values()].map((brand) => brand.baseUrl);
+  const origins = [...brands.values()].filter((brand) => !production || !brand.isDev).map((brand) => brand.baseUrl);
   origins.push(...(env[CORS_ORIGINS_VARIABLE] ?? '').split(','));
   return new Set(origins.map((o) => normalise(o.trim())).filter((o): o is string => o !== null));
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export type Position = { latitude: number; longitude: number; accuracyKm: number };
 
@@ -13,7 +14,7 @@ let lookup: ((ip: string) => { ll: [number, number]; area: number } | null) | un
 export async function locateIp(ip: string | undefined): Promise<Position | undefined> {
   if (!ip) return undefined;
   lookup ??= (await import('geoip-lite')).default.lookup;
-  const found = lookup(ip.replace(/^::ffff:/, ''));
+  const found = lookup(canonicalAddress(ip));
   if (!found || (found.ll[0] === 0 && found.ll[1] === 0)) return undefined;
   return { latitude: found.ll[0], longitude: found.ll[1], accuracyKm: found.area || 1000 };
 }
@@ -32,8 +33,19 @@ export function trustedProxies(env: NodeJS.ProcessEnv = process.env): number {
  * the address it received the request from, it is the entry `hops` places from the right of
  * [...X-Forwarded-For, peer]: the address the outermost trusted proxy saw.
  */
+/** An address in one spelling: IPv4-mapped IPv6 as IPv4, IPv6 in its canonical (RFC 5952) form. */
+export function canonicalAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    return (parsed as ipaddr.IPv6).toIPv4Address().toString();
+  }
+  return parsed.toString();
+}
+
 export function clientIp(req: IncomingMessage | undefined, request: Request, hops: number): string | undefined {
-  const peer = req?.socket.remoteAddress || undefined;
+  const socket = req?.socket.remoteAddress || undefined;
+  const peer = socket ? canonicalAddress(socket) : undefined;
   if (hops === 0) return peer;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -41,5 +53,5 @@ export function clientIp(req: IncomingMessage | undefined, request: Request, hop
     .filter(Boolean);
   const chain = [...forwarded, ...(peer ? [peer] : [])];
   const candidate = chain[Math.max(0, chain.length - 1 - hops)];
-  return candidate && isIP(candidate) ? candidate : peer;
+  return candidate && isIP(candidate) ? canonicalAddress(candidate) : peer;
 }

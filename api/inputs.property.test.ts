@@ -28,6 +28,8 @@ beforeAll(async () => {
       registerLead: unlimited,
       joinVoucherWaitlist: unlimited,
       postPurchaseSurvey: unlimited,
+      customerReferral: unlimited,
+      queryCost: unlimited,
     },
   });
 }, 120_000);

@@ -1,7 +1,11 @@
 /**
- * Limits a public GraphQL endpoint needs: tokens per document, selection depth, aliases and a
- * cost (each field 1, expensive fields their real cost, multiplied by the page size of list
- * arguments). Rejections are ordinary GraphQL errors that say which limit was hit.
+ * Limits a public GraphQL endpoint needs: tokens per document, selection depth, aliases, one
+ * mutation field per document, and a cost that prices the work a field causes (each field 1; a
+ * field that reads the database at least DATABASE_FIELD_COST; a page of reviews the rows it reads,
+ * whatever is selected of them, and more for the distance of each in a nearest-first page; a
+ * GeoIP lookup its cost), plus the selection multiplied by the page size. Rejections are ordinary
+ * GraphQL errors that say which limit was hit. A document's cost also counts against the client's
+ * query budget (api/rate-limit.ts, `queryCost`), refused with 429 and Retry-After when spent.
  *
  * The analysis runs before graphql-js's own validation and before any resolver, and is linear in
  * the document: each fragment is measured once (memoised) however often it is spread, and the walk
@@ -18,23 +22,50 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Context } from './context.ts';
 
 export const limits = { maxTokens: 1500, maxDepth: 8, maxAliases: 15, maxCost: 3000 } as const;
 
 /**
- * Extra cost of resolvers that do more than read a row: a reviews page is one indexed query; the
- * nearest-first order adds the distance of every review in its box around the zip code (and a pass
- * over the in-memory review positions that sizes the box); the browser location needs the GeoIP data.
+ * The work of resolvers that do more than return a constant: a reviews page is one indexed query
+ * plus each row it reads (page size + 1, however little is selected); the nearest-first order adds
+ * a pass over the in-memory review positions and the distance of each row; the browser location a
+ * GeoIP lookup and two queries; other database-backed root fields one query.
  */
 export const fieldCosts = {
   publicReviews: 10,
   publicReviewsClosest: 100,
-  estimatedBrowserLocation: 20,
+  reviewRow: 1,
+  reviewRowClosest: 3,
+  estimatedBrowserLocation: 50,
+  database: 5,
 } as const;
+
+/** Root fields answered by a database query (or a cache in front of one). */
+const DATABASE_FIELDS = new Set([
+  'availableVouchers',
+  'voucherCohorts',
+  'voucherCohort',
+  'membershipPricingPlans',
+  'voucherPrice',
+  'paymentIntent',
+  'serviceRegion',
+  'customerReferral',
+  'registerLead',
+  'purchaseVoucher',
+  'joinVoucherWaitlist',
+  'postPurchaseSurvey',
+]);
+
+export const ONE_MUTATION_MESSAGE = 'Send one mutation per request.';
 
 type Variables = Record<string, unknown>;
 type Measure = { depth: number; cost: number; aliases: number };
+/** Page size of a reviews page when the client gives none (api/resolvers/reviews.ts). */
+const DEFAULT_REVIEW_PAGE = 10;
+const MAX_REVIEW_PAGE = 50;
 
 class LimitExceeded extends Error {}
 
@@ -76,17 +107,27 @@ function pageSize(field: FieldNode, variables: Variables): number {
     const value = Number(argument(field, name, variables) ?? 10);
     return Number.isFinite(value) ? Math.min(1000, Math.max(1, value)) : 10;
   }
-  return 1;
+  return field.name.value === 'publicReviews' ? DEFAULT_REVIEW_PAGE : 1;
 }
 
-/** The field's own cost: 1, or the real cost of an expensive resolver. */
-function ownCost(field: FieldNode, variables: Variables): number {
+/**
+ * The field's own cost: 1, or that of an expensive resolver (`base`), and the least its page
+ * costs whatever is selected of it (`rows`: the rows it reads; the selection multiplied by the
+ * page size counts instead when it is more).
+ */
+function ownCost(field: FieldNode, variables: Variables): { base: number; rows: number } {
   if (field.name.value === 'publicReviews') {
     const filter = argument(field, 'filter', variables) as { sort?: unknown } | undefined;
-    return filter?.sort === 'LOCATION_CLOSEST' ? fieldCosts.publicReviewsClosest : fieldCosts.publicReviews;
+    const closest = filter?.sort === 'LOCATION_CLOSEST';
+    // The resolver reads one row more than the page (to know whether there is a next page).
+    const rows = Math.min(MAX_REVIEW_PAGE, pageSize(field, variables)) + 1;
+    return closest
+      ? { base: fieldCosts.publicReviewsClosest, rows: rows * fieldCosts.reviewRowClosest }
+      : { base: fieldCosts.publicReviews, rows: rows * fieldCosts.reviewRow };
   }
-  if (field.name.value === 'estimatedBrowserLocation') return fieldCosts.estimatedBrowserLocation;
-  return 1;
+  if (field.name.value === 'estimatedBrowserLocation') return { base: fieldCosts.estimatedBrowserLocation, rows: 0 };
+  if (DATABASE_FIELDS.has(field.name.value)) return { base: fieldCosts.database, rows: 0 };
+  return { base: 1, rows: 0 };
 }
 
 /** Measures operations; one instance per document and request (memo of fragment measures). */
@@ -134,9 +175,10 @@ class Analysis {
         const child = selection.selectionSet
           ? this.selectionSet(selection.selectionSet, depthOffset + 1)
           : { depth: 0, cost: 0, aliases: 0 };
+        const own = ownCost(selection, this.variables);
         inner = {
           depth: child.depth + 1,
-          cost: ownCost(selection, this.variables) + child.cost * pageSize(selection, this.variables),
+          cost: own.base + Math.max(own.rows, child.cost * pageSize(selection, this.variables)),
           aliases: child.aliases + (selection.alias ? 1 : 0),
         };
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -153,12 +195,45 @@ class Analysis {
   }
 }
 
-/** The first limit an operation passes, as a message, or null when it is within all of them. */
-export function limitViolation(
+/**
+ * The root fields an operation asks for (fragments and inline fragments at the root expanded,
+ * __typename left out), e.g. ['purchaseVoucher'].
+ */
+export function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') names.push(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return names;
+}
+
+/** The cost of an operation, or the first limit it passes (as a message). */
+export function measureOperation(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Variables,
-): string | null {
+): { violation: string | null; cost: number } {
+  // More than one mutation field per document has no use on this site, and would run (and
+  // write) the first ones before a later one is refused by its rate limit.
+  if (operation.operation === 'mutation' && rootFieldNames(document, operation).length > 1) {
+    return { violation: ONE_MUTATION_MESSAGE, cost: 0 };
+  }
   // A variable left out of the request takes its default from the operation.
   const effective: Variables = {};
   for (const definition of operation.variableDefinitions ?? []) {
@@ -168,12 +243,21 @@ export function limitViolation(
   }
   Object.assign(effective, variables);
   try {
-    new Analysis(document, effective).selectionSet(operation.selectionSet, 0);
-    return null;
+    const { cost } = new Analysis(document, effective).selectionSet(operation.selectionSet, 0);
+    return { violation: null, cost };
   } catch (error) {
-    if (error instanceof LimitExceeded) return error.message;
+    if (error instanceof LimitExceeded) return { violation: error.message, cost: 0 };
     throw error;
   }
+}
+
+/** The first limit an operation passes, as a message, or null when it is within all of them. */
+export function limitViolation(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
+): string | null {
+  return measureOperation(document, operation, variables).violation;
 }
 
 /**
@@ -181,17 +265,14 @@ export function limitViolation(
  * cache hands the same document object to every request with the same text): most requests are
  * the site's own few operations, measured once instead of on every request.
  */
-const verdicts = new WeakMap<OperationDefinitionNode, string | null>();
+type Verdict = { violation: string | null; cost: number };
+const verdicts = new WeakMap<OperationDefinitionNode, Verdict>();
 
-function cachedLimitViolation(
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  variables: Variables,
-): string | null {
+function cachedMeasure(document: DocumentNode, operation: OperationDefinitionNode, variables: Variables): Verdict {
   const known = verdicts.get(operation);
   if (known !== undefined) return known;
   variablesRead = false;
-  const verdict = limitViolation(document, operation, variables);
+  const verdict = measureOperation(document, operation, variables);
   if (!variablesRead) verdicts.set(operation, verdict);
   return verdict;
 }
@@ -209,10 +290,25 @@ export function useQueryLimits(): Plugin {
       const errors: GraphQLError[] = [];
       for (const definition of params.documentAST.definitions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-        const message = cachedLimitViolation(params.documentAST, definition, variables);
-        if (message) errors.push(new GraphQLError(message, { nodes: [definition] }));
+        const { violation } = cachedMeasure(params.documentAST, definition, variables);
+        if (violation) errors.push(new GraphQLError(violation, { nodes: [definition] }));
       }
       if (errors.length) setResult(errors);
+    },
+    // The operation that runs is charged its cost against the client's query budget before any
+    // resolver: a client past its budget is refused with 429 and Retry-After (api/rate-limit.ts).
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as { limit?: Context['limit'] };
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation || !context.limit) return;
+      const variables = (args.variableValues ?? {}) as Variables;
+      const { cost } = cachedMeasure(args.document, operation, variables);
+      try {
+        await context.limit('queryCost', Math.max(1, cost));
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        setResultAndStopExecution({ data: null, errors: [error] });
+      }
     },
   };
 }

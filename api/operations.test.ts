@@ -271,8 +271,8 @@ describe('deals page', () => {
     expect(data.intent.__typename).toBe('UnsupportedServiceRegion');
   });
 
-  it("DealsReferralData: 'ANNA-7Q2K' is Anna's code; an unknown code is null", async () => {
-    expect((await run(operations.DealsReferralData, { code: 'ANNA-7Q2K' })).customerReferral).toEqual({
+  it("DealsReferralData: 'ANNA-7Q2K-M4XD-9HTB' is Anna's code; an unknown code is null", async () => {
+    expect((await run(operations.DealsReferralData, { code: 'ANNA-7Q2K-M4XD-9HTB' })).customerReferral).toEqual({
       hostName: 'Anna',
     });
     expect((await run(operations.DealsReferralData, { code: 'NOBODY-0000' })).customerReferral).toBeNull();

@@ -63,7 +63,7 @@ describe('the API logs a purchase under the caller’s trace', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({
         msg: 'graphql mutation',
-        operation: 'PurchaseVoucher',
+        fields: ['purchaseVoucher'],
         ok: true,
         trace_id: TRACE_ID,
         span_id: SPAN_ID,

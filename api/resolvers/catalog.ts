@@ -7,7 +7,6 @@ import { messages } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
 import { surveySources } from '../db/seed/catalog.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { untrusted } from '../log.ts';
 import { findRegion, type RegionResult } from './regions.ts';
 
 type PlanRow = {
@@ -238,7 +237,8 @@ export const catalogResolvers: Resolvers = {
     voucherCohorts: (_, __, ctx) => voucherCohorts(ctx.db),
     voucherCohort: async (_, args, ctx) => {
       const { cohort, fellBack } = await cohortOrDefault(ctx.db, args.code);
-      if (fellBack && args.code) ctx.log.info({ cohort: untrusted(args.code) }, 'voucherCohort: unknown cohort');
+      // What the client sent is not logged (it may be an email or a card number): only its length.
+      if (fellBack && args.code) ctx.log.info({ cohortCodeLength: args.code.length }, 'voucherCohort: unknown cohort');
       return cohort;
     },
     membershipPricingPlans: (_, __, ctx) => membershipPlans(ctx.db),
@@ -256,6 +256,8 @@ export const catalogResolvers: Resolvers = {
       return paymentIntentFor(q, region.zipcode);
     },
     customerReferral: async (_, args, ctx) => {
+      // Each lookup counts against the client's budget: codes cannot be tried by the thousand.
+      await ctx.limit('customerReferral');
       const code = args.code.trim();
       if (!REFERRAL_CODE.test(code)) return null;
       const [row] = await ctx.db.query<{ host_name: string }>('SELECT host_name FROM referral_codes WHERE code = $1', [

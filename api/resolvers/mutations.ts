@@ -81,6 +81,12 @@ export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/
 /** Purchases take this transaction-scoped advisory lock, so the window's count cannot be oversold. */
 const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
 
+/** How long an idempotency key stays bound to its purchase (as payment processors keep them). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** A random positive int32: a customer's public number, in no order. */
+const randomRawId = () => randomInt(1, 2 ** 31 - 1);
+
 export const KEY_REUSED_MESSAGE =
   'This purchase key was already used for a different purchase. Please start a new purchase.';
 
@@ -99,16 +105,22 @@ function fingerprint(order: Record<string, unknown>, cohort: string): string {
  * the voucher, with a fingerprint of the request (card data excluded), and the answer is stored
  * with it: a retry or a concurrent double submit of the same request gets the stored answer and
  * never a second charge; the same key with a different request is refused (KEY_REUSED) and learns
- * nothing. Keys never expire: a key stays bound to its purchase for as long as the purchase is kept.
+ * nothing. A key expires IDEMPOTENCY_KEY_TTL_HOURS after its first use (by the request clock); then
+ * it may start a new purchase.
  * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
  * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
  * never oversold. An existing customer (same normalised email) is never changed: the details the
- * buyer entered are stored with the charge.
+ * buyer entered are stored with the charge. The answer's customer ids are the new customer's own
+ * (a random rawId), or, for an email that already belongs to a customer, ids of this purchase
+ * alone: a purchase never tells whether, or under which id, someone is a customer.
+ * `countAttempt` (the client's purchase limit) runs once the input is well formed: a shopper's
+ * typing mistakes are answered field by field and never count against the limit.
  */
 export async function purchaseVoucher(
   db: Database,
   input: PurchaseVoucherInput,
   now = Date.now(),
+  countAttempt: () => Promise<void> = async () => {},
 ): Promise<PurchaseResponse> {
   const none = { voucherPurchaseDetails: null, customer: null };
   const { idempotencyKey, voucherOption, ...form } = input;
@@ -125,6 +137,7 @@ export async function purchaseVoucher(
     return { ...failed(FIX_FIELDS, errors), ...none };
   }
   const order = parsed.output;
+  await countAttempt();
   const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
   const {
     quote: price,
@@ -147,6 +160,10 @@ export async function purchaseVoucher(
 
   return db.transaction(async (tx): Promise<PurchaseResponse> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PURCHASE_LOCK]);
+    // Expired keys are forgotten (this one, and any others: the created_at index makes it cheap).
+    await tx.query('DELETE FROM purchase_attempts WHERE created_at < $1', [
+      new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000).toISOString(),
+    ]);
     const [previous] = await tx.query<{ response: PurchaseResponse | null; fingerprint: string | null }>(
       'SELECT response, fingerprint FROM purchase_attempts WHERE idempotency_key = $1',
       [key.output],
@@ -160,23 +177,39 @@ export async function purchaseVoucher(
       return previous.response ?? { ...failed('This purchase is already being processed.'), ...none };
     }
     if ((await availableVouchers(tx, now)).remaining === 0) return { ...failed(SOLD_OUT_MESSAGE), ...none };
-    await tx.query('INSERT INTO purchase_attempts (idempotency_key, fingerprint) VALUES ($1, $2)', [key.output, print]);
+    await tx.query('INSERT INTO purchase_attempts (idempotency_key, fingerprint, created_at) VALUES ($1, $2, $3)', [
+      key.output,
+      print,
+      new Date(now).toISOString(),
+    ]);
     // A new customer is created; an existing one (same email) is used as it is.
-    await tx.query(
-      `INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`,
-      [randomUUID(), order.email, order.phone, order.firstName || null, order.lastName || null, order.zipcode],
+    const created = await tx.query<{ id: number }>(
+      `INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode, raw_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [
+        randomUUID(),
+        order.email,
+        order.phone,
+        order.firstName || null,
+        order.lastName || null,
+        order.zipcode,
+        randomRawId(),
+      ],
     );
-    const [customer] = await tx.query<{ id: number; public_id: string }>(
-      'SELECT id, public_id FROM customers WHERE email = $1',
+    const [customer] = await tx.query<{ id: number; public_id: string; raw_id: number }>(
+      'SELECT id, public_id, raw_id FROM customers WHERE email = $1',
       [order.email],
     );
+    // The buyer's ids: the new customer's, else this purchase's own (never an existing customer's).
+    const buyer = created.length
+      ? { id: customer!.public_id, rawId: customer!.raw_id }
+      : { id: randomUUID(), rawId: randomRawId() };
     const amountCents = Math.round(price.total * 100);
     const result = charge(order.ccNumber, amountCents);
     const [chargeRow] = await tx.query<{ id: number }>(
       `INSERT INTO charges (idempotency_key, customer_id, amount_cents, tax_cents, card_brand, card_last4, status,
-                            buyer_phone, buyer_first_name, buyer_last_name, buyer_zipcode)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+                            buyer_phone, buyer_first_name, buyer_last_name, buyer_zipcode, buyer_public_id, buyer_raw_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         key.output,
         customer!.id,
@@ -189,6 +222,8 @@ export async function purchaseVoucher(
         order.firstName || null,
         order.lastName || null,
         order.zipcode,
+        buyer.id,
+        buyer.rawId,
       ],
     );
     let response: PurchaseResponse;
@@ -227,7 +262,7 @@ export async function purchaseVoucher(
           redirect: `/customer/choosedate/?code=${encodeURIComponent(code)}`,
           surveyToken,
         },
-        customer: { id: customer!.public_id, rawId: customer!.id },
+        customer: buyer,
       };
     }
     await tx.query('UPDATE purchase_attempts SET response = $2 WHERE idempotency_key = $1', [
@@ -241,19 +276,16 @@ export async function purchaseVoucher(
 export async function joinVoucherWaitlist(db: Queryable, input: unknown): Promise<MutationResult> {
   const parsed = v.safeParse(WaitlistSchema, input);
   if (!parsed.success) return failed(FIX_FIELDS, fieldErrors(parsed.issues));
-  const inserted = await db.query(
-    'INSERT INTO voucher_waitlist (email, zipcode) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING email',
-    [parsed.output.email, parsed.output.zipcode],
-  );
-  // Joining again is no error: it confirms the same place on the list (one row per email and zip).
+  await db.query('INSERT INTO voucher_waitlist (email, zipcode) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    parsed.output.email,
+    parsed.output.zipcode,
+  ]);
+  // Joining again is no error, and is answered exactly as the first time (one row per email and
+  // zip): the answer never tells whether an email was already on the list.
   // A served zip waits for vouchers (the week sold out); an unserved one waits for us to arrive.
   const served = (await findRegion(db, parsed.output.zipcode)).__typename === 'ServiceRegion';
   const when = served ? 'when vouchers are back' : `when we start cleaning in ${parsed.output.zipcode}`;
-  const message =
-    inserted.length > 0
-      ? `You're on the waitlist. We'll email you ${when}.`
-      : `You're already on the waitlist. We'll email you ${when}.`;
-  return { success: true, message, fieldErrors: [] };
+  return { success: true, message: `You're on the waitlist. We'll email you ${when}.`, fieldErrors: [] };
 }
 
 const NOT_FOUND = 'We could not find that purchase. Please use the link from your purchase.';
@@ -309,8 +341,7 @@ export const mutationResolvers: Resolvers = {
       return registerLead(ctx.db, input);
     },
     purchaseVoucher: async (_, { input }, ctx) => {
-      await ctx.limit('purchaseVoucher');
-      return purchaseVoucher(ctx.db, input, ctx.now);
+      return purchaseVoucher(ctx.db, input, ctx.now, () => ctx.limit('purchaseVoucher'));
     },
     postPurchaseSurvey: async (_, { input }, ctx) => {
       await ctx.limit('postPurchaseSurvey');

@@ -183,11 +183,22 @@ export async function estimateBrowserLocation(
   };
 }
 
+// The visitor's location depends only on the request (its address or test header): worked out once
+// per request however many aliases ask for it.
+const locationOfRequest = new WeakMap<object, ReturnType<typeof estimateBrowserLocation>>();
+
 /** Service regions by zip code and the visitor's estimated location. */
 export const regionResolvers: Resolvers = {
   Query: {
     serviceRegion: (_, args, ctx) => findRegion(ctx.db, args.zipcode),
-    estimatedBrowserLocation: (_, __, ctx) => estimateBrowserLocation(ctx.db, { overrideZip: ctx.geoZip, ip: ctx.ip }),
+    estimatedBrowserLocation: (_, __, ctx) => {
+      let location = locationOfRequest.get(ctx.request);
+      if (!location) {
+        location = estimateBrowserLocation(ctx.db, { overrideZip: ctx.geoZip, ip: ctx.ip });
+        locationOfRequest.set(ctx.request, location);
+      }
+      return location;
+    },
   },
 };
 

@@ -74,75 +74,97 @@ async function zipPosition(db: Queryable, zipcode: string): Promise<Position | u
 }
 
 /**
- * Where the reviews are (position and stars of each, about 60 KB for 5,200 reviews), read once per
- * database: the nearest-first page uses it to size its box so that one indexed query finds the
- * page. It is only a hint, never the answer (see publicReviews), so reviews added or withdrawn
- * since it was read change nothing; reviews removed make it stale, and it is read again.
+ * Where the reviews are (id, position and stars of each, about 80 KB for 5,200 reviews), read once
+ * per database with the version of review_positions_version (a trigger bumps it whenever reviews
+ * are added, removed or moved): a nearest-first page picks its candidate rows here, in one pass
+ * with no sort, and reads only those by primary key, so every page costs the same whatever its
+ * cursor. The query that reads them also reads the version: when the positions have changed
+ * since they were read, they are read again and the page chosen again, so the answer never
+ * depends on an old snapshot.
  */
 class ReviewPositions {
-  stale = false;
+  readonly version: string;
+  private readonly ids: Int32Array;
   private readonly latitudes: Float64Array;
   private readonly longitudes: Float64Array;
   private readonly stars: Uint8Array;
 
-  constructor(latitudes: Float64Array, longitudes: Float64Array, stars: Uint8Array) {
-    this.latitudes = latitudes;
-    this.longitudes = longitudes;
-    this.stars = stars;
+  constructor(version: string, rows: { id: number; latitude: number; longitude: number; stars: number }[]) {
+    this.version = version;
+    this.ids = Int32Array.from(rows, (row) => row.id);
+    this.latitudes = Float64Array.from(rows, (row) => row.latitude);
+    this.longitudes = Float64Array.from(rows, (row) => row.longitude);
+    this.stars = Uint8Array.from(rows, (row) => row.stars);
   }
 
   /**
-   * The radius (degrees of latitude) of a circle around `origin` holding at least `count` reviews
-   * (with at least `minStars`) farther than `after` (a squared distance), or null when there are
-   * not that many: a bounded selection over the positions, no sort.
+   * The ids that can be on a nearest-first page of `count` rows (with at least `minStars`) after
+   * (`forward`) or before a squared distance `bound` from `origin`: the `count` nearest beyond the
+   * bound, and every review within a rounding margin of either end (ties and the SQL's rounding
+   * of the distance decide there). The query applies the exact cursor and order to these.
    */
-  radiusFor(origin: Position, after: number, count: number, minStars: number | null): number | null {
+  candidates(origin: Position, bound: number, forward: boolean, count: number, minStars: number | null): number[] {
     const cos = Math.cos((origin.latitude * Math.PI) / 180);
-    const nearest = new Float64Array(count).fill(Infinity);
-    const floor = after + 1e-7;
-    for (let i = 0; i < this.latitudes.length; i += 1) {
-      if (minStars !== null && this.stars[i]! < minStars) continue;
+    const n = this.latitudes.length;
+    const distances = new Float64Array(n);
+    // The `count` smallest keys (distance forward, minus distance backward) beyond the bound.
+    const best = new Float64Array(count).fill(Infinity);
+    for (let i = 0; i < n; i += 1) {
+      if (minStars !== null && this.stars[i]! < minStars) {
+        distances[i] = Number.NaN;
+        continue;
+      }
       const dLat = this.latitudes[i]! - origin.latitude;
       const dLon = (this.longitudes[i]! - origin.longitude) * cos;
       const d = dLat * dLat + dLon * dLon;
-      if (d <= floor || d >= nearest[count - 1]!) continue;
-      // Insert into the sorted list of the `count` nearest so far.
+      distances[i] = d;
+      const key = forward ? d : -d;
+      const beyond = forward ? d > bound + MARGIN : d < bound - MARGIN;
+      if (!beyond || key >= best[count - 1]!) continue;
       let j = count - 1;
-      while (j > 0 && nearest[j - 1]! > d) {
-        nearest[j] = nearest[j - 1]!;
+      while (j > 0 && best[j - 1]! > key) {
+        best[j] = best[j - 1]!;
         j -= 1;
       }
-      nearest[j] = d;
+      best[j] = key;
     }
-    const farthest = nearest[count - 1]!;
-    return Number.isFinite(farthest) ? Math.sqrt(farthest + 1e-6) : null;
+    const last = best[count - 1]!;
+    const ids: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const d = distances[i]!;
+      if (Number.isNaN(d)) continue;
+      const inside = forward ? d > bound - MARGIN && d <= last + MARGIN : d < bound + MARGIN && -d <= last + MARGIN;
+      if (inside) ids.push(this.ids[i]!);
+    }
+    return ids;
   }
 }
 
+/** Squared distances within this of each other may compare either way in SQL (rounded to 8 places). */
+const MARGIN = 1e-6;
+
 const positionsCache = new WeakMap<Queryable, Promise<ReviewPositions>>();
 
-function reviewPositions(db: Queryable): Promise<ReviewPositions> {
-  let loaded = positionsCache.get(db);
-  if (!loaded) {
-    loaded = db
-      .query<{ latitude: number; longitude: number; stars: number }>(
-        'SELECT latitude, longitude, stars FROM public_reviews',
-      )
-      .then(
-        (rows) =>
-          new ReviewPositions(
-            Float64Array.from(rows, (row) => row.latitude),
-            Float64Array.from(rows, (row) => row.longitude),
-            Uint8Array.from(rows, (row) => row.stars),
-          ),
-      );
-    loaded.catch(() => positionsCache.delete(db));
-    positionsCache.set(db, loaded);
-  }
-  return loaded.then((positions) => {
-    if (positions.stale && positionsCache.get(db) === loaded) positionsCache.delete(db);
-    return positions;
-  });
+function reviewPositions(db: Queryable, staleVersion?: string): Promise<ReviewPositions> {
+  const cached = positionsCache.get(db);
+  if (cached && staleVersion === undefined) return cached;
+  const loaded = cached
+    ? cached.then((positions) => (positions.version === staleVersion ? readPositions(db) : positions))
+    : readPositions(db);
+  loaded.catch(() => positionsCache.delete(db));
+  positionsCache.set(db, loaded);
+  return loaded;
+}
+
+async function readPositions(db: Queryable): Promise<ReviewPositions> {
+  // The version first: a change between the two reads leaves an older version, read again later.
+  const [version] = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM review_positions_version',
+  );
+  const rows = await db.query<{ id: number; latitude: number; longitude: number; stars: number }>(
+    'SELECT id, latitude, longitude, stars FROM public_reviews',
+  );
+  return new ReviewPositions(version?.version ?? '0', rows);
 }
 
 export const MAX_PAGE = 50;
@@ -261,28 +283,22 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
   const order = keys
     .map((key) => `${key.column} ${(key.direction === 'ASC') !== backward ? 'ASC' : 'DESC'}`)
     .join(', ');
-  /** One page; `radius` (degrees of latitude) keeps to the box around the origin, walking the position index. */
-  const pageWithin = async (radius: number | null): Promise<ReviewRow[]> => {
+  /** One page; `ids` (the nearest-first candidates) keeps to those rows, read by primary key. */
+  const pageWithin = async (ids: number[] | null): Promise<{ rows: ReviewRow[]; version: string }> => {
     const bound = [...params];
     const conditions = [...where];
-    if (radius !== null) {
-      const lonRadius = radius / Math.max(0.01, Math.cos((origin.latitude * Math.PI) / 180));
-      bound.push(
-        origin.latitude - radius,
-        origin.latitude + radius,
-        origin.longitude - lonRadius,
-        origin.longitude + lonRadius,
-      );
-      const n = bound.length;
-      conditions.push(`latitude BETWEEN $${n - 3} AND $${n - 2} AND longitude BETWEEN $${n - 1} AND $${n}`);
+    if (ids !== null) {
+      bound.push(ids);
+      conditions.push(`id = ANY($${bound.length}::int[])`);
     }
     bound.push(size + 1);
     // The page comes back as one JSON value: PGlite's cost grows with every value it hands over,
     // and a page of rows costs two to three times what the same page as one array does. Only the
     // columns the answer needs; the distance only for the rows returned, and only when it is used.
-    const [result] = await db.query<{ page: string | null }>(
+    const [result] = await db.query<{ page: string | null; version: string }>(
       `SELECT json_agg(json_build_array(id, body, stars, received_epoch, distance, public_location,
-                customer_first_name, customer_last_initial, withdrawn) ORDER BY ${order})::text AS page
+                customer_first_name, customer_last_initial, withdrawn) ORDER BY ${order})::text AS page,
+              (SELECT version::text FROM review_positions_version) AS version
        FROM (
          SELECT id, body, stars, received, extract(epoch FROM received)::text AS received_epoch,
                 ${closest ? 'distance' : '0::float8 AS distance'}, public_location,
@@ -294,7 +310,7 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
       bound,
     );
     const tuples = JSON.parse(result?.page ?? '[]') as ReviewTuple[];
-    return tuples.map(
+    const rows = tuples.map(
       ([
         id,
         body,
@@ -317,33 +333,24 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
         withdrawn,
       }),
     );
+    return { rows, version: result?.version ?? '0' };
   };
   let rows: ReviewRow[];
-  if (!closest || (backward && !cursorValues)) {
-    rows = await pageWithin(null);
-  } else if (backward) {
-    // Every review before the cursor is nearer than it: the cursor's distance bounds the box.
-    rows = await pageWithin(Math.sqrt((cursorValues![0] as number) + 1e-7) + 1e-6);
+  if (!closest) {
+    rows = (await pageWithin(null)).rows;
   } else {
-    // Nearest first: a box around the origin (beyond the cursor's distance) that holds the page.
-    // Its first size comes from the in-memory positions of the reviews (one query in the usual
-    // case); whatever that snapshot misses, the box is grown until the page's last row is nearer
-    // than anything outside the box can be, so the answer never depends on the snapshot.
-    const after = cursorValues ? (cursorValues[0] as number) : 0;
-    const positions = await reviewPositions(db);
-    const hint = positions.radiusFor(origin, after, size + 1, minStars);
-    let radius = hint ?? Math.sqrt(after) + 0.25;
+    // Nearest first: the candidates from the in-memory positions (bounded work for any cursor),
+    // read by id with the exact cursor and order; chosen again if the positions have changed.
+    const bound = cursorValues ? (cursorValues[0] as number) : backward ? Infinity : -Infinity;
+    let positions = await reviewPositions(db);
     for (let attempt = 0; ; attempt += 1) {
-      if (radius > 180) {
-        rows = await pageWithin(null);
+      const ids = positions.candidates(origin, bound, !backward, size + 1, minStars);
+      const page = await pageWithin(ids);
+      if (page.version === positions.version || attempt === 2) {
+        rows = page.rows;
         break;
       }
-      rows = await pageWithin(radius);
-      const last = rows[size];
-      if (last && last.distance < radius * radius - 1e-7) break;
-      // Fewer reviews than the snapshot knew of (some were removed): read it again next time.
-      if (attempt === 0 && hint !== null) positions.stale = true;
-      radius *= 3;
+      positions = await reviewPositions(db, positions.version);
     }
   }
   const hasMore = rows.length > size;

@@ -29,6 +29,12 @@ export const messages = {
 
 /** Characters no form field takes: control characters (NUL, line breaks in names…) and lone surrogates. */
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
+/**
+ * Names also hold no format character (Unicode Cf: bidi controls such as U+202E that reorder what
+ * is shown, invisible marks, soft hyphens), except the zero-width joiner and non-joiner that
+ * spell names in Persian and Indic scripts.
+ */
+const NAME_FORMAT = /(?![\u200c\u200d])\p{Cf}/u;
 /** Free text may span lines, but holds no other control character. */
 const TEXT_CONTROL = /\p{Cs}|(?![\n\r\t])\p{Cc}/u;
 
@@ -117,7 +123,7 @@ const OptionalName = v.nullish(
     v.string(messages.nameCharacters),
     v.trim(),
     v.maxLength(100, messages.nameTooLong),
-    v.check((value) => !CONTROL.test(value), messages.nameCharacters),
+    v.check((value) => !CONTROL.test(value) && !NAME_FORMAT.test(value), messages.nameCharacters),
   ),
 );
 

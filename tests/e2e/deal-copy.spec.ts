@@ -128,10 +128,10 @@ test.describe('with the API', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await watchPaints(page);
-    await page.goto('/deal?referral_id=ANNA-7Q2K');
+    await page.goto('/deal?referral_id=ANNA-7Q2K-M4XD-9HTB');
     await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
     await expect(page.getByText('New client offer')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('ANNA-7Q2K');
+    expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('ANNA-7Q2K-M4XD-9HTB');
     await settled(page);
     expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
     const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
@@ -210,7 +210,7 @@ test.describe('with the API', () => {
   test('every state of the page has zero axe violations', async ({ page }) => {
     test.setTimeout(60_000); // two pages, every FAQ answer opened, two axe runs
     const apartment = group('Apartment Cleaning Services');
-    for (const path of ['/deal', `/deal?adgroupid=${apartment.id}&referral_id=MARCUS-3JX9`]) {
+    for (const path of ['/deal', `/deal?adgroupid=${apartment.id}&referral_id=MARCUS-3JX9-WP6E-R8ZN`]) {
       await page.goto(path);
       await settled(page);
       for (const summary of await page.locator('summary').all()) await summary.click();

@@ -17,9 +17,9 @@ export const surveySources = [
 ];
 
 export const referralCodes = [
-  { code: 'ANNA-7Q2K', hostName: 'Anna' },
-  { code: 'MARCUS-3JX9', hostName: 'Marcus' },
-  { code: 'PRIYA-8LW4', hostName: 'Priya' },
+  { code: 'ANNA-7Q2K-M4XD-9HTB', hostName: 'Anna' },
+  { code: 'MARCUS-3JX9-WP6E-R8ZN', hostName: 'Marcus' },
+  { code: 'PRIYA-8LW4-C2VQ-K7JF', hostName: 'Priya' },
 ];
 
 /** Automatic-renewal consent texts; California's law asks for more explicit wording. */

@@ -1,0 +1,359 @@
+/**
+ * `npm run bench:api -- --soak [--minutes N]` (default 5): two API processes (`node api/server.ts`,
+ * NODE_ENV=production, one trusted proxy hop) on one throw-away PostgreSQL 15 (scripts/lib/postgres.ts),
+ * driven by 12 concurrent virtual clients with a realistic mix, round robin between the processes:
+ * reviews (recent and nearest-first, first and next pages), service regions, browser location,
+ * price quotes, 2% purchases (a fifth of them submitted twice at once with one key), 1% waitlist
+ * joins, and 5% hostile documents (malformed JSON with a card number, aliased mutations, far-cursor
+ * nearest-first pages, a fragment chain, referral guessing) from three addresses. Shoppers come
+ * from many addresses (X-Forwarded-For through the trusted hop), so their own limits rarely apply.
+ *
+ * Prints throughput, p50/p99 per operation, answers by kind (ok, 4xx by GraphQL code, 429, 5xx,
+ * network errors), each process's resident memory every 30 s, and checks at the end that every
+ * successful purchase has exactly one voucher and one charge. Exits non-zero on any 5xx, network
+ * error, or purchase that is not exactly-once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { API_PATH } from '../src/graphql/endpoint.ts';
+import { freePort, startPostgres } from './lib/postgres.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
+const CLIENTS = 12;
+const ZIPS = ['60601', '98101', '78701', '94103', '33301', '97201', '10001', '02108'];
+
+const REVIEWS = `query FetchMoreReviews($first: Int, $after: String, $filter: PublicReviewFilter) { publicReviews(first: $first, after: $after, filter: $filter) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
+const REGION = `query ServiceRegion($zipcode: String!) { serviceRegion(zipcode: $zipcode) { __typename ... on ServiceRegion { numCleaners numCustomers arl { CC } } ... on UnsupportedServiceRegion { message } } }`;
+const LOCATION = `{ estimatedBrowserLocation { nearbyZipcode nearbyCities accuracyRadius } }`;
+const PRICE = `query VoucherPrice($zipcode: String!, $numHours: Int!) { voucherPrice(zipcode: $zipcode, numHours: $numHours) { __typename ... on VoucherPrice { price tax total } } }`;
+const PURCHASE = `mutation PurchaseVoucher($input: PurchaseVoucherInput!) { purchaseVoucher(input: $input) { success message voucherPurchaseDetails { code } customer { id rawId } } }`;
+const WAITLIST = `mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) { joinVoucherWaitlist(input: $input) { success message } }`;
+const FAR = Buffer.from(JSON.stringify(['LOCATION_CLOSEST', 1e6, 1])).toString('base64url');
+
+type Answer = {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } | null;
+  ms: number;
+};
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const shopperAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const HOSTILE_ADDRESSES = ['203.0.113.66', '2001:db8:bad:1::1', '::ffff:198.51.100.99'];
+
+function expiry(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['api/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      API_TRUSTED_PROXIES: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      // LOG_LEVEL=warn hides the "ready" line: probe the port instead.
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`API exited (${code}) before ready:\n${output}`)));
+    const probe = async () => {
+      try {
+        await fetch(`http://127.0.0.1:${port}${API_PATH}`, {
+          method: 'POST',
+          headers: HEADERS,
+          body: '{"query":"{ lmcHours }"}',
+        });
+        clearTimeout(timer);
+        resolve();
+      } catch {
+        setTimeout(() => void probe(), 250);
+      }
+    };
+    void probe();
+  });
+  // Keep reading its output so the pipe never fills; count lines at error level.
+  child.stdout!.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n'))
+      if (line.includes('"level":50')) errorLines.push(line.slice(0, 300));
+  });
+  return { url: `http://127.0.0.1:${port}${API_PATH}`, child };
+}
+
+const errorLines: string[] = [];
+
+function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export async function soak(): Promise<void> {
+  const minutes = argument('--minutes', 5);
+  console.log(`API soak: two API processes on one PostgreSQL 15, ${CLIENTS} clients, ${minutes} min.`);
+  const postgres = await startPostgres();
+  const children: ChildProcess[] = [];
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGTERM');
+    postgres.stop();
+  };
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  let failed = false;
+  try {
+    // The first process migrates and seeds; the second finds it done.
+    const first = await startApi(postgres.url);
+    children.push(first.child);
+    const second = await startApi(postgres.url);
+    children.push(second.child);
+    const urls = [first.url, second.url];
+    console.log(`Processes ${first.child.pid} and ${second.child.pid} ready.`);
+
+    const latencies = new Map<string, number[]>();
+    const kinds = new Map<string, number>();
+    const purchases: { key: string; code: string | null }[] = [];
+    let sent = 0;
+    let turn = 0;
+    const count = (kind: string) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+
+    async function send(op: string, body: string, address: string): Promise<Answer> {
+      const url = urls[turn++ % urls.length]!;
+      const started = performance.now();
+      sent += 1;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { ...HEADERS, 'x-forwarded-for': address },
+          body,
+        });
+        const text = await response.text();
+        const ms = performance.now() - started;
+        let parsed: Answer['body'] = null;
+        try {
+          parsed = JSON.parse(text) as Answer['body'];
+        } catch {
+          // not JSON
+        }
+        const list = latencies.get(op) ?? [];
+        list.push(ms);
+        latencies.set(op, list);
+        const code = parsed?.errors?.[0]?.extensions?.code;
+        count(
+          response.status >= 500
+            ? `5xx ${op}`
+            : response.status === 429
+              ? '429'
+              : code
+                ? `${response.status} ${code}`
+                : `${response.status}`,
+        );
+        return { status: response.status, body: parsed, ms };
+      } catch (error) {
+        count(`network ${(error as Error).name}`);
+        return { status: 0, body: null, ms: performance.now() - started };
+      }
+    }
+    const gql = (op: string, query: string, variables: Record<string, unknown>, address = shopperAddress()) =>
+      send(op, JSON.stringify({ query, variables }), address);
+
+    const cursors: string[] = [];
+    async function oneAction(): Promise<void> {
+      const roll = Math.random() * 100;
+      if (roll < 15) {
+        const answer = await gql('reviews recent', REVIEWS, {
+          first: 10,
+          after: Math.random() < 0.5 ? null : (pick(cursors.length ? cursors : [null]) ?? null),
+        });
+        const end = (answer.body?.data?.['publicReviews'] as { pageInfo?: { endCursor?: string } } | undefined)
+          ?.pageInfo?.endCursor;
+        if (end && cursors.length < 200) cursors.push(end);
+      } else if (roll < 30) {
+        await gql('reviews nearest', REVIEWS, { first: 10, filter: { sort: 'LOCATION_CLOSEST', zipcode: pick(ZIPS) } });
+      } else if (roll < 55) {
+        await gql('service region', REGION, { zipcode: pick(ZIPS) });
+      } else if (roll < 67) {
+        await gql(
+          'browser location',
+          LOCATION,
+          {},
+          `${pick(['8.8.8', '1.1.1', '81.2.69', '24.48.0'])}.${Math.floor(Math.random() * 250)}`,
+        );
+      } else if (roll < 92) {
+        await gql('price quote', PRICE, { zipcode: pick(ZIPS), numHours: pick([2, 3, 4]) });
+      } else if (roll < 94) {
+        const key = `soak-${randomUUID()}`;
+        const input = {
+          email: `soak-${randomUUID().slice(0, 8)}@example.com`,
+          phone: '(312) 555-0142',
+          firstName: 'Soak',
+          lastName: 'Test',
+          zipcode: pick(['60601', '98101']),
+          ccNumber: Math.random() < 0.9 ? '4242424242424242' : '4000000000000002',
+          ccExpiration: expiry(),
+          cvc: '123',
+          hours: 3,
+          idempotencyKey: key,
+        };
+        const address = shopperAddress();
+        const twice = Math.random() < 0.2;
+        const answers = await Promise.all(
+          Array.from({ length: twice ? 2 : 1 }, () => gql('purchase', PURCHASE, { input }, address)),
+        );
+        for (const answer of answers) {
+          const result = answer.body?.data?.['purchaseVoucher'] as
+            { success: boolean; voucherPurchaseDetails: { code: string } | null } | undefined;
+          if (result) purchases.push({ key, code: result.success ? result.voucherPurchaseDetails!.code : null });
+        }
+      } else if (roll < 95) {
+        await gql('waitlist', WAITLIST, {
+          input: { email: `wait-${randomUUID().slice(0, 8)}@example.com`, zipcode: pick(ZIPS) },
+        });
+      } else {
+        const address = pick(HOSTILE_ADDRESSES);
+        const kind = Math.floor(Math.random() * 5);
+        if (kind === 0) {
+          await send(
+            'hostile',
+            `{"query":"mutation{x}","variables":{"input":{"ccNumber":"4242424242424242","cvc":"987"}`,
+            address,
+          );
+        } else if (kind === 1) {
+          const joins = Array.from(
+            { length: 12 },
+            (_, i) => `j${i}: joinVoucherWaitlist(input: { email: "h${i}@example.com", zipcode: "60601" }) { success }`,
+          );
+          await send('hostile', JSON.stringify({ query: `mutation { ${joins.join(' ')} }` }), address);
+        } else if (kind === 2) {
+          const pages = Array.from(
+            { length: 11 },
+            (_, i) =>
+              `p${i}: publicReviews(first: 50, after: "${FAR}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { __typename }`,
+          );
+          await send('hostile', JSON.stringify({ query: `{ ${pages.join(' ')} }` }), address);
+        } else if (kind === 3) {
+          const chain = `query Q { ...F0 } ${Array.from({ length: 30 }, (_, i) => (i === 29 ? `fragment F${i} on Query { lmcHours }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)).join(' ')}`;
+          await send('hostile', JSON.stringify({ query: chain }), address);
+        } else {
+          await gql(
+            'hostile',
+            'query($c: String!) { customerReferral(code: $c) { hostName } }',
+            { c: `ANNA-${Math.random().toString(36).slice(2, 6).toUpperCase()}` },
+            address,
+          );
+        }
+      }
+    }
+
+    const memory: { at: number; rss: number[] }[] = [];
+    const sample = (at: number) => memory.push({ at, rss: children.map((child) => rssMb(child.pid)) });
+    const started = Date.now();
+    const endAt = started + minutes * 60_000;
+    sample(0);
+    const sampler = setInterval(() => {
+      const at = Math.round((Date.now() - started) / 1000);
+      sample(at);
+      console.log(`  ${at} s: ${sent} requests, RSS ${memory.at(-1)!.rss.join(' / ')} MB`);
+    }, 30_000);
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (Date.now() < endAt) await oneAction();
+      }),
+    );
+    clearInterval(sampler);
+    sample(Math.round((Date.now() - started) / 1000));
+    const seconds = (Date.now() - started) / 1000;
+
+    console.log(
+      `\nThroughput: ${sent} requests in ${seconds.toFixed(0)} s = ${(sent / seconds).toFixed(1)} requests/s.`,
+    );
+    const table: Record<string, Record<string, number>> = {};
+    for (const [op, list] of [...latencies].sort()) {
+      list.sort((a, b) => a - b);
+      const at = (q: number) => Number(list[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!.toFixed(1));
+      table[op] = { requests: list.length, 'p50 ms': at(0.5), 'p99 ms': at(0.99) };
+    }
+    console.table(table);
+    console.log('Answers by kind (HTTP status and GraphQL code):');
+    console.table(Object.fromEntries([...kinds].sort().map(([kind, n]) => [kind, { answers: n }])));
+    console.log('Resident memory of each process (MB):');
+    console.table(
+      Object.fromEntries(memory.map((m) => [`${m.at} s`, { [`process 1`]: m.rss[0]!, [`process 2`]: m.rss[1]! }])),
+    );
+    const afterMinute = memory.filter((m) => m.at >= 60);
+    for (const index of [0, 1]) {
+      const values = afterMinute.map((m) => m.rss[index]!);
+      if (values.length >= 2) {
+        const spread = Math.max(...values) - Math.min(...values);
+        console.log(
+          `Process ${index + 1}: memory after the first minute within ${spread} MB (target 50 MB): ${spread <= 50 ? 'met' : 'NOT met'}`,
+        );
+      }
+    }
+
+    // Exactly once: every succeeded charge has one voucher; each successful key one charge and one voucher.
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    const orphans = await client.query(
+      `SELECT count(*)::int AS n FROM charges c LEFT JOIN vouchers v ON v.charge_id = c.id
+       WHERE c.status = 'succeeded' AND v.id IS NULL`,
+    );
+    const successful = [...new Map(purchases.filter((p) => p.code).map((p) => [p.key, p.code!]))];
+    const twiceCharged = await client.query(
+      `SELECT count(*)::int AS n FROM (SELECT idempotency_key FROM charges WHERE idempotency_key = ANY($1) GROUP BY 1 HAVING count(*) <> 1) k`,
+      [successful.map(([key]) => key)],
+    );
+    const vouchers = await client.query(
+      `SELECT count(*)::int AS n FROM vouchers v JOIN charges c ON c.id = v.charge_id WHERE c.idempotency_key = ANY($1)`,
+      [successful.map(([key]) => key)],
+    );
+    const codesAgree = purchases.every(
+      (p) => !p.code || successful.some(([key, code]) => key === p.key && code === p.code),
+    );
+    await client.end();
+    const exactlyOnce =
+      orphans.rows[0].n === 0 && twiceCharged.rows[0].n === 0 && vouchers.rows[0].n === successful.length && codesAgree;
+    console.log(
+      `Purchases: ${purchases.length} answers, ${successful.length} successful keys; exactly one charge and one voucher each, ` +
+        `double submits answered with one code: ${exactlyOnce ? 'yes' : 'NO'}`,
+    );
+    const fivexx = [...kinds].filter(([kind]) => kind.startsWith('5xx') || kind.startsWith('network'));
+    console.log(
+      `5xx and network errors: ${fivexx.reduce((n, [, c]) => n + c, 0)}; error-level log lines: ${errorLines.length}`,
+    );
+    for (const line of errorLines.slice(0, 5)) console.log(`  ${line}`);
+    if (fivexx.length || !exactlyOnce) failed = true;
+  } finally {
+    stopAll();
+  }
+  if (failed) process.exitCode = 1;
+}
