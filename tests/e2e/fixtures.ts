@@ -28,7 +28,7 @@ type TestFixtures = {
   experimentControls: boolean;
 };
 
-/** The visible experiments' controls (src/telemetry/experiments.ts), stored as a visitor's earlier assignment. */
+/** The visible experiments' controls (src/brand/experiments.ts), stored as a visitor's earlier assignment. */
 const VISIBLE_CONTROLS = {
   review_default_sort: 'RECENT',
   stripe_buttons_upgrade: 'control',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandExperiments } from '../../src/telemetry/experiments.ts';
+import { brandExperiments } from '../../src/brand/experiments.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
 
