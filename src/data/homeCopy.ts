@@ -12,7 +12,7 @@
  * wording of src/data/adGroups.ts, which the ads that link to it promise. Placeholders as there:
  * {price} {hours} {Hours} {brand}.
  */
-import type { SnapshotSort } from './apiSnapshotTypes.ts';
+import type { SnapshotSort } from '../buildData/apiSnapshotTypes.ts';
 
 export type HomeStep = {
   icon: 'tag' | 'calendar' | 'sparkles' | 'home' | 'star' | 'check';

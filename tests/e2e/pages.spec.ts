@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
-import { DNS_COOKIE } from '../../src/data/privacy.ts';
+import { DNS_COOKIE } from '../../src/telemetry/privacy.ts';
 import { DO_NOT_SELL_KEY as DNS_STORAGE_KEY } from '../../src/domain/storageKeys.ts';
 import { offerTerms } from '../../src/domain/charges.ts';
 import { formatUsd } from '../../src/domain/format.ts';

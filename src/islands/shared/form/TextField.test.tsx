@@ -2,8 +2,8 @@
 import { useForm } from '@tanstack/react-form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatExpiry } from '../../../schemas/card.ts';
-import { EmailSchema, messages } from '../../../schemas/fields.ts';
+import { formatExpiry } from '#src/schemas/card.ts';
+import { EmailSchema, messages } from '#src/schemas/fields.ts';
 import { errorText, fieldChecks, TextField } from './TextField.tsx';
 
 afterEach(cleanup);
