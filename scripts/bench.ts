@@ -22,6 +22,9 @@ import { brandDist, buildDataDir } from '../build-data/dist.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
+import { recordFigures } from './lib/perfDoc.ts';
+
+recordFigures('bench');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -23,21 +23,22 @@ export const ROOT_FILES = [
   '.gitattributes',
 ] as const;
 
-const PATH_MENTION = new RegExp(
-  String.raw`(?<![\w./@#-])((?:${PATH_ROOTS.join('|')})/[\w.\[\]/-]*[\w\]/])`,
+const PATH_MENTION = new RegExp(String.raw`(?<![\w./@#-])((?:${PATH_ROOTS.join('|')})/[\w.\[\]/-]*[\w\]/])`, 'g');
+const ROOT_FILE_MENTION = new RegExp(
+  String.raw`(?<![\w./-])(${ROOT_FILES.map((f) => f.replace('.', '\\.')).join('|')})(?![\w-])`,
   'g',
 );
-const ROOT_FILE_MENTION = new RegExp(String.raw`(?<![\w./-])(${ROOT_FILES.map((f) => f.replace('.', '\\.')).join('|')})(?![\w-])`, 'g');
 
 /**
  * The repository paths a Markdown text names, from the repository root. A mention with a
- * placeholder (`<key>`, `{slug}`, `*`, `…`) names a pattern, not a file, and is left out.
+ * placeholder (`<key>`, `{slug}`, `*`, `…`) names a pattern: only its folder is checked.
  */
 export function pathMentions(markdown: string): string[] {
   const found = new Set<string>();
   for (const match of markdown.matchAll(PATH_MENTION)) {
     const after = markdown[match.index + match[0].length] ?? '';
-    if (/[<{*…]/.test(after)) continue;
+    // `src/graphql/operations/<Name>.ts` names a pattern: its folder is checked, not the file.
+    if (/[<{*…]/.test(after) && !match[0].endsWith('/')) continue;
     let path = match[1]!;
     // `[docs/x.md](docs/x.md)`: a closing bracket without an opening one ends the Markdown link text.
     while (path.endsWith(']') && path.split('[').length < path.split(']').length) path = path.slice(0, -1);
@@ -57,8 +58,10 @@ export function relativeLinks(markdown: string): string[] {
 
 /** Links that leave the repository: http(s) and other schemes, autolinks, and relative links above its root. */
 export function outsideLinks(markdown: string, docPath: string, root: string): string[] {
-  const schemes = [...markdown.matchAll(/\]\(\s*([a-z][a-z+.-]*:[^)\s]*)/gi), ...markdown.matchAll(/<(https?:\/\/[^>\s]+)>/gi)]
-    .map((match) => match[1]!);
+  const schemes = [
+    ...markdown.matchAll(/\]\(\s*([a-z][a-z+.-]*:[^)\s]*)/gi),
+    ...markdown.matchAll(/<(https?:\/\/[^>\s]+)>/gi),
+  ].map((match) => match[1]!);
   const above = relativeLinks(markdown).filter((target) => {
     const path = relative(root, resolve(root, dirname(docPath), target));
     return path.startsWith('..') || path.startsWith(sep);
@@ -124,7 +127,9 @@ export type Drift = { doc: string; problem: string }[];
 /** Everything the docs of `root` say that the repository contradicts (empty when they agree). */
 export function findDrift(root: string): Drift {
   const drift: Drift = [];
-  const scripts = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts));
+  const scripts = new Set(
+    Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts),
+  );
   const docs = docFiles(root);
   let allDocs = '';
   for (const doc of docs) {
@@ -135,11 +140,14 @@ export function findDrift(root: string): Drift {
     }
     for (const target of relativeLinks(text)) {
       const path = normalize(join(dirname(doc), decodeURI(target)));
-      if (!path.startsWith('..') && !existsSync(join(root, path))) drift.push({ doc, problem: `links ${target}, which does not exist` });
+      if (!path.startsWith('..') && !existsSync(join(root, path)))
+        drift.push({ doc, problem: `links ${target}, which does not exist` });
     }
-    for (const link of outsideLinks(text, doc, root)) drift.push({ doc, problem: `links outside the repository: ${link}` });
+    for (const link of outsideLinks(text, doc, root))
+      drift.push({ doc, problem: `links outside the repository: ${link}` });
     for (const script of scriptMentions(text)) {
-      if (!scripts.has(script)) drift.push({ doc, problem: `names npm run ${script}, which package.json does not have` });
+      if (!scripts.has(script))
+        drift.push({ doc, problem: `names npm run ${script}, which package.json does not have` });
     }
   }
   const code = CODE_ROOTS.flatMap((dir) => filesUnder(root, dir, /\.(ts|tsx|astro|mjs|js)$/));
