@@ -10,12 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
-import {
-  CLOCK_OVERRIDE_HEADER,
-  offerWindow,
-  SOLD_OUT_MESSAGE,
-  VOUCHERS_PER_WINDOW,
-} from '../../api/resolvers/catalog.ts';
+import { CLOCK_OVERRIDE_HEADER, SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../../api/resolvers/catalog.ts';
 import {
   advertisedPlan,
   earlyCancellationSentence,
@@ -25,15 +20,9 @@ import {
 import { featuredOption } from '../../src/domain/offer.ts';
 import { MembershipPricing, PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
 import { expect, expectHydrated, gql, nextPaints, reportedSources, test } from './fixtures.ts';
+import { freshWeek } from '../lib/pageHelpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WEEK = 7 * 24 * 3600 * 1000;
-
-/** A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test. */
-function freshWeek(): { now: number; iso: string; endsAt: number } {
-  const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
-  return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };
-}
 
 /** Puts the page's API requests and the browser's clock in `week`. */
 async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {

@@ -9,6 +9,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
+import { debugEvents } from '../lib/pageHelpers.ts';
 
 type Sent = { event: string; distinctId: string; properties: Record<string, unknown> };
 type Vendors = { analytics: Sent[]; pixel: URL[]; other: string[] };
@@ -45,16 +46,6 @@ async function intercept(context: BrowserContext, hosts: { analytics: string; pi
 
 const names = (vendors: Vendors) => vendors.analytics.map((e) => e.event);
 const count = (vendors: Vendors, name: string) => names(vendors).filter((n) => n === name).length;
-
-/** Console lines of the debug toggle, by event name: proof the loader ran and what it would send. */
-function debugEvents(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    const match = /^\[telemetry\] event (\S+)/.exec(message.text());
-    if (match) found.push(match[1]!);
-  });
-  return found;
-}
 
 /** Opens a page and waits until its telemetry loader has run (its ViewContent printed by the debug toggle). */
 async function visit(page: Page, path: string, debug: string[]) {

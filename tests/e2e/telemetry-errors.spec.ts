@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
+import { offSite } from '../lib/pageHelpers.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
 type SentryEvent = {
@@ -54,15 +55,6 @@ async function intercept(context: BrowserContext, brandHasHosts: boolean, traceS
     await route.fulfill({ status: traceStatus, contentType: 'application/json', body: '{}' });
   });
   return seen;
-}
-
-/** Every request that leaves the site's own origin. */
-function offSite(page: Page, baseURL: string): string[] {
-  const found: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL).origin) found.push(request.url());
-  });
-  return found;
 }
 
 /** The loaded consent banner's Accept, by keyboard. */
