@@ -99,6 +99,20 @@ async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123')
 }
 
 /** The field's shown error: its accessible description holds the message, and it is marked invalid. */
+/**
+ * A page at the payment step with a card typed, in an offer week of its own (its vouchers left
+ * before buying), and the purchase requests it sends from now on.
+ */
+async function readyToBuy(page: Page, request: APIRequestContext) {
+  const week = freshWeek().iso;
+  await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+  const before = await remaining(request, week);
+  const sent = purchaseRequests(page);
+  await toStep3(page);
+  await fillCard(page);
+  return { week, before, sent };
+}
+
 async function expectError(page: Page, label: string, message: string) {
   const input = page.getByLabel(label);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -603,12 +617,7 @@ test.describe('with the API', () => {
   });
 
   test('a double click on Buy charges once', async ({ page, request }) => {
-    const week = freshWeek().iso;
-    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
-    const before = await remaining(request, week);
-    const sent = purchaseRequests(page);
-    await toStep3(page);
-    await fillCard(page);
+    const { week, before, sent } = await readyToBuy(page, request);
     // The purchase is held in flight until the extra clicks have landed, then let through.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -630,12 +639,7 @@ test.describe('with the API', () => {
   });
 
   test('a lost answer retried with Buy is the same attempt: one voucher, the same key', async ({ page, request }) => {
-    const week = freshWeek().iso;
-    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
-    const before = await remaining(request, week);
-    const sent = purchaseRequests(page);
-    await toStep3(page);
-    await fillCard(page);
+    const { week, before, sent } = await readyToBuy(page, request);
     // The first purchase reaches the API (and is charged), but its answer never reaches the page.
     let lost = false;
     await page.route('**/api/graphql', async (route) => {

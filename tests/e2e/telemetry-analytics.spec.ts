@@ -71,6 +71,17 @@ async function choose(page: Page, name: string) {
   await chooseConsent(page, name);
 }
 
+/** Fills the checkout's first step key by key, as a shopper does, and continues. */
+async function detailsStep(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await page.getByLabel('Email').pressSequentially('shopper@example.com');
+  await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
+  await page.getByLabel('First name').pressSequentially('Dana');
+  await page.getByLabel('Last name').pressSequentially('Reyes');
+  await page.getByLabel('Zip code').pressSequentially('78701');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
 test.describe('a brand without analytics configured', () => {
   test('its pages name no analytics host or pixel', async ({ page, brand }) => {
     test.skip(Boolean(brand.telemetry?.analytics || brand.telemetry?.pixel), 'this brand configures them');
@@ -335,13 +346,7 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
       ['control', 'One Bedroom'],
     ] as const) {
       await page.goto(`/checkout/?pw_exp=pricing:${variant}`);
-      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-      await page.getByLabel('Email').pressSequentially('shopper@example.com');
-      await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
-      await page.getByLabel('First name').pressSequentially('Dana');
-      await page.getByLabel('Last name').pressSequentially('Reyes');
-      await page.getByLabel('Zip code').pressSequentially('78701');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await detailsStep(page);
       await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
       await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
       await page.evaluate(() => sessionStorage.clear());
@@ -355,13 +360,7 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
       ['control', /^Buy for \$[\d.]+$/],
     ] as const) {
       await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);
-      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-      await page.getByLabel('Email').pressSequentially('shopper@example.com');
-      await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
-      await page.getByLabel('First name').pressSequentially('Dana');
-      await page.getByLabel('Last name').pressSequentially('Reyes');
-      await page.getByLabel('Zip code').pressSequentially('78701');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await detailsStep(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('button', { name })).toBeVisible();
       await page.evaluate(() => sessionStorage.clear());
