@@ -63,7 +63,7 @@ export type AdGroup = v.InferOutput<typeof AdGroupSchema>;
 export const defaultAdCopy: AdCopy = {
   title: 'First {Hours} Home Cleaning',
   headline: 'Your first {hours} home cleaning for {price}',
-  lead: '{brand} connects you with trusted, independent cleaners near you. Book online in minutes and pay by the hour, with no contracts for the cleaning itself.',
+  lead: '{brand} connects you with trusted, independent cleaners near you. Book online in minutes and pay by the hour.',
   ctaHeading: 'Ready for a cleaner home?',
 };
 
@@ -79,7 +79,7 @@ export const adGroups: readonly AdGroup[] = [
     id: '11293847562',
     title: 'Same Day Cleaners',
     headline: 'Need a cleaner soon? Your first {hours} clean for {price}',
-    lead: 'See open times from vetted cleaners near you and book the soonest one that suits you, online in minutes. Pay by the hour, with no contracts.',
+    lead: 'See open times from vetted cleaners near you and book the soonest one that suits you, online in minutes. Pay by the hour.',
     ctaHeading: 'Need your home clean soon?',
   },
   {
@@ -93,7 +93,7 @@ export const adGroups: readonly AdGroup[] = [
     id: '10958273641',
     title: 'House Cleaning',
     headline: 'House cleaning: your first {hours} clean for {price}',
-    lead: '{brand} connects you with trusted, independent house cleaners near you. Book online in minutes and pay by the hour, with no contracts.',
+    lead: '{brand} connects you with trusted, independent house cleaners near you. Book online in minutes and pay by the hour.',
     ctaHeading: 'Ready for a cleaner house?',
   },
   {
@@ -163,7 +163,7 @@ export const adGroups: readonly AdGroup[] = [
     id: '11928374650',
     title: 'House Cleaners Near You',
     headline: 'House cleaners near you: first {hours} for {price}',
-    lead: 'Browse rated, background-checked cleaners who work near you and book online in minutes. Pay by the hour, with no contracts for the cleaning itself.',
+    lead: 'Browse rated, background-checked cleaners who work near you and book online in minutes. Pay by the hour.',
     ctaHeading: 'Ready to pick your cleaner?',
   },
   {

@@ -3,7 +3,8 @@
  * (spec §9); links to the logged-in app are passed in (appLink), never written here.
  */
 import type { FaqItem } from '../lib/structuredData.ts';
-import { advertisedPlan, earlyCancellationSentence } from '../domain/charges.ts';
+import { offerRange } from '../catalog/priceRange.ts';
+import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption, foreverClean } from '../domain/offer.ts';
 
@@ -14,7 +15,7 @@ export type HelpLinks = { login: string; redeem: string };
 /** Help topics for the brand named `app`; `links` are the brand's app addresses. */
 export function helpTopics(app: string, links: HelpLinks): readonly HelpTopic[] {
   const price = formatUsd(featuredOption.price);
-  const monthly = formatUsd(foreverClean.monthlyPrice);
+  const monthly = monthlyRangeText(offerRange);
   return [
     {
       id: 'booking',
@@ -76,11 +77,11 @@ export function helpTopics(app: string, links: HelpLinks): readonly HelpTopic[] 
       items: [
         {
           question: 'What is Forever Clean?',
-          answer: `A membership of ${monthly} a month plus possible taxes that gives you future cleanings at ${foreverClean.futureDiscountText}. The introductory first-cleaning price requires it.`,
+          answer: `A membership of ${monthly} plus possible taxes, depending on your offer (${OWN_PRICE_NOTE}), that gives you future cleanings at ${foreverClean.futureDiscountText}. The introductory first-cleaning price requires it.`,
         },
         {
           question: 'Can I cancel Forever Clean?',
-          answer: `Yes, any time, in the customer app. ${earlyCancellationSentence(advertisedPlan, featuredOption)}`,
+          answer: `Yes, any time, in the customer app. ${earlyCancellationRule(offerRange)}`,
           link: { href: '/terms-of-service/#forever-clean', label: 'Membership rules' },
         },
         {

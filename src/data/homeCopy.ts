@@ -56,7 +56,7 @@ export type HomeCopy = {
 
 const main: HomeCopy = {
   headline: 'Your first {hours} home cleaning for {price}',
-  lead: '{brand} connects you with trusted, independent cleaners near you. Book online in minutes and pay by the hour, with no contracts for the cleaning itself.',
+  lead: '{brand} connects you with trusted, independent cleaners near you. Book online in minutes and pay by the hour.',
   checks: [
     'Vetted, background-checked cleaners',
     'Book and manage everything online',

@@ -6,11 +6,16 @@ import {
   earlyCancellationSentence,
   firstChargeNote,
   firstChargeSentence,
+  generalOfferTerms,
+  membershipAnswer,
+  offerCondition,
   offerTerms,
+  paidSentence,
   TODAY_RULE,
   todaySentence,
 } from './charges.ts';
 import { featuredOption } from './offer.ts';
+import { offerRange } from '../catalog/priceRange.ts';
 
 const oneBedroom = featuredOption; // $19, regular $75, 3 hours
 const policy35 = {
@@ -75,5 +80,40 @@ describe('offer terms (spec §9 footer terms)', () => {
     const statement = chargeStatement(advertisedPlan, oneBedroom);
     expect(offerTerms(oneBedroom)).toContain(statement.firstCharge);
     expect(offerTerms(oneBedroom)).toContain(statement.cancelling);
+  });
+});
+
+describe('one price everywhere (issue 20)', () => {
+  const ccf2 = { ...advertisedPlan, monthlyPrice: 39 };
+
+  it('says what was paid after the purchase', () => {
+    expect(paidSentence({ price: 15, tax: 1.24, total: 16.24 })).toBe(
+      'You paid $16.24 today: the $15 voucher plus $1.24 sales tax. No membership fee was charged today.',
+    );
+  });
+
+  it("states the plan's own monthly price in the FAQ answer, the terms and the hero's condition", () => {
+    for (const text of [
+      membershipAnswer(ccf2, oneBedroom),
+      offerTerms(oneBedroom, ccf2),
+      offerCondition(ccf2, oneBedroom),
+    ]) {
+      expect(text).toContain('$39');
+      expect(text).not.toContain('$49');
+    }
+    expect(offerCondition(ccf2, oneBedroom)).toBe(
+      'The $19 first cleaning requires a Forever Clean membership: $39 a month plus possible taxes from the day of your first cleaning, for at least 6 paid months; cancelling earlier costs $155 in all.',
+    );
+    expect(offerCondition({ ...policy35, billingPeriod: 'QUARTERLY' }, { ...oneBedroom, price: 15 })).toBe(
+      'The $15 first cleaning requires a Forever Clean membership: $49 a month plus possible taxes, billed every 3 months ($147 each time) from the day of your first cleaning, for at least 6 paid months; cancelling earlier costs $189 in all.',
+    );
+  });
+
+  it('states the range and where the own price is shown where the cohort is unknown', () => {
+    const terms = generalOfferTerms(offerRange);
+    expect(terms).toContain('$19 to $59 a month plus possible taxes depending on your offer');
+    expect(terms).toContain('$19 first cleaning ($14 with some offers)');
+    expect(terms).toContain('the price of your offer is shown on the deal page and at checkout before you pay');
+    expect(terms).not.toMatch(/\$49/);
   });
 });

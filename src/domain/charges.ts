@@ -56,6 +56,12 @@ export function todaySentence(quote: { price: number; tax: number; total: number
   return `Today you pay ${usd(quote.total)}: the ${usd(quote.price)} voucher${tax}. No membership fee is charged today.`;
 }
 
+/** After the purchase, what was paid: "You paid $20.57 today: the $19 voucher plus $1.57 sales tax. No membership fee was charged today." */
+export function paidSentence(quote: { price: number; tax: number; total: number }): string {
+  const tax = quote.tax > 0 ? ` plus ${usd(quote.tax)} sales tax` : ' (no sales tax here)';
+  return `You paid ${usd(quote.total)} today: the ${usd(quote.price)} voucher${tax}. No membership fee was charged today.`;
+}
+
 // --- The membership's first charge -------------------------------------------------------------------
 
 /** One billing period's amount: "$49" monthly, "$147" every 3 months. */
@@ -148,6 +154,86 @@ export function offerTerms(option: ChargeOption, plan: ChargePlan = advertisedPl
     `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
     `${usd(plan.monthlyPrice)}/month plus possible taxes, cancellable any time. ${TODAY_RULE} ` +
     `${firstChargeSentence(plan)} ${earlyCancellationSentence(plan, option)}`
+  );
+}
+
+/**
+ * The deal page's FAQ answer "Why do I need Forever Clean?" for the visitor's plan and featured option.
+ */
+export function membershipAnswer(plan: ChargePlan, option: ChargeOption): string {
+  return (
+    `The first-cleaning price is a membership benefit. Forever Clean costs ${usd(plan.monthlyPrice)} a month ` +
+    `plus possible taxes and gives future cleanings at ${foreverClean.futureDiscountText}. ${TODAY_RULE} ` +
+    `${firstChargeSentence(plan)} You can cancel any time. ${earlyCancellationSentence(plan, option)}`
+  );
+}
+
+/**
+ * The offer's condition, stated beside the offer in the hero on every ad-group variant: "The $19
+ * first cleaning requires a Forever Clean membership: $49 a month plus possible taxes from the day
+ * of your first cleaning, for at least 6 paid months; cancelling earlier costs $155 in all."
+ */
+export function offerCondition(plan: ChargePlan, option: ChargeOption): string {
+  const cost = earlyCancellationCost(plan, option);
+  const billed =
+    plan.billingPeriod === 'MONTHLY' ? '' : `, billed ${periodText(plan)} (${usd(periodAmount(plan))} each time)`;
+  const start = plan.freeMonths > 0 ? `after ${freeMonths(plan.freeMonths)} from` : 'from the day of';
+  return (
+    `The ${usd(option.price)} first cleaning requires a Forever Clean membership: ${usd(plan.monthlyPrice)} a month ` +
+    `plus possible taxes${billed} ${start} your first cleaning, for at least ${paidMonths(plan.minimumMonths)}; ` +
+    `cancelling earlier costs ${usd(cost.total)} in all.`
+  );
+}
+
+/**
+ * What every offer has in common, for pages that cannot know the visitor's cohort (the legal
+ * pages, help, the directory, the footer outside the deal page and the checkout): the range of
+ * monthly prices and first-cleaning prices the catalogue offers, and where the shopper's own price
+ * is stated. `range` comes from src/catalog/priceRange.ts.
+ */
+export type OfferRange = {
+  /** The default offer's first-cleaning price and the lowest any cohort asks for it. */
+  firstPrice: number;
+  lowestFirstPrice: number;
+  monthlyMin: number;
+  monthlyMax: number;
+  cancellationFee: number;
+  minimumMonths: number;
+};
+
+/** "$19 to $59 a month" (one figure when every plan has the same price). */
+export function monthlyRangeText(range: OfferRange): string {
+  return range.monthlyMin === range.monthlyMax
+    ? `${usd(range.monthlyMin)} a month`
+    : `${usd(range.monthlyMin)} to ${usd(range.monthlyMax)} a month`;
+}
+
+export const OWN_PRICE_NOTE = 'the price of your offer is shown on the deal page and at checkout before you pay';
+
+/** The first charge without a known plan. */
+export const FIRST_CHARGE_RULE =
+  "Forever Clean starts on the day of your first cleaning: one billing period's price plus possible taxes is charged that day, then once every billing period.";
+
+/** Early cancellation without a known plan and option. */
+export function earlyCancellationRule(range: OfferRange): string {
+  return (
+    `Cancelling before ${paidMonths(range.minimumMonths)} costs the ${usd(range.cancellationFee)} cancellation fee ` +
+    `plus the rest of the first cleaning's full price (the amounts for your offer are stated before you pay).`
+  );
+}
+
+/** The offer terms where the cohort is unknown: the range, and where the shopper's own price is stated. */
+export function generalOfferTerms(range: OfferRange): string {
+  const first =
+    range.lowestFirstPrice < range.firstPrice
+      ? `${usd(range.firstPrice)} first cleaning (${usd(range.lowestFirstPrice)} with some offers)`
+      : `${usd(range.firstPrice)} first cleaning`;
+  return (
+    `${first}: new clients only, online appointment required, ` +
+    `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
+    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
+    `${monthlyRangeText(range)} plus possible taxes depending on your offer (${OWN_PRICE_NOTE}), cancellable any time. ` +
+    `${TODAY_RULE} ${FIRST_CHARGE_RULE} ${earlyCancellationRule(range)}`
   );
 }
 

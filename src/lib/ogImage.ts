@@ -7,7 +7,8 @@
  * Pure: no Node or Astro imports.
  */
 import { formatUsd } from '../domain/format.ts';
-import { featuredOption, foreverClean } from '../domain/offer.ts';
+import { featuredOption } from '../domain/offer.ts';
+import { offerRange } from '../catalog/priceRange.ts';
 
 /** Width and height of the square raster logo (/brand/logo.png) in pixels; Google asks for at least 112. */
 export const SQUARE_LOGO_SIZE = 512;
@@ -32,7 +33,7 @@ export type OgCard = {
 
 const price = formatUsd(featuredOption.price);
 const dealOffer = `First ${featuredOption.numHours}-hour cleaning ${price}`;
-const dealNote = `New clients, with Forever Clean membership (${formatUsd(foreverClean.monthlyPrice)}/month)`;
+const dealNote = `New clients, with Forever Clean membership (from ${formatUsd(offerRange.monthlyMin)}/month)`;
 const deal = (key: string, headline: string): OgCard => ({ key, headline, offer: dealOffer, note: dealNote });
 
 /** A service page the cards name (src/data/services.ts passes its pages). */

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
-import { chargeStatement } from '../../domain/charges.ts';
+import { chargeStatement, paidSentence } from '../../domain/charges.ts';
 import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';
@@ -43,11 +43,8 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
     if (survey !== null && answeredHere.current) confirmRef.current?.focus();
   }, [survey]);
   const price = Math.max(VOUCHER_PRICE_FLOOR, option.price);
-  const statement = chargeStatement(plan, option, {
-    price,
-    tax: Math.max(0, purchase.total - price),
-    total: purchase.total,
-  });
+  const paid = { price, tax: Math.max(0, purchase.total - price), total: purchase.total };
+  const statement = chargeStatement(plan, option, paid);
   return (
     <div className={css.success}>
       <p className={css.lead}>
@@ -69,7 +66,7 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
       </p>
       <div className={css.disclosures} data-testid="charge-statement">
         <p>
-          {statement.today} {statement.firstCharge}
+          {paidSentence(paid)} {statement.firstCharge}
         </p>
         <p>
           {statement.cancelling} {statement.afterMinimum}

@@ -19,6 +19,7 @@ import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.t
 import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
+import { showOfferInPage } from '../shared/offerText.ts';
 import {
   emptyCard,
   emptySaved,
@@ -111,6 +112,7 @@ export function createCheckoutStore(initialOffer: Offer) {
       track('checkout step reached', { step: state.step });
     }
     ensureQuote();
+    showOffer();
     for (const listener of [...listeners]) listener();
   }
 
@@ -131,6 +133,18 @@ export function createCheckoutStore(initialOffer: Offer) {
     }
     if (!chosen) throw new Error('The offer has no cleaning options');
     return chosen;
+  }
+
+  /** The footer's offer terms state the visitor's plan and the chosen option (src/islands/shared/offerText.ts). */
+  let shownOffer = '';
+  function showOffer() {
+    if (!state.ready) return;
+    const chosen = option();
+    const key = JSON.stringify([state.offer.cohort, state.offer.plan.key, chosen.numHours, chosen.price]);
+    if (key === shownOffer) return;
+    shownOffer = key;
+    const renderedPrice = chooseOption(initialOffer.options).option?.price ?? chosen.price;
+    showOfferInPage(state.offer.plan, chosen, renderedPrice, { title: false });
   }
 
   function quoteKey() {

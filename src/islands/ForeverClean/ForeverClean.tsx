@@ -3,7 +3,8 @@ import { textClass } from '../../components/ui/Text/textClass.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { foreverClean } from '../../domain/offer.ts';
-import { chooseOption, type Offer } from '../../domain/pricing.ts';
+import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
+import { type Offer } from '../../domain/pricing.ts';
 import { months } from '../../domain/planTerms.ts';
 import { island } from '../shared/island.tsx';
 import * as css from './ForeverClean.css.ts';
@@ -14,7 +15,18 @@ type Props = { offer: Offer };
 function Facts({ offer: rendered }: Props) {
   const offer = useOffer(rendered);
   const { plan } = offer;
-  const first = chooseOption(offer.options).option;
+  // The `pricing` experiment's featured option, as in the #options cards and their terms: both
+  // variants' sentences are rendered and CSS keyed on html[data-x-pricing] shows the visitor's.
+  const control = pricingOption(offer.options, 'control');
+  const larger = pricingOption(offer.options, PRICING_LARGER);
+  const variants = [
+    ...(control ? [{ option: control, control: true, larger: larger === control }] : []),
+    ...(larger && larger !== control ? [{ option: larger, control: false, larger: true }] : []),
+  ];
+  const attrs = (variant: (typeof variants)[number]) => ({
+    'data-featured-control': variant.control ? '' : undefined,
+    'data-featured-larger': variant.larger ? '' : undefined,
+  });
   const facts = [
     { label: 'Membership', value: `${formatUsd(plan.monthlyPrice)} a month`, note: 'plus possible taxes' },
     { label: 'Future cleanings', value: foreverClean.futureDiscountText, note: 'for as long as you are a member' },
@@ -36,7 +48,11 @@ function Facts({ offer: rendered }: Props) {
   return (
     <>
       <p className={css.fcLead}>
-        {first ? `The ${formatUsd(first.price)} first cleaning comes with Forever Clean. ` : ''}
+        {variants.map((variant) => (
+          <span key={variant.option.numHours} className={css.variant} {...attrs(variant)}>
+            {`The ${formatUsd(variant.option.price)} first cleaning comes with Forever Clean. `}
+          </span>
+        ))}
         Here is exactly what it costs, before you buy.
       </p>
       <dl className={css.facts}>
@@ -49,7 +65,17 @@ function Facts({ offer: rendered }: Props) {
         ))}
       </dl>
       <p className={css.fcPolicy}>
-        {TODAY_RULE} {firstChargeSentence(plan)} {first ? earlyCancellationSentence(plan, first) : ''}
+        {TODAY_RULE} {firstChargeSentence(plan)}{' '}
+        {variants.map((variant) => (
+          <span
+            key={variant.option.numHours}
+            className={css.variant}
+            data-testid={variant.control ? 'fc-cancellation' : 'fc-cancellation-larger'}
+            {...attrs(variant)}
+          >
+            {earlyCancellationSentence(plan, variant.option)}
+          </span>
+        ))}
       </p>
     </>
   );

@@ -6,9 +6,10 @@
  */
 import { getApiClient } from '../../graphql/client.ts';
 import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
-import { readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
+import { chooseOption, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
+import { showOfferInPage } from './offerText.ts';
 import { createStore, useStore } from './store.ts';
 
 function storedCohorts(): string | null {
@@ -37,6 +38,10 @@ const pricingStore = createStore<Offer | null>(null, (store) => {
       const { offer, fallbacks } = resolveOffer(code, answer, renderedOffer);
       for (const fallback of fallbacks) reportFallback('MembershipPricing', fallback, { code });
       store.set(offer);
+      // The page's static sentences (banner, hero, FAQ, footer terms) state the same offer.
+      const option = chooseOption(offer.options).option;
+      const renderedPrice = chooseOption(renderedOffer.options).option?.price;
+      if (option && renderedPrice !== undefined) showOfferInPage(offer.plan, option, renderedPrice);
     });
 });
 

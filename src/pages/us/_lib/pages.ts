@@ -14,7 +14,9 @@ import {
 import type { DirectoryState } from '#src/directory/compute.ts';
 import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
-import { featuredOption, foreverClean } from '#src/domain/offer.ts';
+import { featuredOption } from '#src/domain/offer.ts';
+import { monthlyRangeText } from '#src/domain/charges.ts';
+import { offerRange } from '#src/catalog/priceRange.ts';
 import { breadcrumbListLd, type Crumb } from '#src/lib/structuredData.ts';
 import { fitDescription, fitTitle } from '#src/lib/seoText.ts';
 
@@ -338,7 +340,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
   const dealText = region
     ? `New clients in ${city.name} get a first ${deal.numHours}-hour cleaning (${deal.description}) for ` +
       `${formatUsd(deal.price)} instead of ${formatUsd(deal.undiscountedPrice)}, with a Forever Clean membership at ` +
-      `${formatUsd(foreverClean.monthlyPrice)}/month.`
+      `${monthlyRangeText(offerRange)} depending on the offer (shown before you pay).`
     : `When ${city.name} opens, new clients get a first ${deal.numHours}-hour cleaning for ` +
       `${formatUsd(deal.price)} instead of ${formatUsd(deal.undiscountedPrice)}. It is available today in all ` +
       `${dir.data.regions.length} service areas, including ${regionLabel(nearest)}.`;
