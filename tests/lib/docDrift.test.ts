@@ -45,11 +45,9 @@ describe('what a doc names', () => {
   });
 
   it('environment variables the code reads, in every form it reads them', () => {
-    const code = [
-      "process.env.PORT; process.env['HOST']; import.meta.env.PUBLIC_X;",
-      "const url = env['DATABASE_URL']; env.LOG_LEVEL; export const CORS_VARIABLE = 'API_CORS_ORIGINS';",
-      'process.env[name]; env.lowercase;',
-    ].join('\n');
+    const code = `process.env.PORT; process.env['HOST']; import.meta.env.PUBLIC_X; process.env[name];
+      const url = env['DATABASE_URL']; env.LOG_LEVEL; env.lowercase;
+      export const CORS_VARIABLE = 'API_CORS_ORIGINS';`;
     expect(envReads(code).sort()).toEqual([
       'API_CORS_ORIGINS',
       'DATABASE_URL',
