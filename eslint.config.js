@@ -5,13 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Dependency direction (README, "How it is put together"): pages → components/islands →
- * graphql/schemas/domain/catalog; the API → schemas/domain/catalog, the graphql contract and the
- * brand configs (CORS allow-list);
+ * Dependency direction (docs/architecture.md, "Layout and arrows"): pages → layouts → components
+ * and islands → telemetry → the bottom layer (domain, schemas, graphql, catalog, lib, directory);
+ * the API → schemas/domain/catalog, the graphql contract and the brand configs (CORS allow-list);
  * build-data → the API and src/; scripts and tests → anything. An import against an arrow fails
  * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
  */
-const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib'];
+const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib', './src/directory'];
+/** Imports climb at most two folders; further away, a file is named from the root (package.json "imports"). */
+const deepRelative = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Name it from the repository root instead (#src/…, #api/…: package.json "imports").',
+};
 const boundaryZones = [
   {
     target: './src',
@@ -37,9 +42,31 @@ const boundaryZones = [
       './src/content',
       './src/brand',
       './src/styles',
+      './src/telemetry',
+      './src/buildData',
     ],
     message:
-      'src/domain, schemas, graphql, catalog and lib are the bottom layer: they never import pages, components, islands or site data.',
+      'src/domain, schemas, graphql, catalog, lib and directory are the bottom layer: they never import pages, components, islands, telemetry or site data.',
+  },
+  {
+    target: './src/telemetry',
+    from: [
+      './src/pages',
+      './src/layouts',
+      './src/components',
+      './src/islands',
+      './src/styles',
+      './src/content',
+      './src/buildData',
+    ],
+    message:
+      'src/telemetry sits below the components and islands that report to it: it imports only the bottom layer, brand types and site data.',
+  },
+  {
+    target: ['./src/brand', './src/data', './src/content', './src/styles', './src/buildData'],
+    from: './src/telemetry',
+    message:
+      'Brand configs, site data, content, styles and build-data readers never import telemetry (pages, layouts, components and islands do).',
   },
   {
     target: ['./src/components', './src/islands'],
@@ -71,9 +98,26 @@ export default tseslint.config(
   {
     files: ['**/*.{js,ts,tsx,astro}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // no-cycle follows the imports of these files (import-x reads only .js ones unless told).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [deepRelative] }],
+    },
+  },
+  {
+    // A unit test may reach up for its fixtures (a bottom-layer test compares with the pages).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones.filter((zone) => zone.target !== core) },
+      ],
     },
   },
   {
@@ -88,6 +132,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            deepRelative,
             {
               group: ['**/Button.css.ts'],
               importNames: ['button'],

@@ -46,7 +46,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({
-    // The main brand and one white-label also answer /api/graphql (the purchase path runs there).
+    // The brands of BRANDS_WITH_API (main and two white-labels) also answer /api/graphql.
     command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${BRANDS_WITH_API.includes(brand) ? ' --api' : ''}`,
     url: `http://127.0.0.1:${port(index)}/`,
     reuseExistingServer: !process.env['CI'],

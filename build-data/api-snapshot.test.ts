@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SNAPSHOT_SORTS, type ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
+import { SNAPSHOT_SORTS, type ApiSnapshot } from '../src/buildData/apiSnapshotTypes.ts';
 import { snapshotInputsHash, snapshotProblem } from './api-snapshot.ts';
 
 let root: string;
@@ -17,7 +17,7 @@ beforeEach(() => {
   write('api/db/migrations/001.sql', 'CREATE TABLE t (id int);');
   write('src/graphql/schema.graphql', 'type Query { a: Int }');
   write('src/domain/offer.ts', 'export const price = 19;');
-  write('src/data/apiSnapshotTypes.ts', 'export const REVIEW_PAGE_SIZE = 6;');
+  write('src/buildData/apiSnapshotTypes.ts', 'export const REVIEW_PAGE_SIZE = 6;');
   write('package-lock.json', '{}');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -32,7 +32,7 @@ describe('snapshotInputsHash', () => {
       ['api/db/migrations/001.sql', 'CREATE TABLE t (id bigint);'],
       ['src/graphql/schema.graphql', 'type Query { b: Int }'],
       ['src/domain/offer.ts', 'export const price = 29;'],
-      ['src/data/apiSnapshotTypes.ts', 'export const REVIEW_PAGE_SIZE = 8;'],
+      ['src/buildData/apiSnapshotTypes.ts', 'export const REVIEW_PAGE_SIZE = 8;'],
       ['api/resolvers/new.ts', 'export {};'],
     ] as const) {
       const before = snapshotInputsHash(root);

@@ -21,14 +21,14 @@ import {
   SNAPSHOT_SORTS,
   type ApiSnapshot,
   type ReviewConnection,
-} from '../src/data/apiSnapshotTypes.ts';
+} from '../src/buildData/apiSnapshotTypes.ts';
 import { inputsHash, type Inputs, type Product } from './cache.ts';
 import { repoRoot } from './dist.ts';
 
 /** What decides the snapshot: the API, what it imports from src/, the snapshot's code and shape. */
 const inputs: Inputs = {
   dirs: ['api', 'src/graphql', 'src/domain', 'src/catalog', 'src/schemas'],
-  files: ['build-data/api-snapshot.ts', 'src/data/apiSnapshotTypes.ts', 'package-lock.json'],
+  files: ['build-data/api-snapshot.ts', 'src/buildData/apiSnapshotTypes.ts', 'package-lock.json'],
 };
 
 /** A short hash of every input; a snapshot with another hash is stale. */

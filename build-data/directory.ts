@@ -1,17 +1,17 @@
 /**
  * The location directory as a build data product (./cache.ts): computed once per build tree from
- * the datasets (src/data/geo/datasets.ts) and served to the /us/ pages as
+ * the datasets (src/directory/datasets.ts) and served to the /us/ pages as
  * `virtual:publicweb/directory`. Its hash is also the directory pages' incremental-build cacheKey.
  */
-import type { DirectoryData } from '../src/data/geo/compute.ts';
-import { computeFromDatasets } from '../src/data/geo/datasets.ts';
+import type { DirectoryData } from '../src/directory/compute.ts';
+import { computeFromDatasets } from '../src/directory/datasets.ts';
 import type { Inputs, Product } from './cache.ts';
 
 /** Source files whose content decides the output, and the two datasets' versions. */
 const inputs: Inputs = {
   files: [
-    'src/data/geo/compute.ts',
-    'src/data/geo/datasets.ts',
+    'src/directory/compute.ts',
+    'src/directory/datasets.ts',
     'src/domain/usStates.ts',
     'src/catalog/regions.ts',
     'src/catalog/metros.ts',

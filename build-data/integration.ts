@@ -10,9 +10,9 @@
  * `astro dev` on their own make what is missing; `node build-data/integration.ts` does it by hand.
  */
 import type { AstroIntegration } from 'astro';
-import type { ApiSnapshot } from '../src/data/apiSnapshotTypes.ts';
-import type { DirectoryData } from '../src/data/geo/compute.ts';
-import type { CityFactsData } from '../src/data/geo/cityFactsTypes.ts';
+import type { ApiSnapshot } from '../src/buildData/apiSnapshotTypes.ts';
+import type { DirectoryData } from '../src/directory/compute.ts';
+import type { CityFactsData } from '../src/buildData/cityFactsTypes.ts';
 import { apiSnapshotProduct } from './api-snapshot.ts';
 import { cityFactsProduct } from './city-facts.ts';
 import { ensureCached, type Product } from './cache.ts';

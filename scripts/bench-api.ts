@@ -33,6 +33,7 @@ import { limits, measureOperation } from '../api/limits.ts';
 import { createLogger } from '../api/log.ts';
 import { defaultRateLimits } from '../api/rate-limit.ts';
 import { createApiServer, prepareDatabase } from '../api/server.ts';
+import { recordFigures } from './lib/perfDoc.ts';
 
 type ToMain =
   | { type: 'log'; message: string }
@@ -77,6 +78,8 @@ async function serveApi(): Promise<void> {
   });
   port.postMessage({ type: 'ready', port: (server.address() as AddressInfo).port } satisfies ToMain);
 }
+
+if (isMainThread) recordFigures('bench-api', 'npm run bench:api');
 
 if (!isMainThread) {
   await serveApi();

@@ -23,6 +23,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
 import { benchSpeculation } from './lib/bench/speculation.ts';
+import { recordFigures } from './lib/perfDoc.ts';
+
+recordFigures('bench');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

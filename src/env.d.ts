@@ -5,17 +5,17 @@ declare module 'virtual:publicweb/brand' {
 
 /** Build data served by build-data/integration.ts. */
 declare module 'virtual:publicweb/api-snapshot' {
-  const snapshot: import('./data/apiSnapshotTypes.ts').ApiSnapshot;
+  const snapshot: import('./buildData/apiSnapshotTypes.ts').ApiSnapshot;
   export default snapshot;
 }
 
 declare module 'virtual:publicweb/directory' {
-  const directory: import('./data/geo/compute.ts').DirectoryData;
+  const directory: import('./directory/compute.ts').DirectoryData;
   export default directory;
 }
 
 declare module 'virtual:publicweb/city-facts' {
-  const facts: import('./data/geo/cityFactsTypes.ts').CityFactsData;
+  const facts: import('./buildData/cityFactsTypes.ts').CityFactsData;
   export default facts;
 }
 

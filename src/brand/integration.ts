@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * imports, bundled and minified into the text of one inline script (a page writes it with
  * `<script is:inline set:html={…} />`; the deploy step hashes it into the CSP). For a page whose
  * whole script is small, one inline script costs less than a module and the shared chunks it
- * would import (src/data/privacyForm.ts).
+ * would import (src/pages/privacy/optout/_privacyForm.ts).
  */
 const INLINE_SCRIPT = 'virtual:publicweb/inline-script:';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EXPERIMENT_NAMES } from '../telemetry/experiments.ts';
+import { EXPERIMENT_NAMES } from './experiments.ts';
 import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
 import { SearchPolicySchema } from './search.ts';
 
@@ -174,7 +174,7 @@ export const BrandConfigSchema = v.strictObject({
   ),
   /**
    * Experiment weights for this brand (spec §9), by experiment name: the variants with relative
-   * weights, control first. Omitted experiments use src/telemetry/experiments.ts's defaults.
+   * weights, control first. Omitted experiments use src/brand/experiments.ts's defaults.
    */
   experiments: v.optional(
     v.record(

@@ -1,6 +1,6 @@
 /**
  * Service regions as pure functions of the metros (./metros.ts), shared by the API's seed
- * (api/db/seed/index.ts) and the location directory (src/data/geo/compute.ts): metro centres
+ * (api/db/seed/index.ts) and the location directory (src/directory/compute.ts): metro centres
  * from the zip-code dataset, the region a point or zip code belongs to, and each region's figures.
  */
 import zipcodes from 'zipcodes';

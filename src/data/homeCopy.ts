@@ -16,7 +16,7 @@
  */
 import { ContentError, readCollection, type Entry } from '../copy/content.ts';
 import { homeSchema } from '../copy/schemas.ts';
-import type { SnapshotSort } from './apiSnapshotTypes.ts';
+import type { SnapshotSort } from '../buildData/apiSnapshotTypes.ts';
 
 export type HomeStep = {
   icon: 'tag' | 'calendar' | 'sparkles' | 'home' | 'star' | 'check';

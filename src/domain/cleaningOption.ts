@@ -25,7 +25,7 @@ export function defaultOption<T extends { numHours: number }>(options: readonly 
   return options.find((option) => option.numHours === DEFAULT_HOURS) ?? options[1] ?? options[0];
 }
 
-/** The `pricing` experiment (src/telemetry/experiments.ts): which option is featured and preselected. */
+/** The `pricing` experiment (src/brand/experiments.ts): which option is featured and preselected. */
 export const PRICING_EXPERIMENT = 'pricing';
 /** Its variant that features the larger option, and that option's hours (the Two Bedroom cleaning). */
 export const PRICING_LARGER = 'larger';

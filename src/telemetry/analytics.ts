@@ -5,7 +5,7 @@
  * visitor's consent allows analytics; agents' events carry `agent: true` (super-properties).
  */
 import { posthog } from 'posthog-js/dist/module.slim.no-external';
-import type { Sink } from './loader.ts';
+import type { Sink } from './sink.ts';
 
 export type AnalyticsConfig = {
   /** The brand's `analyticsId` (the project key). */

@@ -4,7 +4,7 @@
  * `publicweb_consent` cookie the banner writes); then the brand's mode: opt-in grants nothing
  * before Accept, opt-out (and brands without a banner) grant both until the visitor rejects.
  */
-import { doNotSell } from '../data/privacy.ts';
+import { doNotSell } from './privacy.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 
 export type Category = 'analytics' | 'marketing';

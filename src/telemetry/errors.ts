@@ -20,7 +20,7 @@ import {
   linkedErrorsIntegration,
   type BrowserOptions,
 } from '@sentry/browser';
-import type { Sink } from './loader.ts';
+import type { Sink } from './sink.ts';
 
 export type ErrorsConfig = {
   dsn: string;

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../brand/types.ts';
-import { assign, brandExperiments } from './experiments.ts';
+import { assign, brandExperiments } from '../brand/experiments.ts';
 import { consentFrom } from './consentState.ts';
 import type { HeadState } from './head.ts';
 import { experimentsConfig, headScript } from './inline.ts';
@@ -21,7 +21,7 @@ function page(url = 'https://site.example/', stored: Record<string, string> = {}
 }
 
 describe('head script', () => {
-  it('assigns exactly what experiments.ts assigns for the stable id, and stores it', () => {
+  it('assigns exactly what src/brand/experiments.ts assigns for the stable id, and stores it', () => {
     for (let i = 0; i < 100; i++) {
       const { state, window } = page(undefined, { [TELEMETRY_KEYS.stableId]: `visitor-${i}` });
       for (const experiment of brandExperiments()) {

@@ -5,7 +5,7 @@
  * spec holds it under 1 KB gzip). Before first paint it:
  * - queues global errors and unhandled rejections in `__pw.e` (the loader reports them);
  * - detects agent mode (a path containing /agent, the agent cookie or storage key) and marks <html>;
- * - assigns every experiment from the stable id (the hash and weights of experiments.ts),
+ * - assigns every experiment from the stable id (the hash and weights of src/brand/experiments.ts),
  *   persists it in `fecohorts` and marks <html> `data-x-<name>` (agents: control, nothing stored);
  * - captures this visit's utm_* values (the loader stores them once consent allows marketing);
  * - marks <html> `data-consent` when the visitor has chosen (hides the first-paint notice);

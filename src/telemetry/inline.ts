@@ -6,7 +6,7 @@
 import { transformSync } from 'esbuild';
 import type { Brand } from '../brand/types.ts';
 import source from './head.ts?raw';
-import { brandExperiments } from './experiments.ts';
+import { brandExperiments } from '../brand/experiments.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -1,5 +1,6 @@
 /**
- * The lazy half of telemetry (loaded on idle by schedule.ts, never part of the first load).
+ * The lazy half of telemetry (loaded on idle by head.ts, which appends BaseLayout's `#pw-loader`
+ * template; never part of the first load).
  * Events from the whole site meet here: funnel events from islands (track.ts), early and later
  * errors (the head script's queue, src/lib/reportError.ts), experiment exposures. Each goes to
  * the console when the debug toggle is on, and to a vendor only when the brand configures one
@@ -13,6 +14,7 @@ import { TELEMETRY_KEYS } from './keys.ts';
 import { TRACK_EVENT, type TrackedEvent } from './track.ts';
 import { CONSENT_EVENT, consent, type Category } from './consentState.ts';
 import type { startAnalytics } from './analytics.ts';
+import type { Sink } from './sink.ts';
 
 type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
@@ -73,12 +75,6 @@ export function superProperties(): Record<string, unknown> {
   };
 }
 
-export type Sink = {
-  name: string;
-  /** The consent category this sink's events need (analytics unless said). */
-  category?: Category;
-  send: (kind: 'event' | 'error', name: string, props: Record<string, unknown>) => void;
-};
 const sinks: Sink[] = [];
 /**
  * The errors of this page so far (bounded): a sink that registers late, such as error reporting

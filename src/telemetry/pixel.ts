@@ -3,7 +3,7 @@
  * `telemetry.pixel.url`, without cookies. The loader adds it only with marketing consent and
  * never for agents (spec §2: no ad script for agents); no vendor script runs on the page.
  */
-import type { Sink } from './loader.ts';
+import type { Sink } from './sink.ts';
 
 /** The events an ad platform optimizes for, as the pixel names them. */
 export const PIXEL_EVENTS: Readonly<Record<string, string>> = {

@@ -21,9 +21,9 @@ import {
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, gql, test } from './fixtures.ts';
+import { freshWeek } from '../lib/pageHelpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WEEK = 7 * 24 * 3600 * 1000;
 
 /** Austin, TX: served, 8.25% sales tax. */
 const ZIP = '78701';
@@ -40,11 +40,6 @@ const heading = (page: Page, step: number, name: string) =>
 function shopper() {
   const id = Math.random().toString(36).slice(2, 10);
   return { email: `shopper-${id}@example.com`, phone: '(512) 555-0142', first: 'Dana', last: 'Reyes', zip: ZIP };
-}
-
-/** A random far-future offer week: only this test buys there. */
-function freshWeek(): string {
-  return new Date(Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK).toISOString();
 }
 
 async function remaining(request: APIRequestContext, week: string): Promise<number> {
@@ -104,6 +99,20 @@ async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123')
 }
 
 /** The field's shown error: its accessible description holds the message, and it is marked invalid. */
+/**
+ * A page at the payment step with a card typed, in an offer week of its own (its vouchers left
+ * before buying), and the purchase requests it sends from now on.
+ */
+async function readyToBuy(page: Page, request: APIRequestContext) {
+  const week = freshWeek().iso;
+  await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+  const before = await remaining(request, week);
+  const sent = purchaseRequests(page);
+  await toStep3(page);
+  await fillCard(page);
+  return { week, before, sent };
+}
+
 async function expectError(page: Page, label: string, message: string) {
   const input = page.getByLabel(label);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -610,17 +619,12 @@ test.describe('with the API', () => {
   });
 
   test('a double click on Buy charges once', async ({ page, request }) => {
-    const week = freshWeek();
-    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
-    const before = await remaining(request, week);
-    const sent = purchaseRequests(page);
-    await toStep3(page);
-    await fillCard(page);
-    // Slow answers make the second click land while the first is in flight.
+    const { week, before, sent } = await readyToBuy(page, request);
+    // The purchase is held in flight until the extra clicks have landed, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'PurchaseVoucher') {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
+      if (route.request().postDataJSON()?.operationName === 'PurchaseVoucher') await held;
       await route.fallback();
     });
     const buy = page.getByRole('button', { name: /^Buy for/ });
@@ -629,18 +633,15 @@ test.describe('with the API', () => {
     // A third click while it is busy (a plain mouse click: Playwright's click would wait for the button).
     const box = (await buy.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByTestId('voucher-code')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
   test('a lost answer retried with Buy is the same attempt: one voucher, the same key', async ({ page, request }) => {
-    const week = freshWeek();
-    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
-    const before = await remaining(request, week);
-    const sent = purchaseRequests(page);
-    await toStep3(page);
-    await fillCard(page);
+    const { week, before, sent } = await readyToBuy(page, request);
     // The first purchase reaches the API (and is charged), but its answer never reaches the page.
     let lost = false;
     await page.route('**/api/graphql', async (route) => {

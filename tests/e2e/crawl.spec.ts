@@ -13,6 +13,7 @@ import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages
 import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { REDIRECT_PAGES, expect, test } from './fixtures.ts';
+import { decodeEntities } from '../lib/pageHelpers.ts';
 
 type ParsedPage = {
   path: string;
@@ -29,13 +30,10 @@ type ParsedPage = {
   jsonLd: { text: string; data?: unknown; error?: string }[];
 };
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => entities[name]!);
-
 function attr(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   const value = match?.slice(1).find((v) => v !== undefined);
-  return value === undefined ? undefined : decode(value);
+  return value === undefined ? undefined : decodeEntities(value);
 }
 
 function parsePage(path: string, html: string, brand: Brand): ParsedPage {
@@ -61,12 +59,12 @@ function parsePage(path: string, html: string, brand: Brand): ParsedPage {
   return {
     path,
     h1Count: [...html.matchAll(/<h1\b/gi)].length,
-    title: decode(/<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '') || undefined,
+    title: decodeEntities(/<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '') || undefined,
     description: metas.filter((tag) => attr(tag, 'name') === 'description').map((tag) => attr(tag, 'content'))[0],
     canonicals: linkTags.filter((tag) => attr(tag, 'rel') === 'canonical').map((tag) => attr(tag, 'href') ?? ''),
     noindex: metas.some((tag) => attr(tag, 'name') === 'robots' && /noindex/.test(attr(tag, 'content') ?? '')),
     unserved: html.includes('data-served="false"'),
-    ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decode(m[1] ?? m[2]!))),
+    ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decodeEntities(m[1] ?? m[2]!))),
     links,
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
       try {
@@ -237,7 +235,7 @@ test('crawl: links, anchors, reachability, head tags, structured data and sitema
     return;
   }
   const locs = (file: string) =>
-    [...readFileSync(join(siteDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+    [...readFileSync(join(siteDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
   // Every URL carries the date its data was taken (one date per build).
   const lastmods = (file: string) => {
     const xml = readFileSync(join(siteDir, file), 'utf8');

@@ -10,12 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
-import {
-  CLOCK_OVERRIDE_HEADER,
-  offerWindow,
-  SOLD_OUT_MESSAGE,
-  VOUCHERS_PER_WINDOW,
-} from '../../api/resolvers/catalog.ts';
+import { CLOCK_OVERRIDE_HEADER, SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../../api/resolvers/catalog.ts';
 import {
   advertisedPlan,
   earlyCancellationSentence,
@@ -25,15 +20,9 @@ import {
 import { featuredOption } from '../../src/domain/offer.ts';
 import { MembershipPricing, PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
 import { expect, expectHydrated, gql, nextPaints, reportedSources, test } from './fixtures.ts';
+import { freshWeek } from '../lib/pageHelpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WEEK = 7 * 24 * 3600 * 1000;
-
-/** A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test. */
-function freshWeek(): { now: number; iso: string; endsAt: number } {
-  const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
-  return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };
-}
 
 /** Puts the page's API requests and the browser's clock in `week`. */
 async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {
@@ -97,11 +86,8 @@ async function expectNoAxeViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test('without JavaScript the deal shows prices, plan terms and Choose links to the checkout', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/deal');
-  await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited');
+/** The four option cards each link to the checkout with their hours. */
+async function expectOptionLinks(page: Page): Promise<void> {
   const links = options(page).getByRole('link', { name: /^Choose/ });
   await expect(links).toHaveCount(4);
   expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
@@ -110,6 +96,14 @@ test('without JavaScript the deal shows prices, plan terms and Choose links to t
     '/checkout/?hours=4',
     '/checkout/?hours=6',
   ]);
+}
+
+test('without JavaScript the deal shows prices, plan terms and Choose links to the checkout', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/deal');
+  await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited');
+  await expectOptionLinks(page);
   await expect(options(page).getByRole('link', { name: 'Choose One Bedroom, 3 hours' })).toBeVisible();
   const terms = options(page).getByRole('group', { name: 'Forever Clean terms for these prices' });
   await expect(terms).toContainText('$49/month');
@@ -300,14 +294,7 @@ test.describe('with the API', () => {
     }>(request, ZipLookup, { zipcode: '60601' });
 
     await page.goto('/deal');
-    const links = options(page).getByRole('link', { name: /^Choose/ });
-    await expect(links).toHaveCount(4);
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/checkout/?hours=2',
-      '/checkout/?hours=3',
-      '/checkout/?hours=4',
-      '/checkout/?hours=6',
-    ]);
+    await expectOptionLinks(page);
 
     const form = await zipForm(page);
     await form.getByRole('textbox', { name: 'Zip code' }).fill('60601');

@@ -8,12 +8,13 @@ import type { Page } from '@playwright/test';
 import { distanceKm } from '../../src/catalog/geo.ts';
 import { metros, tierRates } from '../../src/catalog/metros.ts';
 import { regionAt, regionCentres } from '../../src/catalog/regions.ts';
-import { computeFromDatasets } from '../../src/data/geo/datasets.ts';
-import { indexDirectory, cityPath, type DirectoryCity } from '../../src/data/geo/directory.ts';
+import { computeFromDatasets } from '../../src/directory/datasets.ts';
+import { indexDirectory, cityPath, type DirectoryCity } from '../../src/directory/lookup.ts';
 import { topCities, topStates } from '../../src/data/navigation.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { expect, test } from './fixtures.ts';
+import { jsonLd } from '../lib/pageHelpers.ts';
 
 const dir = indexDirectory(computeFromDatasets());
 const centres = regionCentres();
@@ -30,11 +31,6 @@ const smallUnserved = [...dir.cities]
   .sort((a, b) => a.population - b.population)[0]!;
 
 const samples = [place('Chicago', 'IL'), place('Austin', 'TX'), place('San Juan', 'PR'), smallUnserved];
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
 
 async function expectBreadcrumbs(page: Page, names: string[]) {
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });

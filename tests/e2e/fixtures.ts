@@ -13,7 +13,7 @@ type WorkerFixtures = {
   brand: Brand;
   /** Every other brand, to prove none of them leaks into this brand's output. */
   otherBrands: Brand[];
-  /** This brand's test server also answers /api/graphql (main and one white-label). */
+  /** This brand's test server also answers /api/graphql (playwright.config.ts's BRANDS_WITH_API: main and two white-labels). */
   withApi: boolean;
 };
 
@@ -28,7 +28,7 @@ type TestFixtures = {
   experimentControls: boolean;
 };
 
-/** The visible experiments' controls (src/telemetry/experiments.ts), stored as a visitor's earlier assignment. */
+/** The visible experiments' controls (src/brand/experiments.ts), stored as a visitor's earlier assignment. */
 const VISIBLE_CONTROLS = {
   review_default_sort: 'RECENT',
   stripe_buttons_upgrade: 'control',

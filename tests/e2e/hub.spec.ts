@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { expect, test } from './fixtures.ts';
+import { jsonLd } from '../lib/pageHelpers.ts';
 
 // The cleaning-tips hub: /hub/, /hub/category/cleaning and one page per article (/hub/<slug>/),
 // built from the Markdown content collection in src/content/hub/.
@@ -13,7 +14,6 @@ const ARTICLE = '/hub/how-long-does-a-house-cleaning-take/';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type Card = { title: string; href: string; published: string };
-type JsonLd = Record<string, unknown> & { '@type'?: string };
 
 /** The article cards of a listing page, in page order. */
 async function cards(page: Page): Promise<Card[]> {
@@ -31,11 +31,6 @@ async function cards(page: Page): Promise<Card[]> {
         };
       }),
     );
-}
-
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as JsonLd);
 }
 
 test('/hub/ lists at least six articles newest first, and every card opens its article', async ({ page }) => {

@@ -3,21 +3,15 @@ import type { Page } from '@playwright/test';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
-import { DNS_COOKIE } from '../../src/data/privacy.ts';
+import { DNS_COOKIE } from '../../src/telemetry/privacy.ts';
 import { DO_NOT_SELL_KEY as DNS_STORAGE_KEY } from '../../src/domain/storageKeys.ts';
 import { offerTerms } from '../../src/domain/charges.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption, foreverClean } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
+import { jsonLd } from '../lib/pageHelpers.ts';
 
 // The static content pages of issue 5: services, /apply, /vs, legal, the opt-out control and help.
-type JsonLd = Record<string, unknown> & { '@type'?: string };
-
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as JsonLd);
-}
-
 const supportAddress = (domain: string) => `support@${domain.replace(/^www\./, '')}`;
 
 /** Each page, its h1 and a sentence a visitor must find on it (brand name filled in per brand). */

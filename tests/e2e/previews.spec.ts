@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brandDist } from '../../build-data/dist.ts';
 import { fileForPath, templateOf } from '../../scripts/lib/site-pages.ts';
 import { expect, templatePages, test } from './fixtures.ts';
+import { decodeEntities } from '../lib/pageHelpers.ts';
 
 /** Width and height from a PNG's IHDR chunk; undefined when the file is not a PNG. */
 function pngSize(file: string): { width: number; height: number } | undefined {
@@ -21,12 +22,6 @@ function pngSize(file: string): { width: number; height: number } | undefined {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const decode = (value: string) =>
-  value.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
-  );
-
 /** Content of each `<meta property|name="…">` in the head. */
 function metas(html: string): Map<string, string> {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -34,7 +29,7 @@ function metas(html: string): Map<string, string> {
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
     const key = /\s(?:property|name)="([^"]*)"/.exec(tag)?.[1];
     const content = /\scontent="([^"]*)"/.exec(tag)?.[1];
-    if (key && content !== undefined && !found.has(key)) found.set(key, decode(content));
+    if (key && content !== undefined && !found.has(key)) found.set(key, decodeEntities(content));
   }
   return found;
 }

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FetchMoreReviews } from '../../src/graphql/operations.ts';
 import { expect, expectHydrated, gql, nextPaints, test } from './fixtures.ts';
+import { jsonLd } from '../lib/pageHelpers.ts';
 
 const PAGE_SIZE = 6;
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -47,12 +48,11 @@ test('/reviews/ has its own title, one h1, the aggregate rating and a way to the
   await expect(page).toHaveTitle(new RegExp(`${brand.appName} Reviews`));
   await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /first cleaning/i }).first()).toHaveAttribute('href', '/deal');
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const organization = jsonLd.map((text) => JSON.parse(text)).find((doc) => doc['@type'] === 'Organization');
-  expect(organization.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
-  expect(organization.review).toHaveLength(PAGE_SIZE);
+  const organization = (await jsonLd(page)).find((doc) => doc['@type'] === 'Organization')!;
+  expect(organization['aggregateRating']).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
+  expect(organization['review']).toHaveLength(PAGE_SIZE);
   // The figure the page shows is the one it states in structured data.
-  const { ratingValue, reviewCount } = organization.aggregateRating as { ratingValue: number; reviewCount: number };
+  const { ratingValue, reviewCount } = organization['aggregateRating'] as { ratingValue: number; reviewCount: number };
   await expect(page.getByRole('img', { name: `Rated ${ratingValue} out of 5` }).first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText(reviewCount.toLocaleString('en-US'));
 });
@@ -77,9 +77,8 @@ test.describe('live reviews', () => {
     }
     const mean = Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 10) / 10;
     await page.goto('/reviews/');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = jsonLd.map((text) => JSON.parse(text)).find((doc) => doc['@type'] === 'Organization');
-    expect(organization.aggregateRating).toMatchObject({ ratingValue: mean, reviewCount: stars.length });
+    const organization = (await jsonLd(page)).find((doc) => doc['@type'] === 'Organization')!;
+    expect(organization['aggregateRating']).toMatchObject({ ratingValue: mean, reviewCount: stars.length });
   });
 
   test('the pre-rendered page is what the API answers, and hydrating shifts nothing', async ({ page }) => {

@@ -9,6 +9,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
+import { debugEvents } from '../lib/pageHelpers.ts';
 
 type Sent = { event: string; distinctId: string; properties: Record<string, unknown> };
 type Vendors = { analytics: Sent[]; pixel: URL[]; other: string[] };
@@ -46,16 +47,6 @@ async function intercept(context: BrowserContext, hosts: { analytics: string; pi
 const names = (vendors: Vendors) => vendors.analytics.map((e) => e.event);
 const count = (vendors: Vendors, name: string) => names(vendors).filter((n) => n === name).length;
 
-/** Console lines of the debug toggle, by event name: proof the loader ran and what it would send. */
-function debugEvents(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    const match = /^\[telemetry\] event (\S+)/.exec(message.text());
-    if (match) found.push(match[1]!);
-  });
-  return found;
-}
-
 /** Opens a page and waits until its telemetry loader has run (its ViewContent printed by the debug toggle). */
 async function visit(page: Page, path: string, debug: string[]) {
   const before = debug.filter((e) => e === 'ViewContent').length;
@@ -78,6 +69,17 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this
 /** Presses a banner button by keyboard. */
 async function choose(page: Page, name: string) {
   await chooseConsent(page, name);
+}
+
+/** Fills the checkout's first step key by key, as a shopper does, and continues. */
+async function detailsStep(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await page.getByLabel('Email').pressSequentially('shopper@example.com');
+  await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
+  await page.getByLabel('First name').pressSequentially('Dana');
+  await page.getByLabel('Last name').pressSequentially('Reyes');
+  await page.getByLabel('Zip code').pressSequentially('78701');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 test.describe('a brand without analytics configured', () => {
@@ -344,13 +346,7 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
       ['control', 'One Bedroom'],
     ] as const) {
       await page.goto(`/checkout/?pw_exp=pricing:${variant}`);
-      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-      await page.getByLabel('Email').pressSequentially('shopper@example.com');
-      await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
-      await page.getByLabel('First name').pressSequentially('Dana');
-      await page.getByLabel('Last name').pressSequentially('Reyes');
-      await page.getByLabel('Zip code').pressSequentially('78701');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await detailsStep(page);
       await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
       await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
       await page.evaluate(() => sessionStorage.clear());
@@ -364,13 +360,7 @@ test.describe('experiments change what the visitor sees (spec §9)', () => {
       ['control', /^Buy for \$[\d.]+$/],
     ] as const) {
       await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);
-      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-      await page.getByLabel('Email').pressSequentially('shopper@example.com');
-      await page.getByLabel('Mobile phone').pressSequentially('(512) 555-0142');
-      await page.getByLabel('First name').pressSequentially('Dana');
-      await page.getByLabel('Last name').pressSequentially('Reyes');
-      await page.getByLabel('Zip code').pressSequentially('78701');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await detailsStep(page);
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('button', { name })).toBeVisible();
       await page.evaluate(() => sessionStorage.clear());

@@ -6,6 +6,8 @@
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
+import { offSite } from '../lib/pageHelpers.ts';
+import type { Brand } from '#src/brand/types.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
 type SentryEvent = {
@@ -56,15 +58,6 @@ async function intercept(context: BrowserContext, brandHasHosts: boolean, traceS
   return seen;
 }
 
-/** Every request that leaves the site's own origin. */
-function offSite(page: Page, baseURL: string): string[] {
-  const found: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL).origin) found.push(request.url());
-  });
-  return found;
-}
-
 /** The loaded consent banner's Accept, by keyboard. */
 async function accept(page: Page, label: string): Promise<void> {
   await chooseConsent(page, label);
@@ -88,6 +81,12 @@ const attribute = (span: OtlpSpan, key: string) => {
   return found ? Object.values(found.value)[0] : undefined;
 };
 
+/** What reaches the brand's error vendor from now on (the test is skipped on a brand that reports no errors). */
+async function reportedErrors(context: BrowserContext, brand: Brand) {
+  test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
+  return intercept(context, true);
+}
+
 test.describe('errors and traces (issue 12 items 4–5)', () => {
   test.beforeEach(({ brand }) => {
     test.skip(brand.key !== 'staging' && brand.key !== 'main', 'runs on the configured brand and on main');
@@ -98,8 +97,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     context,
     brand,
   }) => {
-    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
-    const seen = await intercept(context, true);
+    const seen = await reportedErrors(context, brand);
     await page.setViewportSize({ width: 320, height: 700 });
     // ?pw_throw= exists only in development brands' bundles (src/islands/shared/island.tsx).
     await page.goto('/deal?pw_throw=PriceCard');
@@ -129,8 +127,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
     context,
     brand,
   }) => {
-    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
-    const seen = await intercept(context, true);
+    const seen = await reportedErrors(context, brand);
     // Raised as the document is parsed: long before the loader (after load, on idle) and the SDK.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -153,8 +150,7 @@ test.describe('errors and traces (issue 12 items 4–5)', () => {
   });
 
   test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context, brand }) => {
-    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
-    const seen = await intercept(context, true);
+    const seen = await reportedErrors(context, brand);
     await page.goto('/deal?pw_throw=PriceCard');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await chooseConsent(page, 'Reject');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { brandExperiments } from '../../src/telemetry/experiments.ts';
+import { brandExperiments } from '../../src/brand/experiments.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
+import { debugEvents, offSite } from '../lib/pageHelpers.ts';
 
 // These tests are about assignment itself: no pinned controls (fixtures.ts).
 test.use({ experimentControls: false });
@@ -18,25 +19,6 @@ async function variants(page: Page): Promise<Record<string, string>> {
         .map((a) => [a.name.slice('data-x-'.length), a.value]),
     ),
   );
-}
-
-/** Every request that leaves the site's own origin. */
-function offSite(page: Page, baseURL: string): string[] {
-  const found: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL).origin) found.push(request.url());
-  });
-  return found;
-}
-
-/** Telemetry events the debug toggle prints, by name. */
-function debugEvents(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    const match = /^\[telemetry\] event (\S+)/.exec(message.text());
-    if (match) found.push(match[1]!);
-  });
-  return found;
 }
 
 test.describe('agent mode (spec §2)', () => {

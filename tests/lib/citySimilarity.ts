@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DirectoryData } from '../../src/data/geo/compute.ts';
-import type { CityFactsData } from '../../src/data/geo/cityFactsTypes.ts';
-import { cityPath } from '../../src/data/geo/directory.ts';
+import type { DirectoryData } from '../../src/directory/compute.ts';
+import type { CityFactsData } from '../../src/buildData/cityFactsTypes.ts';
+import { cityPath } from '../../src/directory/lookup.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { jaccard, mainText, shingles, withoutNames, words } from './mainText.ts';
 import { seededRandom } from '../../api/db/seed/random.ts';

@@ -1,5 +1,5 @@
 /**
- * The dependency direction of eslint.config.js (README, "How it is put together") is enforced:
+ * The dependency direction of eslint.config.js (docs/architecture.md, "Layout and arrows") is enforced:
  * ESLint's Node API lints small files placed in the tree, and an import against an arrow is an
  * error of import-x/no-restricted-paths while the allowed imports next to it are not.
  */
@@ -11,11 +11,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 /** The boundary errors of `code` as if it were the file `path` (relative to the repository). */
-async function violations(path: string, code: string): Promise<string[]> {
+async function violations(path: string, code: string, rule = 'import-x/no-restricted-paths'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('dependency direction', () => {
@@ -76,5 +74,46 @@ describe('dependency direction', () => {
   it('build-data never imports scripts', async () => {
     const code = "import { buildBrands } from '../scripts/build.ts';\nexport default buildBrands;";
     expect(await violations('build-data/probe.ts', code)).toHaveLength(1);
+  });
+
+  it('telemetry has its own zone: below components and islands, never imported by the API, brand configs or the bottom layer', async () => {
+    const upward = "import Header from '../components/Header/Header.astro';\nexport default Header;";
+    expect(await violations('src/telemetry/probe.ts', upward)).toEqual([
+      expect.stringContaining('src/telemetry sits below the components and islands') as string,
+    ]);
+    const allowed = "import { UTM_KEY } from '../domain/storageKeys.ts';\nexport default UTM_KEY;";
+    expect(await violations('src/telemetry/probe.ts', allowed)).toEqual([]);
+    const fromBrand = "import { TELEMETRY_KEYS } from '../telemetry/keys.ts';\nexport default TELEMETRY_KEYS;";
+    expect(await violations('src/brand/probe.ts', fromBrand)).toEqual([
+      expect.stringContaining('never import telemetry') as string,
+    ]);
+    expect(await violations('src/domain/probe.ts', fromBrand)).toHaveLength(1);
+    const fromApi = "import { TELEMETRY_KEYS } from '#src/telemetry/keys.ts';\nexport default TELEMETRY_KEYS;";
+    expect(await violations('api/probe.ts', fromApi)).toHaveLength(1);
+    const fromIsland = "import { track } from '#src/telemetry/track.ts';\nexport default track;";
+    expect(await violations('src/islands/Probe/probe.ts', fromIsland)).toEqual([]);
+  });
+
+  it('a subpath import (#src/…) is held to the same arrows as a relative one', async () => {
+    const code = "import { topStates } from '#src/data/navigation.ts';\nexport default topStates;";
+    expect(await violations('api/probe.ts', code)).toHaveLength(1);
+    expect(await violations('src/pages/probe.ts', code)).toEqual([]);
+  });
+
+  it('no import climbs three folders: it names the file from the root instead', async () => {
+    const deep = "import { plans } from '../../../catalog/plans.ts';\nexport default plans;";
+    expect(await violations('src/pages/us/x/probe.ts', deep, 'no-restricted-imports')).toEqual([
+      expect.stringContaining('Name it from the repository root') as string,
+    ]);
+    expect(await violations('scripts/lib/deploy/probe.ts', deep, 'no-restricted-imports')).toHaveLength(1);
+    const named = "import { plans } from '#src/catalog/plans.ts';\nexport default plans;";
+    expect(await violations('src/pages/us/x/probe.ts', named, 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('import cycles fail', async () => {
+    // loader.ts imports keys.ts; were keys.ts to import the loader back, lint fails.
+    const code = "import { ERROR_EVENT } from './loader.ts';\nexport default ERROR_EVENT;";
+    const [result] = await eslint.lintText(code, { filePath: `${root}src/telemetry/keys.ts` });
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });

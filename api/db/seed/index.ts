@@ -4,13 +4,13 @@
  * 5,200 public reviews from a fixed seed, cleaners with a home base (./cleaners.ts), plans,
  * cohorts and referral codes.
  */
-import { cohorts, planConstants, planOptions, plans } from '../../../src/catalog/plans.ts';
-import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from '../../../src/catalog/regions.ts';
-import { slugify } from '../../../src/catalog/slug.ts';
+import { cohorts, planConstants, planOptions, plans } from '#src/catalog/plans.ts';
+import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from '#src/catalog/regions.ts';
+import { slugify } from '#src/catalog/slug.ts';
 import { disclosures, referralCodes } from './catalog.ts';
 import { generateCleaners, type RegionZip } from './cleaners.ts';
 import { generateReviews, type ServedZip } from './reviews.ts';
-import { distanceKm } from '../../../src/catalog/geo.ts';
+import { distanceKm } from '#src/catalog/geo.ts';
 import type { Database, Queryable } from '../connection.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);

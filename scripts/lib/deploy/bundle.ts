@@ -7,8 +7,8 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand } from '../../../src/brand/types.ts';
-import { brandDist } from '../../../build-data/dist.ts';
+import type { Brand } from '#src/brand/types.ts';
+import { brandDist } from '#build-data/dist.ts';
 import {
   parseHeaders,
   parseRedirects,

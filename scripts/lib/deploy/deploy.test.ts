@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBrand } from '../../../src/brand/load.ts';
-import type { Brand } from '../../../src/brand/types.ts';
+import { loadBrand } from '#src/brand/load.ts';
+import type { Brand } from '#src/brand/types.ts';
 import { problems } from './bundle.ts';
 import {
   parseHeaders,

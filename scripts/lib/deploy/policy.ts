@@ -5,9 +5,9 @@
  * (Cloudflare Pages / Netlify syntax) and as an nginx server block, and scripts/serve.ts applies
  * the written files, so the e2e suite runs behind exactly what is deployed.
  */
-import type { Brand } from '../../../src/brand/types.ts';
-import { API_PATH } from '../../../src/graphql/endpoint.ts';
-import { CHECKOUT_NO_VARY_SEARCH } from '../../../src/lib/speculation.ts';
+import type { Brand } from '#src/brand/types.ts';
+import { API_PATH } from '#src/graphql/endpoint.ts';
+import { CHECKOUT_NO_VARY_SEARCH } from '#src/lib/speculation.ts';
 import { templateOf } from '../site-pages.ts';
 import type { ScannedPage } from './scan.ts';
 

@@ -1,6 +1,6 @@
 /** Each configured telemetry service's origin reaches the CSP, and nothing else does (issue 12). */
 import { describe, expect, it } from 'vitest';
-import { loadAllBrands } from '../../../src/brand/load.ts';
+import { loadAllBrands } from '#src/brand/load.ts';
 import { contentSecurityPolicy } from './policy.ts';
 
 describe('telemetry in the CSP', async () => {

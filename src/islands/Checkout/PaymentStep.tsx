@@ -47,7 +47,7 @@ function cardHint(value: string): string {
   return `${brandNames[brand]}, ${cardLength(brand)} digits`;
 }
 
-/** The experiment that changes the pay button (src/telemetry/experiments.ts). */
+/** The experiment that changes the pay button (src/brand/experiments.ts). */
 export const PAY_BUTTON_EXPERIMENT = 'stripe_buttons_upgrade';
 
 export function PaymentStep(props: Props) {

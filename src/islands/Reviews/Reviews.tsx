@@ -80,7 +80,7 @@ export function ReviewCard({ review, id }: { review: Review; id?: string }) {
 
 type Shown = { list: ReviewList; sort: ReviewSort };
 
-/** The experiment that picks the reviews island's first sort (src/telemetry/experiments.ts). */
+/** The experiment that picks the reviews island's first sort (src/brand/experiments.ts). */
 export const SORT_EXPERIMENT = 'review_default_sort';
 
 /** Nothing to subscribe to: the variant is fixed for the page by the head script. */

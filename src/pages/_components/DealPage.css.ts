@@ -132,7 +132,7 @@ export const noscript = style({
 });
 
 /*
- * Experiment homepage_reskin (spec §9, src/telemetry/experiments.ts): the `reskin` variant gives
+ * Experiment homepage_reskin (spec §9, src/brand/experiments.ts): the `reskin` variant gives
  * the home hero a brand-tinted band with the copy centred. The head script sets the attribute on
  * <html> before first paint, so the visitor never sees the control first.
  */

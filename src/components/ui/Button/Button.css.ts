@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { scale, vars } from '../../../styles/theme.css.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
 
 const inactive = '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
-import { visuallyHidden } from '../../../styles/global.css.ts';
+import { visuallyHidden } from '#src/styles/global.css.ts';
 import type { ButtonVariants } from './Button.css.ts';
 import { buttonClass } from './buttonClass.ts';
 import { buttonParts } from './buttonParts.css.ts';

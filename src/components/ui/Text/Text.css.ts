@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { scale, vars } from '../../../styles/theme.css.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
 
 /** Text sizes 2xl to xs, three weights and the six text colours. */
 export const text = recipe({

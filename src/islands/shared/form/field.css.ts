@@ -4,7 +4,7 @@
  * inward (an inset shadow), so an error never moves anything.
  */
 import { style } from '@vanilla-extract/css';
-import { scale, vars } from '../../../styles/theme.css.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
 
 export const field = style({ display: 'grid', gap: scale.space['1'], alignContent: 'start' });
 export const label = style({ fontWeight: scale.fontWeight.semibold, fontSize: scale.fontSize.sm });

@@ -1,28 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { scale, vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/breakpoints.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
+import { media } from '#src/styles/breakpoints.ts';
 
 export const page = style({
   paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,
 });
 
-export const crumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: scale.space['2'],
-  listStyle: 'none',
-  padding: 0,
-  marginBlockEnd: scale.space['6'],
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
-});
-export const crumb = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: scale.space['2'],
-  selectors: { '& + &::before': { content: '"›"', color: vars.color.textSecondary } },
-});
-export const crumbLink = style({ color: vars.color.brandStrong });
+/** The shared breadcrumb trail's room below it on hub pages. */
+export const crumbs = style({ marginBlockEnd: scale.space['6'] });
 
 export const intro = style({
   display: 'grid',

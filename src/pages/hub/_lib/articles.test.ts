@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HubArticleData } from '../../../content/hub/schema.ts';
+import type { HubArticleData } from '#src/content/hub/schema.ts';
 import {
   articlePath,
   blogPostingLd,

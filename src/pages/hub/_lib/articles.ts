@@ -2,9 +2,9 @@
  * Pure helpers of the cleaning-tips hub: reading time, ordering, related articles, dates and the
  * structured data of its pages. No Astro imports, so unit tests can use them directly.
  */
-import { HUB_CATEGORIES, RESERVED_SLUGS, SLUG_PATTERN, type HubArticleData } from '../../../content/hub/schema.ts';
-import { OG_IMAGE_SIZE, ogCardKey, ogImagePath } from '../../../lib/ogImage.ts';
-import { organizationLd } from '../../../lib/structuredData.ts';
+import { HUB_CATEGORIES, RESERVED_SLUGS, SLUG_PATTERN, type HubArticleData } from '#src/content/hub/schema.ts';
+import { OG_IMAGE_SIZE, ogCardKey, ogImagePath } from '#src/lib/ogImage.ts';
+import { organizationLd } from '#src/lib/structuredData.ts';
 
 export const HUB_PATH = '/hub/';
 export const HUB_LABEL = 'Cleaning tips';

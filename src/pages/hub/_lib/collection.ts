@@ -1,7 +1,7 @@
 /** The hub's articles from the `hub` content collection (src/content.config.ts), newest first. */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { absoluteUrl, brand } from '../../../brand/index.ts';
-import { LOGO_PNG_PATH } from '../../../brand/paths.ts';
+import { absoluteUrl, brand } from '#src/brand/index.ts';
+import { LOGO_PNG_PATH } from '#src/brand/paths.ts';
 import { newestFirst, toArticle, type HubArticle, type Site } from './articles.ts';
 
 export type HubEntryArticle = HubArticle & { entry: CollectionEntry<'hub'> };

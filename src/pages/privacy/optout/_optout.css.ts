@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { scale, vars } from '../../../styles/theme.css.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
 
 export const panel = style({
   display: 'grid',

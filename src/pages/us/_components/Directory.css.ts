@@ -1,7 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { scale, vars } from '../../../styles/theme.css.ts';
-import { media } from '../../../styles/breakpoints.ts';
+import { scale, vars } from '#src/styles/theme.css.ts';
+import { media } from '#src/styles/breakpoints.ts';
 
 export const page = style({
   paddingBlock: `${scale.space['6']} clamp(${scale.space['10']}, 6vw, ${scale.space['16']})`,

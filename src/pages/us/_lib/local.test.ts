@@ -4,9 +4,9 @@
  * two places of one service area that read differently when their facts differ.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeFromDatasets } from '../../../data/geo/datasets.ts';
-import { indexDirectory, type Directory, type DirectoryCity } from '../../../data/geo/directory.ts';
-import type { CityFacts } from '../../../data/geo/cityFactsTypes.ts';
+import { computeFromDatasets } from '#src/directory/datasets.ts';
+import { indexDirectory, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
+import type { CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { localSection, shortDate } from './local.ts';
 
 let dir: Directory;

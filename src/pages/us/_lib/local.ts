@@ -7,10 +7,10 @@
  * itself, partial zip coverage, no cleaner close by, a price above the state's median), so cities
  * of one service area read differently wherever their data differs. Pure: unit-testable.
  */
-import { cityPath, type Directory, type DirectoryCity } from '../../../data/geo/directory.ts';
-import { NEAR_MILES, type CityFacts } from '../../../data/geo/cityFactsTypes.ts';
-import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
-import { cleaningOptions } from '../../../domain/offer.ts';
+import { cityPath, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
+import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
+import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
+import { cleaningOptions } from '#src/domain/offer.ts';
 import { formatMiles } from './pages.ts';
 
 export type OptionPrice = { name: string; hours: number; member: string; nonMember: string };

@@ -10,15 +10,15 @@ import {
   type Directory,
   type DirectoryCity,
   type DirectoryRegion,
-} from '../../../data/geo/directory.ts';
-import type { DirectoryState } from '../../../data/geo/compute.ts';
-import { NEAR_MILES, type CityFacts } from '../../../data/geo/cityFactsTypes.ts';
-import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '../../../domain/format.ts';
-import { featuredOption } from '../../../domain/offer.ts';
-import { monthlyRangeText } from '../../../domain/charges.ts';
-import { offerRange } from '../../../catalog/priceRange.ts';
-import { breadcrumbListLd, type Crumb } from '../../../lib/structuredData.ts';
-import { fitDescription, fitTitle } from '../../../lib/seoText.ts';
+} from '#src/directory/lookup.ts';
+import type { DirectoryState } from '#src/directory/compute.ts';
+import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
+import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
+import { featuredOption } from '#src/domain/offer.ts';
+import { monthlyRangeText } from '#src/domain/charges.ts';
+import { offerRange } from '#src/catalog/priceRange.ts';
+import { breadcrumbListLd, type Crumb } from '#src/lib/structuredData.ts';
+import { fitDescription, fitTitle } from '#src/lib/seoText.ts';
 
 export type { Crumb };
 

@@ -4,7 +4,7 @@
  * build-data/directory.ts caches it once per build tree; tests call it directly.
  */
 import { createRequire } from 'node:module';
-import { regionCentres, usZipcodes } from '../../catalog/regions.ts';
+import { regionCentres, usZipcodes } from '../catalog/regions.ts';
 import { computeDirectory, type DirectoryData, type RawPlace } from './compute.ts';
 
 const require = createRequire(import.meta.url);

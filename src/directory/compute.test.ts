@@ -4,13 +4,13 @@
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from '../../catalog/geo.ts';
-import { metros, tierRates } from '../../catalog/metros.ts';
-import { regionAt, regionCentres, regionFigures, type RegionCentre } from '../../catalog/regions.ts';
-import { topCities, topStates } from '../navigation.ts';
-import { cityPage } from '../../pages/us/_lib/pages.ts';
+import { distanceKm } from '../catalog/geo.ts';
+import { metros, tierRates } from '../catalog/metros.ts';
+import { regionAt, regionCentres, regionFigures, type RegionCentre } from '../catalog/regions.ts';
+import { topCities, topStates } from '../data/navigation.ts';
+import { cityPage } from '../pages/us/_lib/pages.ts';
 import { computeFromDatasets } from './datasets.ts';
-import { cityPath, indexDirectory, statePath, type Directory, type DirectoryCity } from './directory.ts';
+import { cityPath, indexDirectory, statePath, type Directory, type DirectoryCity } from './lookup.ts';
 import type { RawPlace } from './compute.ts';
 
 const require = createRequire(import.meta.url);

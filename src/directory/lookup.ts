@@ -1,6 +1,6 @@
 /**
  * The location directory indexed for the /us/ pages, and their paths. Pure (unit-testable); the
- * build's own directory is ./data.ts.
+ * build's own directory is src/buildData/directory.ts.
  */
 import type { DirectoryCity, DirectoryData, DirectoryRegion, DirectoryState } from './compute.ts';
 

@@ -5,7 +5,7 @@
 import data from 'virtual:publicweb/directory';
 import facts from 'virtual:publicweb/city-facts';
 import type { CityFactsData } from './cityFactsTypes.ts';
-import { indexDirectory, type Directory } from './directory.ts';
+import { indexDirectory, type Directory } from '../directory/lookup.ts';
 
 const built = indexDirectory(data);
 

@@ -1,0 +1,85 @@
+/**
+ * The bench scripts' figures into docs/performance.md: what `npm run bench` (or `bench:api`) prints
+ * to the console during a successful run is written, as printed, between that script's markers
+ * (`<!-- perf:<name>:start -->` … `<!-- perf:<name>:end -->`) with the commit and date the run
+ * measured, so the document never holds figures copied by hand. `--no-doc` leaves the file alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { Console } from 'node:console';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
+
+export const PERFORMANCE_DOC = new URL('../../docs/performance.md', import.meta.url);
+
+const markers = (name: string) => [`<!-- perf:${name}:start -->`, `<!-- perf:${name}:end -->`] as const;
+
+/** `doc` with the text between `name`'s markers replaced by `body`; throws when a marker is missing. */
+export function replaceSection(doc: string, name: string, body: string): string {
+  const [start, end] = markers(name);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} section`);
+  return `${doc.slice(0, from + start.length)}\n\n${body.trim()}\n\n${doc.slice(to)}`;
+}
+
+/** The generated section: when and what was measured, then the output as printed. */
+export function sectionBody(run: { command: string; date: Date; commit: string; output: string }): string {
+  const output = stripVTControlCharacters(run.output).replace(/\s+$/, '').replaceAll('```', "'''");
+  const when = run.date.toISOString().replace('T', ' ').slice(0, 16);
+  return [
+    `Measured ${when} UTC at commit \`${run.commit}\` by \`${run.command}\` (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
+    '',
+    '```text',
+    output,
+    '```',
+  ].join('\n');
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head}, with uncommitted changes` : head;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+/**
+ * From now on, keeps a copy of what console.log/info/table print, and when the process ends with
+ * exit code 0 writes it into `name`'s section of docs/performance.md. Call once, first thing.
+ */
+export function recordFigures(name: string, command = `npm run ${name}`): void {
+  if (process.argv.includes('--no-doc')) return;
+  let output = '';
+  const copy = new Console({
+    stdout: new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    }),
+  });
+  for (const method of ['log', 'info', 'table'] as const) {
+    const original = console[method].bind(console) as (...args: unknown[]) => void;
+    const mirror = copy[method].bind(copy) as (...args: unknown[]) => void;
+    console[method] = (...args: unknown[]) => {
+      original(...args);
+      mirror(...args);
+    };
+  }
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-doc');
+  const date = new Date();
+  process.on('exit', (code) => {
+    if (code !== 0 || process.exitCode) return;
+    const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
+    const full = args.length > 0 ? `${command} -- ${args.join(' ')}` : command;
+    writeFileSync(
+      PERFORMANCE_DOC,
+      replaceSection(doc, name, sectionBody({ command: full, date, commit: commit(), output })),
+    );
+    process.stdout.write(`Figures written into docs/performance.md (${name}).\n`);
+  });
+}

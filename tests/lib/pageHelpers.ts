@@ -1,0 +1,51 @@
+/**
+ * Helpers the e2e specs share (tests/e2e/*.spec.ts): what a page declares (JSON-LD), what it sends
+ * (requests off the site, telemetry's debug lines), a fresh offer week for a test of its own, and
+ * the HTML entities a page's markup escapes.
+ */
+import type { Page } from '@playwright/test';
+import { offerWindow } from '#api/resolvers/catalog.ts';
+
+export type JsonLd = Record<string, unknown> & { '@type'?: string };
+
+/** The page's JSON-LD blocks, parsed. */
+export async function jsonLd(page: Page): Promise<JsonLd[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLd);
+}
+
+/** Every request that leaves the site's own origin, from now on (the array fills as they happen). */
+export function offSite(page: Page, baseURL: string): string[] {
+  const found: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL).origin) found.push(request.url());
+  });
+  return found;
+}
+
+/** Telemetry events the debug toggle (`?pw_debug=1`) prints, by name: proof the loader ran and what it would send. */
+export function debugEvents(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    const match = /^\[telemetry\] event (\S+)/.exec(message.text());
+    if (match) found.push(match[1]!);
+  });
+  return found;
+}
+
+const WEEK = 7 * 24 * 3600 * 1000;
+
+/**
+ * A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test
+ * (send `iso` as the API's clock override), and when that week's offer ends.
+ */
+export function freshWeek(): { now: number; iso: string; endsAt: number } {
+  const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
+  return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** Text with the HTML entities Astro writes in attributes and text (`&amp;` …) decoded. */
+export const decodeEntities = (value: string): string =>
+  value.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => entities[name]!);
