@@ -4,7 +4,7 @@
  * build instead of being ignored.
  */
 import { z } from 'astro/zod';
-import { SNAPSHOT_SORTS } from '../data/apiSnapshotTypes.ts';
+import { SNAPSHOT_SORTS } from '../buildData/apiSnapshotTypes.ts';
 import { SEO_LIMITS, text, type Placeholder } from './rules.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a page slug such as deep-cleaning');
