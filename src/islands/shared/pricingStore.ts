@@ -9,7 +9,6 @@ import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts
 import { chooseOption, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
-import { showOfferInPage } from './offerText.ts';
 import { createStore, useStore, type Store } from './store.ts';
 
 function storedCohorts(): string | null {
@@ -47,10 +46,18 @@ function load(store: Store<Offer | null>): void {
       const { offer, fallbacks } = resolveOffer(code, answer, renderedOffer);
       for (const fallback of fallbacks) reportFallback('MembershipPricing', fallback, { code });
       store.set(offer);
-      // The page's static sentences (banner, hero, FAQ, footer terms) state the same offer.
+      // The page's static sentences (banner, hero, FAQ, footer terms) state the same offer. They
+      // were built with the default offer, so the rewrite (and its code) is needed only when the
+      // visitor's differs: most visitors' first load stays as small as it was.
       const option = chooseOption(offer.options).option;
-      const renderedPrice = chooseOption(renderedOffer.options).option?.price;
-      if (option && renderedPrice !== undefined) showOfferInPage(offer.plan, option, renderedPrice);
+      const rendered = chooseOption(renderedOffer.options).option;
+      if (!option || !rendered) return;
+      const same = option.price === rendered.price && JSON.stringify(offer.plan) === JSON.stringify(renderedOffer.plan);
+      if (!same) {
+        void import('./offerText.ts').then(({ showOfferInPage }) =>
+          showOfferInPage(offer.plan, option, rendered.price),
+        );
+      }
     });
 }
 
