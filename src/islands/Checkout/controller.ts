@@ -21,7 +21,7 @@ import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../.
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
-import { showOfferInPage } from '../shared/offerText.ts';
+import { showTermsInPage } from '../shared/termsText.ts';
 import {
   emptyCard,
   emptySaved,
@@ -138,7 +138,7 @@ export function createCheckoutStore(initialOffer: Offer) {
     return chosen;
   }
 
-  /** The footer's offer terms state the visitor's plan and the chosen option (src/islands/shared/offerText.ts). */
+  /** The footer's offer terms state the visitor's plan and the chosen option (src/islands/shared/termsText.ts). */
   let shownOffer = '';
   function showOffer() {
     if (!state.ready) return;
@@ -146,8 +146,7 @@ export function createCheckoutStore(initialOffer: Offer) {
     const key = JSON.stringify([state.offer.cohort, state.offer.plan.key, chosen.numHours, chosen.price]);
     if (key === shownOffer) return;
     shownOffer = key;
-    const renderedPrice = chooseOption(initialOffer.options).option?.price ?? chosen.price;
-    showOfferInPage(state.offer.plan, chosen, renderedPrice, { title: false });
+    showTermsInPage(state.offer.plan, chosen);
   }
 
   function quoteKey() {
