@@ -7,7 +7,5 @@ import { offerTerms, type ChargeOption, type ChargePlan } from '../../domain/cha
 
 export function showTermsInPage(plan: ChargePlan, option: ChargeOption): void {
   const sentence = offerTerms(option, plan);
-  for (const element of document.querySelectorAll<HTMLElement>('[data-offer-text="terms"]')) {
-    if (element.textContent !== sentence) element.textContent = sentence;
-  }
+  for (const element of document.querySelectorAll('[data-offer-text="terms"]')) element.textContent = sentence;
 }

@@ -16,7 +16,7 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A change or blur event for handlers that read `target` / `currentTarget` (all of ours do). */
 export function eventFor<E extends Field, T extends SyntheticEvent<E>>(element: E, type: string): T {
-  return { type, target: element, currentTarget: element, nativeEvent: new Event(type) } as unknown as T;
+  return { type, target: element, currentTarget: element } as unknown as T;
 }
 
 /** The value a field was rendered with (controlled `value`, else `defaultValue`), as the DOM writes it. */
