@@ -4,7 +4,6 @@
  * PostgreSQL server (`npm run test:api:pg`, or DATABASE_URL); PGlite is one process by design.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '../src/graphql/endpoint.ts';
@@ -21,20 +20,11 @@ import {
   purchaseInput,
   type GraphqlAnswer,
 } from './test-support.ts';
+import { freePort } from '../scripts/lib/system.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env['DATABASE_URL'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const children: ChildProcessWithoutNullStreams[] = [];
 

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { PurchaseVoucher } from '../src/graphql/operations.ts';
 import { API_PATH } from '../src/graphql/endpoint.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { postGraphql, purchaseInput, type PurchaseInput } from './test-support.ts';
+import { freePort } from '../scripts/lib/system.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PURCHASES = 40;
@@ -25,17 +25,6 @@ const KILL_AFTER_ANSWERS = 15;
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
 type Outcome = { input: PurchaseInput; answer?: Payload; failure?: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Child = { process: ChildProcessWithoutNullStreams; url: string; output: () => string; exited: Promise<void> };
 const children: Child[] = [];

@@ -19,7 +19,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { API_PATH } from '../src/graphql/endpoint.ts';
-import { freePort, startPostgres } from './lib/postgres.ts';
+import { startPostgres } from './lib/postgres.ts';
+import { freePort } from './lib/system.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
