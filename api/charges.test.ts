@@ -10,17 +10,15 @@ import { todaySentence } from '../src/domain/charges.ts';
 import { formatUsd } from '../src/domain/format.ts';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
-import { API_PATH as GRAPHQL_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {
-  CLIENT_HEADERS,
   countRows,
   graphqlBody,
   purchaseInput,
-  readAnswer,
   seededDatabase,
+  postGraphql,
   type PurchaseInput,
 } from './test-support.ts';
 
@@ -37,12 +35,7 @@ afterAll(async () => {
 });
 
 async function send<T>(document: Parameters<typeof graphqlBody>[0], variables: Record<string, unknown>): Promise<T> {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(document, variables),
-  });
-  const answer = await readAnswer(response);
+  const answer = await postGraphql(yoga, document, variables);
   expect(answer.json.errors, answer.text).toBeUndefined();
   return answer.json.data as T;
 }

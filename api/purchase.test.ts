@@ -7,18 +7,15 @@
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
-  CLIENT_HEADERS,
   countRows,
-  graphqlBody,
   newIdempotencyKey,
   purchaseInput,
-  readAnswer,
   seededDatabase,
+  postGraphql,
   type PurchaseInput,
 } from './test-support.ts';
 
@@ -38,12 +35,7 @@ afterAll(async () => {
 });
 
 async function purchase(input: PurchaseInput): Promise<Payload> {
-  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(PurchaseVoucher, { input }),
-  });
-  const answer = await readAnswer(response);
+  const answer = await postGraphql(yoga, PurchaseVoucher, { input });
   expect(answer.json.errors, answer.text).toBeUndefined();
   expect(answer.status).toBe(200);
   return (answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher;

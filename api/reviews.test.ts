@@ -6,18 +6,10 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchMoreReviews } from '../src/graphql/operations.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { MAX_PAGE } from './resolvers/reviews.ts';
-import {
-  CLIENT_HEADERS,
-  countRows,
-  graphqlBody,
-  readAnswer,
-  seededDatabase,
-  type GraphqlAnswer,
-} from './test-support.ts';
+import { countRows, seededDatabase, postGraphql, type GraphqlAnswer } from './test-support.ts';
 
 const SLOW = 60_000;
 type Connection = ResultOf<typeof FetchMoreReviews>['publicReviews'];
@@ -41,12 +33,7 @@ afterAll(async () => {
 });
 
 async function request(variables: Variables): Promise<GraphqlAnswer> {
-  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(FetchMoreReviews, variables),
-  });
-  return readAnswer(response);
+  return postGraphql(yoga, FetchMoreReviews, variables);
 }
 
 async function page(variables: Variables): Promise<Connection> {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
+import type { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import pg from 'pg';
@@ -103,14 +104,23 @@ export async function readAnswer(response: Response): Promise<GraphqlAnswer> {
   return { status: response.status, headers: response.headers, text, json };
 }
 
-/** POSTs a GraphQL request with the client's headers (override or drop them with `headers`). */
+/** The API of createApi (graphql-yoga), answering requests in-process. */
+export type InProcessApi = Pick<ReturnType<typeof createApi>, 'fetch'>;
+
+/**
+ * POSTs a GraphQL request with the client's headers (override or drop them with `headers`): over
+ * HTTP to a URL, or in-process to the API of createApi.
+ */
 export async function postGraphql(
-  url: string,
+  target: string | InProcessApi,
   document: DocumentNode | string,
   variables?: Record<string, unknown>,
   headers: Record<string, string> = CLIENT_HEADERS,
 ): Promise<GraphqlAnswer> {
-  return readAnswer(await fetch(url, { method: 'POST', headers, body: graphqlBody(document, variables) }));
+  const init = { method: 'POST', headers, body: graphqlBody(document, variables) };
+  return readAnswer(
+    await (typeof target === 'string' ? fetch(target, init) : target.fetch(`http://localhost${API_PATH}`, init)),
+  );
 }
 
 /** An expiry date (MM/YY) `years` years from now. */

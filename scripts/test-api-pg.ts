@@ -46,7 +46,11 @@ if (process.env['DATABASE_URL']) {
 }
 
 ensurePostgres();
-const server = await startPostgres({ prefix: 'publicweb-pg-', maxConnections: 400, settings: ['full_page_writes=off'] });
+const server = await startPostgres({
+  prefix: 'publicweb-pg-',
+  maxConnections: 400,
+  settings: ['full_page_writes=off'],
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.stop();
