@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { fluidGrid } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
 
 export const main = style({ outline: 'none' });
@@ -78,9 +79,7 @@ export const priceCard = style({
 export const steps = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
-  gap: scale.space['6'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  ...fluidGrid('16rem', '6'),
   counterReset: 'step',
 });
 export const step = style({ display: 'grid', gap: scale.space['2'], alignContent: 'start' });

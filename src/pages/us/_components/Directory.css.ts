@@ -1,6 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { fluidGrid } from '#src/styles/grid.ts';
 import { media } from '#src/styles/breakpoints.ts';
 
 export const page = style({
@@ -45,9 +46,7 @@ export const card = style({
 export const dealCard = style([card, { background: vars.color.brandSoft, borderColor: vars.color.brand }]);
 
 export const rates = style({
-  display: 'grid',
-  gap: scale.space['2'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  ...fluidGrid('11rem', '2'),
 });
 export const rate = style({
   display: 'grid',
