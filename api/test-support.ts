@@ -11,6 +11,7 @@ import type { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
@@ -77,6 +78,36 @@ export async function startServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The database and the server of a test, from productionServerPerTest. */
+export type ProductionProbe = { db: Database; prod: RunningServer };
+
+/**
+ * The set-up of the files that replay an outside probe against production-mode servers (findings,
+ * round two): one seeded database for the file; before each test the rate-limit counters emptied
+ * (on PostgreSQL they outlive a server) and a fresh production server started with `options` (its
+ * CORS allow-list is https://brand.example); both closed after the file. Call it at the top level
+ * of a test file, then read `db` and `prod` in the tests.
+ */
+export function productionServerPerTest(options: HandlerOptions = {}): ProductionProbe {
+  const probe = {} as ProductionProbe;
+  beforeAll(async () => {
+    probe.db = await seededDatabase();
+  }, 120_000);
+  beforeEach(async () => {
+    await probe.db.query('DELETE FROM rate_limits');
+    await probe.prod?.close();
+    probe.prod = await startServer(probe.db, true, {
+      corsOrigins: async () => new Set(['https://brand.example']),
+      ...options,
+    });
+  });
+  afterAll(async () => {
+    await probe.prod?.close();
+    await probe.db?.close();
+  });
+  return probe;
 }
 
 export type GraphqlAnswer = {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
 import { fluidGrid } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
 
@@ -124,9 +125,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const noscript = style({
   marginBlockEnd: scale.space['4'],
   padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
   fontWeight: scale.fontWeight.medium,
 });
 

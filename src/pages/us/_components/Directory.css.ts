@@ -1,6 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { cardSurface } from '#src/styles/card.ts';
 import { fluidGrid } from '#src/styles/grid.ts';
 import { media } from '#src/styles/breakpoints.ts';
 
@@ -38,10 +39,7 @@ export const card = style({
   gap: scale.space['3'],
   alignContent: 'start',
   padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
 });
 export const dealCard = style([card, { background: vars.color.brandSoft, borderColor: vars.color.brand }]);
 
