@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
-import type { createApi } from './app.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import pg from 'pg';
@@ -78,6 +78,26 @@ export async function startServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The database and the in-process API of a test file, from inProcessApiPerFile. */
+export type InProcessProbe = { db: Database; yoga: ReturnType<typeof createApi> };
+
+/**
+ * The set-up of the files that talk to the API in-process (createApi, development settings): one
+ * seeded database and one API for the file, the database closed after it. Call it at the top level
+ * of a test file, then read `db` and `yoga` in hooks and tests.
+ */
+export function inProcessApiPerFile(): InProcessProbe {
+  const probe = {} as InProcessProbe;
+  beforeAll(async () => {
+    probe.db = await seededDatabase();
+    probe.yoga = createApi({ db: probe.db });
+  }, 120_000);
+  afterAll(async () => {
+    await probe.db?.close();
+  });
+  return probe;
 }
 
 /** The database and the server of a test, from productionServerPerTest. */
