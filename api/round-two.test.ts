@@ -253,15 +253,18 @@ describe('4. nothing learned by strangers', () => {
 });
 
 describe('2. limits per network', () => {
+  /** 198.51.100.20 as a client may write it: plain, and IPv4-mapped in IPv6 in several spellings. */
+  const SPELLINGS_OF_ONE_ADDRESS = [
+    '198.51.100.20',
+    '::ffff:198.51.100.20',
+    '::FFFF:198.51.100.20',
+    '::ffff:c633:6414',
+    '0:0:0:0:0:ffff:c633:6414',
+    '0000:0000:0000:0000:0000:FFFF:C633:6414',
+  ];
+
   it('client keys: IPv4-mapped spellings are the IPv4 address; IPv6 is its canonical /64', () => {
-    for (const spelling of [
-      '198.51.100.20',
-      '::ffff:198.51.100.20',
-      '::FFFF:198.51.100.20',
-      '::ffff:c633:6414',
-      '0:0:0:0:0:ffff:c633:6414',
-      '0000:0000:0000:0000:0000:FFFF:C633:6414',
-    ]) {
+    for (const spelling of SPELLINGS_OF_ONE_ADDRESS) {
       expect(clientKey(spelling), spelling).toBe('198.51.100.20');
     }
     expect(clientKey('2001:0DB8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64');
@@ -305,13 +308,7 @@ describe('2. limits per network', () => {
     for (let i = 0; i < defaultRateLimits.joinVoucherWaitlist.points; i += 1) {
       expect((await join(i, '198.51.100.20')).status).toBe(200);
     }
-    for (const spelling of [
-      '198.51.100.20',
-      '::ffff:198.51.100.20',
-      '::FFFF:198.51.100.20',
-      '::ffff:c633:6414',
-      '0:0:0:0:0:ffff:c633:6414',
-    ]) {
+    for (const spelling of SPELLINGS_OF_ONE_ADDRESS) {
       expect((await join(99, spelling)).status, spelling).toBe(429);
     }
   });
