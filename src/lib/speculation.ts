@@ -26,7 +26,6 @@ type Rule = {
   source: 'document';
   where: { selector_matches: string };
   eagerness: 'immediate' | 'eager' | 'moderate' | 'conservative';
-  expects_no_vary_search?: string;
 };
 export type SpeculationRules = { prefetch?: Rule[]; prerender?: Rule[] };
 
@@ -36,12 +35,9 @@ export const CHECKOUT_NO_VARY_SEARCH = 'params';
 /** The rules of the page at `canonicalPath`, or undefined for a page that speculates on nothing. */
 export function speculationRules(canonicalPath: string | undefined): SpeculationRules | undefined {
   if (canonicalPath === '/' || canonicalPath === '/deal') {
-    const checkout = { expects_no_vary_search: CHECKOUT_NO_VARY_SEARCH } as const;
     return {
-      prerender: [
-        { source: 'document', where: { selector_matches: CHECKOUT_LINKS }, eagerness: 'moderate', ...checkout },
-      ],
-      prefetch: [{ source: 'document', where: { selector_matches: OPTION_LINKS }, eagerness: 'eager', ...checkout }],
+      prerender: [{ source: 'document', where: { selector_matches: CHECKOUT_LINKS }, eagerness: 'moderate' }],
+      prefetch: [{ source: 'document', where: { selector_matches: OPTION_LINKS }, eagerness: 'eager' }],
     };
   }
   if (canonicalPath?.startsWith('/us/') || canonicalPath?.startsWith('/services/')) {

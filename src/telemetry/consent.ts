@@ -54,11 +54,21 @@ function placeEarly(): void {
 /** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
 const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
 
-const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet });
-document.head.append(
-  link,
-  Object.assign(document.createElement('link'), { rel: 'stylesheet', href: compactStylesheet }),
+const links = [stylesheet, compactStylesheet].map((href) =>
+  Object.assign(document.createElement('link'), { rel: 'stylesheet', href }),
 );
+// The bar is shown only once its styles apply: placed early in <body> (placeEarly) without them, it
+// would sit in the page's flow for a moment and push the whole page down (a layout shift).
+const styled = Promise.all(
+  links.map(
+    (link) =>
+      new Promise<void>((settle) => {
+        link.onload = link.onerror = () => settle();
+      }),
+  ),
+);
+document.head.append(...links);
+await styled;
 
 const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
   recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));

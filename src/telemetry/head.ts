@@ -40,14 +40,11 @@ export function head(): void {
   const queue = (e: ErrorEvent | PromiseRejectionEvent) => s.e.push(e);
   on('error', queue);
   on('unhandledrejection', queue);
-  // A sandboxed frame throws on document.cookie: no cookies then.
-  const cookie = (name: string) => {
-    try {
-      return (d.cookie.match('(^|; )' + name + '=([^;]*)') || [])[2];
-    } catch {
-      return undefined;
-    }
-  };
+  // `name=value` pairs in the cookie header or in window.name. Where third-party storage is blocked
+  // (a partner's frame) the cookie header reads empty. (A frame sandboxed without same-origin
+  // throws here: this script stops, the error is queued above and the page shows its defaults.)
+  const pick = (pairs: string, name: string) => (pairs.match('(^|; ?)' + name + '=([^;]*)') || [])[2];
+  const cookie = (name: string) => pick(d.cookie, name);
   const mark = (name: string, value: string) => h.setAttribute('data-' + name, value);
 
   // Agent mode: /agent anywhere in the path sets the flag; ?agent=0 (the marker's way out) clears it.
@@ -55,7 +52,7 @@ export function head(): void {
   if (agentPath || q.get('agent') == '0') d.cookie = KEYS.agent + '=1;path=/;max-age=' + (agentPath ? 4e7 : 0);
   if ((s.a = agentPath || cookie(KEYS.agent) == '1')) mark('agent', '');
   // The choice, or where storage is blocked (a partner's frame) the one kept in window.name (consentState.ts).
-  const chosen = cookie(KEYS.consent) ?? (window.name.match('(^|;)' + KEYS.consent + '=([^;]*)') || [])[2];
+  const chosen = cookie(KEYS.consent) ?? pick(window.name, KEYS.consent);
   if (chosen != null) mark('consent', chosen || 'none');
 
   // Experiments: a preview (?pw_exp=name:variant,…), else the stored assignment, else from the stable id.
@@ -87,7 +84,7 @@ export function head(): void {
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
-        pick = variants[(((hash >>> 0) / 4294967296) * variants.length) | 0]!; // | 0: Math.floor of a small positive
+        pick = variants[(((hash >>> 0) / 2 ** 32) * variants.length) | 0]!; // | 0: Math.floor of a small positive
       }
       if (pick != s.p[name]) stored[name] = pick;
     }

@@ -145,7 +145,7 @@ test('the first step is in the HTML: heading, labelled fields with autofill hint
   await expect(heading(page, 1, 'Your details')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel-national');
-  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('inputmode', 'tel');
   await expect(page.getByLabel('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
   await expect(page.getByLabel('Zip code')).toHaveAttribute('inputmode', 'numeric');
   // (Playwright's text matching skips <noscript>, so the note is read from the DOM.)

@@ -145,9 +145,10 @@ for (const city of samples) {
     );
     const faq = page.getByRole('region', { name: `Questions about house cleaning in ${city.name}` });
     await expect(faq.locator('summary').first()).toHaveText(`How much does house cleaning cost in ${city.name}?`);
-    // No script beyond the shared mobile-menu one (telemetry's head script and what it adds on idle aside).
+    // No script beyond the shared mobile-menu one (telemetry's head script and what it adds on idle
+    // aside; the speculation rules are data for the browser, not a script that runs).
     const scripts = await page
-      .locator('script:not([type="application/ld+json"])')
+      .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
       .evaluateAll(
         (all) =>
           all.filter(

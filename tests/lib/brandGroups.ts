@@ -6,6 +6,7 @@
  *   nginx rules, CSP, reflow at 320 px, axe.
  * - FEATURE_BRANDS also run the feature specs (purchase path, deal islands, directory, content):
  *   the main brand, an indexable white-label and a noindex white-label.
+ * - MAIN_ONLY_SPECS run on the main brand alone.
  * - A brand in REPEAT_BRANDS is another brand again in other names, colours, logo and copy: the
  *   same kind, tier, indexability, consent mode, favicon set, framing, experiments, search policy
  *   and telemetry services (tests/lib/brandGroups.test.ts compares them field by field, so a
@@ -20,6 +21,15 @@ export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
   sudsbury: 'dustfall',
   'maple-and-mop': 'brightwick',
 };
+
+/**
+ * Specs of behaviour that lives in shared code, not in a brand, and that is slow to walk: the
+ * purchase path in every pricing cohort, the checkout's field parsing, typing before hydration,
+ * speculation and the back/forward cache on every template. They run on the main brand only (the
+ * other brands' pages come from the same islands and templates, which the sweeps above cover).
+ */
+export const MAIN_ONLY_SPECS =
+  /(price-checkout|input-checkout|early-input|speculation|bfcache|layout-phone|content-editor)\.spec\.ts$/;
 
 /** Specs a repeat brand leaves to the brand it repeats. */
 export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation|html-valid)\.spec\.ts$/;

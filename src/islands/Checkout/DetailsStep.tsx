@@ -113,7 +113,9 @@ export function DetailsStep({ details, generation, ready, onDetail, onRegistered
               serverError={serverErrors.phone}
               label="Mobile phone"
               hint="10 digits, e.g. (555) 555-0123"
-              type="tel"
+              // The national number (what browsers fill for "tel-national") on a text input with the
+              // phone keypad: HTML allows "tel-national" on type="text", not on type="tel".
+              type="text"
               autoComplete="tel-national"
               inputMode="tel"
               onValue={(value) => onDetail('phone', value)}

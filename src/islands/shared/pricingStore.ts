@@ -9,6 +9,7 @@ import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts
 import { chooseOption, readCohortCode, resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
+import { showOfferInStaticText } from './offerEvent.ts';
 import { createStore, useStore, type Store } from './store.ts';
 
 function storedCohorts(): string | null {
@@ -18,6 +19,9 @@ function storedCohorts(): string | null {
     return null;
   }
 }
+
+/** Whether the page's static text was given another offer than the built one (offerEvent.ts). */
+let rewritten = false;
 
 /** The default offer every island was rendered with (set by the first island that hydrates). */
 let renderedOffer: Offer | undefined;
@@ -48,15 +52,14 @@ function load(store: Store<Offer | null>): void {
       store.set(offer);
       // The page's static sentences (banner, hero, FAQ, footer terms) state the same offer. They
       // were built with the default offer, so the rewrite (and its code) is needed only when the
-      // visitor's differs: most visitors' first load stays as small as it was.
+      // visitor's differs, or to put the built text back after it had differed.
       const option = chooseOption(offer.options).option;
       const rendered = chooseOption(renderedOffer.options).option;
       if (!option || !rendered) return;
       const same = option.price === rendered.price && JSON.stringify(offer.plan) === JSON.stringify(renderedOffer.plan);
-      if (!same) {
-        void import('./offerText.ts').then(({ showOfferInPage }) =>
-          showOfferInPage(offer.plan, option, rendered.price),
-        );
+      if (!same || rewritten) {
+        rewritten = true;
+        showOfferInStaticText({ plan: offer.plan, option, renderedPrice: rendered.price });
       }
     });
 }
