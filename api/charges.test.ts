@@ -5,44 +5,25 @@
  * exactly the amount the API then charges (read back from the charges table, not hard-coded).
  */
 import type { ResultOf } from 'gql.tada';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todaySentence } from '../src/domain/charges.ts';
 import { formatUsd } from '../src/domain/format.ts';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
-import { API_PATH as GRAPHQL_PATH } from '../src/graphql/endpoint.ts';
-import { createApi } from './app.ts';
-import type { Database } from './db/connection.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {
-  CLIENT_HEADERS,
   countRows,
   graphqlBody,
   purchaseInput,
-  readAnswer,
-  seededDatabase,
+  inProcessApiPerFile,
+  postGraphql,
   type PurchaseInput,
 } from './test-support.ts';
 
-let db: Database;
-let yoga: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  db = await seededDatabase();
-  yoga = createApi({ db });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const api = inProcessApiPerFile();
 
 async function send<T>(document: Parameters<typeof graphqlBody>[0], variables: Record<string, unknown>): Promise<T> {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(document, variables),
-  });
-  const answer = await readAnswer(response);
+  const answer = await postGraphql(api.yoga, document, variables);
   expect(answer.json.errors, answer.text).toBeUndefined();
   return answer.json.data as T;
 }
@@ -56,11 +37,11 @@ describe('card numbers that cannot be a card', () => {
     ['a Visa with a digit missing', '424242424242424'],
     ['16 digits starting like American Express', '3782822463100050'],
   ])('%s is refused on the card field and nothing is written', async (_, ccNumber) => {
-    const before = await countRows(db, 'charges');
+    const before = await countRows(api.db, 'charges');
     const answer = await purchase(purchaseInput({ ccNumber }));
     expect(answer.success).toBe(false);
     expect(answer.fieldErrors).toEqual([{ field: 'ccNumber', message: messages.ccNumberInvalid }]);
-    expect(await countRows(db, 'charges')).toBe(before);
+    expect(await countRows(api.db, 'charges')).toBe(before);
   });
 
   it('pasted with dashes, a good number is accepted', async () => {
@@ -90,7 +71,7 @@ describe('what is charged today', () => {
 
     const input = purchaseInput({ zipcode, hours, ...(cohort ? { voucherOption: cohort } : {}) });
     expect((await purchase(input)).success).toBe(true);
-    const [row] = await db.query<{ amount_cents: number }>(
+    const [row] = await api.db.query<{ amount_cents: number }>(
       'SELECT amount_cents FROM charges WHERE idempotency_key = $1',
       [input.idempotencyKey],
     );

@@ -16,12 +16,11 @@ import {
   ZipLookup,
 } from '../src/graphql/operations.ts';
 import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import { CLOCK_OVERRIDE_HEADER, offerWindow, SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from './resolvers/catalog.ts';
-import { CLIENT_HEADERS, countRows, graphqlBody, purchaseInput, readAnswer, seededDatabase } from './test-support.ts';
+import { CLIENT_HEADERS, countRows, graphqlBody, purchaseInput, seededDatabase, postGraphql } from './test-support.ts';
 
 const SLOW = 120_000;
 type Purchase = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
@@ -44,12 +43,8 @@ const WINDOW_NOW = '2031-03-12T12:00:00.000Z';
 const NEXT_WINDOW_NOW = '2031-03-19T12:00:00.000Z';
 
 async function send<T>(document: Parameters<typeof graphqlBody>[0], variables: object, now?: string, api = yoga) {
-  const response = await api.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: now ? { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: now } : CLIENT_HEADERS,
-    body: graphqlBody(document, variables as Record<string, unknown>),
-  });
-  const answer = await readAnswer(response);
+  const headers = now ? { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: now } : CLIENT_HEADERS;
+  const answer = await postGraphql(api, document, variables as Record<string, unknown>, headers);
   expect(answer.json.errors, answer.text).toBeUndefined();
   return answer.json.data as T;
 }

@@ -3,7 +3,7 @@
  * settings: default rate limits, test headers ignored, no trusted proxy). Each finding asserts the
  * refusal and that nothing was written. Runs on PGlite and, under `npm run test:api:pg`, on PostgreSQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../src/graphql/endpoint.ts';
 import { PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
 import { createApi } from './app.ts';
@@ -18,43 +18,19 @@ import {
   countRows,
   postGraphql,
   purchaseInput,
-  seededDatabase,
+  productionServerPerTest,
   startServer,
   type GraphqlAnswer,
-  type RunningServer,
 } from './test-support.ts';
 
-let db: Database;
-let prod: RunningServer;
 const logLines: string[] = [];
 const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logLines.push(line) } });
 
-/** Fresh production server per test: rate-limit counters start at zero. */
-async function production(options: Parameters<typeof startServer>[2] = {}): Promise<RunningServer> {
-  await prod?.close();
-  prod = await startServer(db, true, {
-    logger,
-    corsOrigins: async () => new Set(['https://brand.example']),
-    ...options,
-  });
-  return prod;
-}
-
-beforeAll(async () => {
-  db = await seededDatabase();
-}, 120_000);
-
-beforeEach(async () => {
+beforeEach(() => {
   logLines.length = 0;
-  // On PostgreSQL the counters outlive a server: every test starts with none.
-  await db.query('DELETE FROM rate_limits');
-  await production();
 });
-
-afterAll(async () => {
-  await prod?.close();
-  await db?.close();
-});
+/** A fresh production server per test: rate-limit counters start at zero. */
+const probe = productionServerPerTest({ logger });
 
 const WRITTEN = [
   'customers',
@@ -66,7 +42,7 @@ const WRITTEN = [
   'survey_responses',
 ];
 async function written(): Promise<Record<string, number>> {
-  return Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await countRows(db, t)] as const)));
+  return Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await countRows(probe.db, t)] as const)));
 }
 const messagesOf = (answer: GraphqlAnswer) => (answer.json.errors ?? []).map((e) => e.message).join('\n');
 const NO_UNEXPECTED = /Unexpected error/;
@@ -85,10 +61,10 @@ describe('1. query analysis is linear and refuses before any resolver', () => {
   it('a 30-level fragment chain is refused at once as too expensive, and the server keeps answering', async () => {
     const document = chain(30);
     expect(document.length).toBeLessThan(1500);
-    const answer = await postGraphql(prod.url, document);
+    const answer = await postGraphql(probe.prod.url, document);
     expect(answer.json.data ?? null).toBeNull();
     expect(messagesOf(answer)).toMatch(/too expensive/);
-    const trivial = await postGraphql(prod.url, '{ lmcHours }');
+    const trivial = await postGraphql(probe.prod.url, '{ lmcHours }');
     expect(trivial.json).toEqual({ data: { lmcHours: 24 } });
   }, 5_000);
 
@@ -96,12 +72,12 @@ describe('1. query analysis is linear and refuses before any resolver', () => {
     const page = (i: number, sort: string) =>
       `p${i}: publicReviews(first: 50, filter: { sort: ${sort}, zipcode: "60601" }) { edges { node { id } } }`;
     const nearest = await postGraphql(
-      prod.url,
+      probe.prod.url,
       `{ ${Array.from({ length: 15 }, (_, i) => page(i, 'LOCATION_CLOSEST')).join(' ')} }`,
     );
     expect(messagesOf(nearest)).toMatch(/too expensive/);
     const recent = await postGraphql(
-      prod.url,
+      probe.prod.url,
       `{ ${Array.from({ length: 15 }, (_, i) => page(i, 'RECENT')).join(' ')} }`,
     );
     expect(recent.json.errors).toBeUndefined();
@@ -110,11 +86,11 @@ describe('1. query analysis is linear and refuses before any resolver', () => {
 
 describe('2. memory is bounded: only valid zip codes are cached', () => {
   it('distinct long garbage zip codes on every path leave the cache as it was and are not echoed whole', async () => {
-    const before = regionCacheSize(db);
+    const before = regionCacheSize(probe.db);
     for (let i = 0; i < 20; i++) {
       const garbage = `${i}${'9'.repeat(20_000)}`;
       const answer = await postGraphql(
-        prod.url,
+        probe.prod.url,
         `query($z: String!) {
           serviceRegion(zipcode: $z) { ... on ZipcodeFormatError { zipcode message } }
           voucherPrice(numHours: 3, zipcode: $z) { __typename }
@@ -125,20 +101,20 @@ describe('2. memory is bounded: only valid zip codes are cached', () => {
       );
       expect(answer.text.length).toBeLessThan(2_000);
       const reviews = await postGraphql(
-        prod.url,
+        probe.prod.url,
         'query($z: String) { publicReviews(first: 1, filter: { sort: LOCATION_CLOSEST, zipcode: $z }) { edges { cursor } } }',
         { z: garbage },
       );
       expect(reviews.status).toBeLessThan(500);
       expect(messagesOf(reviews)).toMatch(/zipcode/);
     }
-    expect(regionCacheSize(db)).toBe(before);
+    expect(regionCacheSize(probe.db)).toBe(before);
   });
 });
 
 describe('3. CORS from the allow-list, and the client-name header on every operation', () => {
   const preflight = (origin: string) =>
-    fetch(prod.url, {
+    fetch(probe.prod.url, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -164,7 +140,7 @@ describe('3. CORS from the allow-list, and the client-name header on every opera
     const headers: Record<string, string> = { ...CLIENT_HEADERS };
     delete headers['x-graphql-client-name'];
     const answer = await postGraphql(
-      prod.url,
+      probe.prod.url,
       'mutation { joinVoucherWaitlist(input: { email: "nohdr@example.com", zipcode: "60601" }) { success } }',
       undefined,
       headers,
@@ -177,7 +153,7 @@ describe('3. CORS from the allow-list, and the client-name header on every opera
 
 describe('4 and 5. idempotency keys are bound to their purchase; customers are not editable by strangers', () => {
   async function buy(input: ReturnType<typeof purchaseInput>) {
-    return postGraphql(prod.url, PurchaseVoucher, { input });
+    return postGraphql(probe.prod.url, PurchaseVoucher, { input });
   }
 
   it('the same key with other details is a typed error that reveals nothing and charges nothing', async () => {
@@ -210,7 +186,7 @@ describe('4 and 5. idempotency keys are bound to their purchase; customers are n
       lastName: 'Owner',
     });
     await buy(owner);
-    const [stored] = await db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
+    const [stored] = await probe.db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
     const stranger = purchaseInput({
       email: ' OWNER@Example.COM ',
       phone: '2065550199',
@@ -220,10 +196,10 @@ describe('4 and 5. idempotency keys are bound to their purchase; customers are n
     });
     const answer = await buy(stranger);
     expect(answer.json.errors).toBeUndefined();
-    const [after] = await db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
+    const [after] = await probe.db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
     expect(after).toEqual(stored);
     // The stranger's details stay with their own charge.
-    const [charge] = await db.query<{ buyer_phone: string; buyer_first_name: string }>(
+    const [charge] = await probe.db.query<{ buyer_phone: string; buyer_first_name: string }>(
       'SELECT buyer_phone, buyer_first_name FROM charges WHERE idempotency_key = $1',
       [stranger.idempotencyKey],
     );
@@ -233,7 +209,7 @@ describe('4 and 5. idempotency keys are bound to their purchase; customers are n
 
 describe('6. logs: JSON lines, no personal data, no forged lines', () => {
   it('an unknown cohort code with a line break is one JSON line', async () => {
-    await postGraphql(prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', {
+    await postGraphql(probe.prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', {
       c: 'X\n{"level":30,"msg":"forged"}',
     });
     const lines = logLines.join('').split('\n').filter(Boolean);
@@ -244,7 +220,7 @@ describe('6. logs: JSON lines, no personal data, no forged lines', () => {
   it('a database error is logged by its code, without its parameters', async () => {
     const secretEmail = 'private.person@example.com';
     const failing: Database = {
-      ...db,
+      ...probe.db,
       query: () =>
         Promise.reject(
           Object.assign(new Error(`duplicate key value violates unique constraint: Key (email)=(${secretEmail})`), {
@@ -276,7 +252,7 @@ describe('7. abuse limits, length caps, duplicates, the survey', () => {
     for (let i = 0; i <= limit; i++) {
       answers.push(
         await postGraphql(
-          prod.url,
+          probe.prod.url,
           'mutation($e: String!) { joinVoucherWaitlist(input: { email: $e, zipcode: "60601" }) { success } }',
           { e: `rl-${i}@example.com` },
           // Forwarded-for is not trusted: a new address per request does not escape the limit.
@@ -288,19 +264,19 @@ describe('7. abuse limits, length caps, duplicates, the survey', () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(messagesOf(last)).toBe(RATE_LIMITED_MESSAGE);
-    expect(await countRows(db, 'voucher_waitlist', "email LIKE 'rl-%'")).toBe(limit);
+    expect(await countRows(probe.db, 'voucher_waitlist', "email LIKE 'rl-%'")).toBe(limit);
   });
 
   it('identical leads collapse into one row', async () => {
     const input = { email: 'Same.Lead@example.com', phone: '3125550111', zipcode: '60601', firstName: 'Sam' };
     for (let i = 0; i < 5; i++)
-      await postGraphql(prod.url, RegisterLead, { input: { ...input, email: ` ${input.email} ` } });
-    expect(await countRows(db, 'leads', 'email = $1', ['same.lead@example.com'])).toBe(1);
+      await postGraphql(probe.prod.url, RegisterLead, { input: { ...input, email: ` ${input.email} ` } });
+    expect(await countRows(probe.db, 'leads', 'email = $1', ['same.lead@example.com'])).toBe(1);
   });
 
   it('a 60,000-character email is a field message and stores nothing', async () => {
     const before = await written();
-    const answer = await postGraphql(prod.url, RegisterLead, {
+    const answer = await postGraphql(probe.prod.url, RegisterLead, {
       input: { email: `${'a'.repeat(60_000)}@example.com`, phone: '3125550111', zipcode: '60601' },
     });
     const payload = (answer.json.data as { registerLead: { fieldErrors: { field: string; message: string }[] } })
@@ -312,12 +288,12 @@ describe('7. abuse limits, length caps, duplicates, the survey', () => {
   });
 
   it("the survey cannot tell whether a code exists, nor be answered without the buyer's token", async () => {
-    const bought = await postGraphql(prod.url, PurchaseVoucher, { input: purchaseInput() });
+    const bought = await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput() });
     const details = (
       bought.json.data as { purchaseVoucher: { voucherPurchaseDetails: { code: string; surveyToken: string } } }
     ).purchaseVoucher.voucherPurchaseDetails;
     const ask = (voucherCode: string, surveyToken: string) =>
-      postGraphql(prod.url, PostPurchaseSurvey, { input: { voucherCode, surveyToken, sources: ['Other'] } });
+      postGraphql(probe.prod.url, PostPurchaseSurvey, { input: { voucherCode, surveyToken, sources: ['Other'] } });
     const before = await written();
     const existing = await ask(details.code, 'not-the-token');
     const missing = await ask('ZZZZ-ZZZZ', 'not-the-token');
@@ -333,34 +309,41 @@ describe('9 and 10. bad input gets a field message or a typed error; card data i
 
   it('NUL bytes in names, voucher code, idempotency key and referral code never reach "Unexpected error."', async () => {
     const before = await written();
-    const purchase = await postGraphql(prod.url, PurchaseVoucher, {
+    const purchase = await postGraphql(probe.prod.url, PurchaseVoucher, {
       input: purchaseInput({ firstName: NUL, idempotencyKey: `key-${NUL}-12345` }),
     });
     expect(purchase.text).not.toMatch(NO_UNEXPECTED);
     const fields = (purchase.json.data as { purchaseVoucher: { fieldErrors: { field: string }[] } }).purchaseVoucher
       .fieldErrors;
     expect(fields.map((f) => f.field).sort()).toEqual(['firstName', 'idempotencyKey']);
-    const survey = await postGraphql(prod.url, PostPurchaseSurvey, {
+    const survey = await postGraphql(probe.prod.url, PostPurchaseSurvey, {
       input: { voucherCode: NUL, surveyToken: NUL, sources: ['Other'], other: NUL },
     });
     expect(survey.text).not.toMatch(NO_UNEXPECTED);
     expect(survey.json.data).toBeTruthy();
-    const referral = await postGraphql(prod.url, 'query($c: String!) { customerReferral(code: $c) { hostName } }', {
-      c: NUL,
-    });
+    const referral = await postGraphql(
+      probe.prod.url,
+      'query($c: String!) { customerReferral(code: $c) { hostName } }',
+      {
+        c: NUL,
+      },
+    );
     expect(referral.json).toEqual({ data: { customerReferral: null } });
     expect(await written()).toEqual(before);
   });
 
   it('a review cursor with an impossible timestamp is a typed error', async () => {
     const cursor = Buffer.from(JSON.stringify(['RECENT', '2026-13-45 99:99:99+00', 1])).toString('base64url');
-    const answer = await postGraphql(prod.url, `{ publicReviews(first: 2, after: "${cursor}") { edges { cursor } } }`);
+    const answer = await postGraphql(
+      probe.prod.url,
+      `{ publicReviews(first: 2, after: "${cursor}") { edges { cursor } } }`,
+    );
     expect(answer.json.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
   it('hours that match no option are refused, not replaced by the 3-hour option', async () => {
     const before = await written();
-    const answer = await postGraphql(prod.url, PurchaseVoucher, { input: purchaseInput({ hours: 5 }) });
+    const answer = await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput({ hours: 5 }) });
     const payload = (
       answer.json.data as { purchaseVoucher: { success: boolean; fieldErrors: { field: string; message: string }[] } }
     ).purchaseVoucher;
@@ -370,12 +353,12 @@ describe('9 and 10. bad input gets a field message or a typed error; card data i
       message: expect.stringMatching(/Choose one of the cleaning options/),
     });
     expect(await written()).toEqual(before);
-    const price = await postGraphql(prod.url, '{ voucherPrice(numHours: 5, zipcode: "60601") { __typename } }');
+    const price = await postGraphql(probe.prod.url, '{ voucherPrice(numHours: 5, zipcode: "60601") { __typename } }');
     expect(price.json.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
 
   it("a 101-character name gets a shopper message, not valibot's default", async () => {
-    const answer = await postGraphql(prod.url, PurchaseVoucher, {
+    const answer = await postGraphql(probe.prod.url, PurchaseVoucher, {
       input: purchaseInput({ lastName: 'x'.repeat(101) }),
     });
     expect(answer.text).not.toMatch(/Invalid length|Expected/);
@@ -389,7 +372,7 @@ describe('9 and 10. bad input gets a field message or a typed error; card data i
     });
     delete missing.email;
     for (const input of [missing, { ...missing, email: 'x@example.com', hours: 'three' }]) {
-      const answer = await postGraphql(prod.url, PurchaseVoucher, { input });
+      const answer = await postGraphql(probe.prod.url, PurchaseVoucher, { input });
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
       expect(answer.text).not.toContain('4242424242424242');
@@ -401,8 +384,8 @@ describe('9 and 10. bad input gets a field message or a typed error; card data i
 describe('11. production settings', () => {
   it('ignores x-publicweb-geo-zip and x-publicweb-now', async () => {
     const query = '{ estimatedBrowserLocation { nearbyZipcode } availableVouchers { endsAt } }';
-    const plain = await postGraphql(prod.url, query);
-    const overridden = await postGraphql(prod.url, query, undefined, {
+    const plain = await postGraphql(probe.prod.url, query);
+    const overridden = await postGraphql(probe.prod.url, query, undefined, {
       ...CLIENT_HEADERS,
       'x-publicweb-geo-zip': '98101',
       'x-publicweb-now': '2031-01-01T00:00:00Z',
@@ -411,14 +394,14 @@ describe('11. production settings', () => {
   });
 
   it(`times out request headers after ${HEADERS_TIMEOUT_SECONDS} s and whole requests after ${REQUEST_TIMEOUT_SECONDS} s`, () => {
-    const server = createApiServer(db, true);
+    const server = createApiServer(probe.db, true);
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_SECONDS * 1000);
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_SECONDS * 1000);
     expect(REQUEST_TIMEOUT_SECONDS).toBeLessThanOrEqual(30);
   });
 
   it('trusts X-Forwarded-For only from the configured number of proxy hops', async () => {
-    const yoga = createApi({ db, production: true, logger, trustedProxies: 1 });
+    const yoga = createApi({ db: probe.db, production: true, logger, trustedProxies: 1 });
     const answer = await yoga.fetch(`http://localhost${API_PATH}`, {
       method: 'POST',
       headers: { ...CLIENT_HEADERS, 'x-forwarded-for': '8.8.8.8, 1.2.3.4' },

@@ -6,12 +6,11 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { createLogger } from './log.ts';
-import { CLIENT_HEADERS, graphqlBody, readAnswer, seededDatabase } from './test-support.ts';
+import { graphqlBody, postGraphql, seededDatabase } from './test-support.ts';
 
 let db: Database;
 let yoga: ReturnType<typeof createApi>;
@@ -46,12 +45,7 @@ const text = fc.oneof(
 );
 
 async function send(document: Parameters<typeof graphqlBody>[0], variables: Record<string, unknown>) {
-  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(document, variables),
-  });
-  const answer = await readAnswer(response);
+  const answer = await postGraphql(yoga, document, variables);
   expect(answer.status, answer.text).toBeLessThan(500);
   expect(answer.text).not.toMatch(/Unexpected error/);
   expect(answer.text).not.toMatch(/Invalid (type|length|format)|Expected <=|but received/);

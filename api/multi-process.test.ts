@@ -3,11 +3,7 @@
  * they share idempotency keys, the offer window's count and the rate limits. Runs only with a real
  * PostgreSQL server (`npm run test:api:pg`, or DATABASE_URL); PGlite is one process by design.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
 import type { Database } from './db/connection.ts';
 import { defaultRateLimits, RATE_LIMITED_MESSAGE } from './rate-limit.ts';
@@ -21,48 +17,17 @@ import {
   purchaseInput,
   type GraphqlAnswer,
 } from './test-support.ts';
+import { startApiProcess, type ApiProcess } from '../scripts/lib/api-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env['DATABASE_URL'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const children: ChildProcessWithoutNullStreams[] = [];
+const children: ApiProcess['process'][] = [];
 
 /** Starts `node api/server.ts` on the database and resolves with its GraphQL address once ready. */
 async function startApi(databaseUrl: string, nodeEnv: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: nodeEnv,
-      LOG_LEVEL: 'info',
-    },
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready at')) resolve();
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`API exited (${code}) before ready:\n${output}`)));
-  });
-  return `http://127.0.0.1:${port}${API_PATH}`;
+  const api = await startApiProcess({ DATABASE_URL: databaseUrl, NODE_ENV: nodeEnv, LOG_LEVEL: 'info' });
+  children.push(api.process);
+  return api.url;
 }
 
 describe.skipIf(!baseUrl)('two API processes on one PostgreSQL', () => {

@@ -1,49 +1,29 @@
 /**
  * purchaseVoucher (spec §5, §7): one charge per idempotency key under concurrent double submits
  * and retries, the simulated processor's test cards, the spec's field messages, no writes for
- * invalid input, and no card number or security code stored anywhere. In-process (yoga.fetch)
+ * invalid input, and no card number or security code stored anywhere. In-process (api.yoga.fetch)
  * over a seeded in-memory PGlite, with SQL checks of what was written.
  */
 import type { ResultOf } from 'gql.tada';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
-import { createApi } from './app.ts';
-import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
-  CLIENT_HEADERS,
   countRows,
-  graphqlBody,
   newIdempotencyKey,
   purchaseInput,
-  readAnswer,
-  seededDatabase,
+  inProcessApiPerFile,
+  postGraphql,
   type PurchaseInput,
 } from './test-support.ts';
 
 const SLOW = 60_000;
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
 
-let db: Database;
-let yoga: ReturnType<typeof createApi>;
-
-beforeAll(async () => {
-  db = await seededDatabase();
-  yoga = createApi({ db });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const api = inProcessApiPerFile();
 
 async function purchase(input: PurchaseInput): Promise<Payload> {
-  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(PurchaseVoucher, { input }),
-  });
-  const answer = await readAnswer(response);
+  const answer = await postGraphql(api.yoga, PurchaseVoucher, { input });
   expect(answer.json.errors, answer.text).toBeUndefined();
   expect(answer.status).toBe(200);
   return (answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher;
@@ -52,7 +32,9 @@ async function purchase(input: PurchaseInput): Promise<Payload> {
 const WRITTEN_TABLES = ['customers', 'charges', 'vouchers', 'purchase_attempts'] as const;
 
 async function counts(): Promise<Record<(typeof WRITTEN_TABLES)[number], number>> {
-  const entries = await Promise.all(WRITTEN_TABLES.map(async (table) => [table, await countRows(db, table)] as const));
+  const entries = await Promise.all(
+    WRITTEN_TABLES.map(async (table) => [table, await countRows(api.db, table)] as const),
+  );
   return Object.fromEntries(entries) as Record<(typeof WRITTEN_TABLES)[number], number>;
 }
 
@@ -74,13 +56,13 @@ describe('idempotency', () => {
       expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       expect(new Set(answers.map((answer) => answer.customer?.rawId)).size).toBe(1);
 
-      expect(await countRows(db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+      expect(await countRows(api.db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
       expect(
-        await countRows(db, 'vouchers v JOIN charges c ON c.id = v.charge_id', 'c.idempotency_key = $1', [
+        await countRows(api.db, 'vouchers v JOIN charges c ON c.id = v.charge_id', 'c.idempotency_key = $1', [
           input.idempotencyKey,
         ]),
       ).toBe(1);
-      expect(await countRows(db, 'vouchers', 'code = $1', [code])).toBe(1);
+      expect(await countRows(api.db, 'vouchers', 'code = $1', [code])).toBe(1);
       const after = await counts();
       expect(after).toEqual({
         customers: before.customers + 1,
@@ -139,7 +121,7 @@ describe('amounts', () => {
     const input = purchaseInput({ zipcode: '60601', hours: 3 });
     const answer = await purchase(input);
     expect(answer.success).toBe(true);
-    const [row] = await db.query<{
+    const [row] = await api.db.query<{
       amount_cents: number;
       tax_cents: number;
       status: string;
@@ -154,7 +136,7 @@ describe('amounts', () => {
        FROM charges c JOIN vouchers v ON v.charge_id = c.id WHERE c.idempotency_key = $1`,
       [input.idempotencyKey, answer.customer!.rawId],
     );
-    const [region] = await db.query<{ sales_tax_rate: number }>(
+    const [region] = await api.db.query<{ sales_tax_rate: number }>(
       'SELECT r.sales_tax_rate FROM service_regions r JOIN zipcodes z ON z.region_id = r.id WHERE z.zip = $1',
       ['60601'],
     );
@@ -186,13 +168,13 @@ describe('test cards', () => {
       expect(answer.message).toMatch(message);
       expect(answer.fieldErrors).toEqual([{ field: 'ccNumber', message: answer.message }]);
       expect(answer.voucherPurchaseDetails).toBeNull();
-      const charges = await db.query<{ status: string; card_last4: string; id: number }>(
+      const charges = await api.db.query<{ status: string; card_last4: string; id: number }>(
         'SELECT id, status, card_last4 FROM charges WHERE idempotency_key = $1',
         [input.idempotencyKey],
       );
       expect(charges).toHaveLength(1);
       expect(charges[0]).toMatchObject({ status, card_last4: card.slice(-4) });
-      expect(await countRows(db, 'vouchers', 'charge_id = $1', [charges[0]!.id])).toBe(0);
+      expect(await countRows(api.db, 'vouchers', 'charge_id = $1', [charges[0]!.id])).toBe(0);
       const after = await counts();
       expect(after.vouchers).toBe(before.vouchers);
       expect(after.charges).toBe(before.charges + 1);
@@ -292,7 +274,7 @@ describe('card data', () => {
       // Also an attempt refused by validation (wrong expiry): its card number must not be kept either.
       await purchase(purchaseInput({ ccNumber: '4111111111111111', cvc: '3170', ccExpiration: '01/20' }));
 
-      const charges = await db.query<{ idempotency_key: string; card_brand: string; card_last4: string }>(
+      const charges = await api.db.query<{ idempotency_key: string; card_brand: string; card_last4: string }>(
         'SELECT idempotency_key, card_brand, card_last4 FROM charges WHERE idempotency_key = ANY($1)',
         [keys],
       );
@@ -306,7 +288,7 @@ describe('card data', () => {
         });
       }
 
-      const columns = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+      const columns = await api.db.query<{ table_name: string; column_name: string; data_type: string }>(
         `SELECT c.table_name, c.column_name, c.data_type
          FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
@@ -333,7 +315,7 @@ describe('card data', () => {
       const found: string[] = [];
       for (const { table_name, column_name } of textual) {
         // Digits only, so that "4242 4242 4242 4242" or "4242-4242-…" are found as well.
-        const [hit] = await db.query<{ n: number }>(
+        const [hit] = await api.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM "${table_name}"
            WHERE regexp_replace("${column_name}"::text, '[^0-9]', '', 'g') ~ $1
               OR regexp_replace("${column_name}"::text, $3, '', 'gi') ~ $2`,
@@ -344,7 +326,7 @@ describe('card data', () => {
       expect(found).toEqual([]);
 
       // The same queries do find what is there: a phone number and a zip code of these purchases.
-      const [control] = await db.query<{ phone: number; zip: number }>(
+      const [control] = await api.db.query<{ phone: number; zip: number }>(
         `SELECT count(*) FILTER (WHERE regexp_replace(phone::text, '[^0-9]', '', 'g') ~ $1)::int AS phone,
                 count(*) FILTER (WHERE regexp_replace(zipcode::text, $3, '', 'gi') ~ $2)::int AS zip
          FROM customers`,

@@ -5,79 +5,32 @@
  * without an answer), every purchase answered before the kill must be stored, and retrying every
  * key afterwards must never charge twice.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { postGraphql, purchaseInput, type PurchaseInput } from './test-support.ts';
+import { startApiProcess, type ApiProcess } from '../scripts/lib/api-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PURCHASES = 40;
 const KILL_AFTER_ANSWERS = 15;
 
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
 type Outcome = { input: PurchaseInput; answer?: Payload; failure?: string };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Child = { process: ChildProcessWithoutNullStreams; url: string; output: () => string; exited: Promise<void> };
-const children: Child[] = [];
+const children: ApiProcess[] = [];
 
 /** Starts `node api/server.ts` on `dataDir` and waits for "API ready at". */
-async function startApi(dataDir: string): Promise<Child> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('API ready at')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => reject(new Error(`API exited (${code ?? signal}) before ready:\n${output}`)));
-  });
-  const started: Child = {
-    process: child,
-    url: `http://127.0.0.1:${port}${API_PATH}`,
-    output: () => output,
-    exited,
-  };
+async function startApi(dataDir: string): Promise<ApiProcess> {
+  const started = await startApiProcess({ PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'test' });
   children.push(started);
-  await ready;
   return started;
 }
 
-async function kill(child: Child, signal: NodeJS.Signals): Promise<void> {
+async function kill(child: ApiProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill(signal);
   const timeout = setTimeout(() => child.process.kill('SIGKILL'), 15_000);
   await child.exited;

@@ -1,23 +1,13 @@
 /**
  * publicReviews as a Relay connection (spec §7): keyset pagination through all reviews in both
  * directions, the order of every sort across page boundaries, cursors that stay valid when new
- * reviews arrive, and argument errors. In-process through yoga.fetch over a seeded in-memory PGlite.
+ * reviews arrive, and argument errors. In-process through api.yoga.fetch over a seeded in-memory PGlite.
  */
 import type { ResultOf, VariablesOf } from 'gql.tada';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FetchMoreReviews } from '../src/graphql/operations.ts';
-import { API_PATH } from '../src/graphql/endpoint.ts';
-import { createApi } from './app.ts';
-import type { Database } from './db/connection.ts';
 import { MAX_PAGE } from './resolvers/reviews.ts';
-import {
-  CLIENT_HEADERS,
-  countRows,
-  graphqlBody,
-  readAnswer,
-  seededDatabase,
-  type GraphqlAnswer,
-} from './test-support.ts';
+import { countRows, inProcessApiPerFile, postGraphql, type GraphqlAnswer } from './test-support.ts';
 
 const SLOW = 60_000;
 type Connection = ResultOf<typeof FetchMoreReviews>['publicReviews'];
@@ -26,27 +16,15 @@ type Filter = NonNullable<Variables['filter']>;
 type Sort = NonNullable<Filter['sort']>;
 type Review = NonNullable<Connection['edges'][number]['node']>;
 
-let db: Database;
-let yoga: ReturnType<typeof createApi>;
+const api = inProcessApiPerFile();
 let total = 0;
 
 beforeAll(async () => {
-  db = await seededDatabase();
-  yoga = createApi({ db });
-  total = await countRows(db, 'public_reviews');
+  total = await countRows(api.db, 'public_reviews');
 }, 120_000);
 
-afterAll(async () => {
-  await db?.close();
-});
-
 async function request(variables: Variables): Promise<GraphqlAnswer> {
-  const response = await yoga.fetch(`http://localhost${API_PATH}`, {
-    method: 'POST',
-    headers: CLIENT_HEADERS,
-    body: graphqlBody(FetchMoreReviews, variables),
-  });
-  return readAnswer(response);
+  return postGraphql(api.yoga, FetchMoreReviews, variables);
 }
 
 async function page(variables: Variables): Promise<Connection> {
@@ -105,7 +83,7 @@ function expectCompleteAndUnique(reviews: Review[]) {
 
 /** The ids in the order SQL gives for `orderBy` (the expected order of a sort). */
 async function idsInSqlOrder(orderBy: string, params: unknown[] = []): Promise<string[]> {
-  const rows = await db.query<{ id: number }>(`SELECT id FROM public_reviews ORDER BY ${orderBy}`, params);
+  const rows = await api.db.query<{ id: number }>(`SELECT id FROM public_reviews ORDER BY ${orderBy}`, params);
   return rows.map((row) => String(row.id));
 }
 
@@ -203,7 +181,7 @@ describe.each<[Sort, string, (a: Review, b: Review) => void]>([
 describe('LOCATION_CLOSEST', () => {
   /** Squared equirectangular distance (the API's ordering metric) from a zip's centre, per review id. */
   async function distancesFrom(zipcode: string): Promise<Map<string, number>> {
-    const rows = await db.query<{ id: number; d: number }>(
+    const rows = await api.db.query<{ id: number; d: number }>(
       `SELECT r.id, (r.latitude - z.latitude) ^ 2 + ((r.longitude - z.longitude) * cos(radians(z.latitude))) ^ 2 AS d
        FROM public_reviews r, zipcodes z WHERE z.zip = $1`,
       [zipcode],
@@ -325,7 +303,7 @@ describe('stable cursors', () => {
       });
 
       for (let i = 0; i < 5; i += 1) {
-        await db.query(
+        await api.db.query(
           `INSERT INTO public_reviews (body, stars, received, zipcode, public_location, latitude, longitude,
              customer_first_name, customer_last_initial)
            VALUES ($1, 5, now(), '60601', 'Chicago, IL', 41.8858, -87.6181, 'New', 'R.')`,
@@ -360,8 +338,8 @@ describe('nearest-first after reviews change', () => {
     const filter = { sort: 'LOCATION_CLOSEST' as const, zipcode: '94103' };
     const before = nodesOf(await page({ first: 20, filter }));
     const removed = before.slice(0, 15).map((review) => Number(review.id));
-    await db.query('DELETE FROM public_reviews WHERE id = ANY($1::int[])', [removed]);
-    await db.query(
+    await api.db.query('DELETE FROM public_reviews WHERE id = ANY($1::int[])', [removed]);
+    await api.db.query(
       `INSERT INTO public_reviews (body, stars, received, zipcode, public_location, latitude, longitude,
          customer_first_name, customer_last_initial)
        SELECT 'Right next door', 5, now(), zip, 'San Francisco, CA', latitude, longitude, 'Near', 'N.'
@@ -370,7 +348,7 @@ describe('nearest-first after reviews change', () => {
 
     const first = await page({ first: 20, filter });
     const second = await page({ first: 20, after: first.pageInfo.endCursor, filter });
-    const reference = await db.query<{ id: number }>(
+    const reference = await api.db.query<{ id: number }>(
       `SELECT r.id FROM public_reviews r, zipcodes z WHERE z.zip = '94103'
        ORDER BY round(((r.latitude - z.latitude) ^ 2 + ((r.longitude - z.longitude) * cos(radians(z.latitude))) ^ 2)::numeric, 8), r.id
        LIMIT 40`,

@@ -5,12 +5,11 @@
  * client (or the on-call engineer reading the logs) would notice. Runs on PGlite and, under
  * `npm run test:api:pg`, on PostgreSQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parse, getOperationAST } from 'graphql';
 import { JoinVoucherWaitlist, PurchaseVoucher } from '../src/graphql/operations.ts';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { allowedOrigins } from './cors.ts';
-import type { Database } from './db/connection.ts';
 import { referralCodes } from './db/seed/catalog.ts';
 import { limits, measureOperation, ONE_MUTATION_MESSAGE } from './limits.ts';
 import { createLogger } from './log.ts';
@@ -29,14 +28,11 @@ import {
   newIdempotencyKey,
   postGraphql,
   purchaseInput,
-  seededDatabase,
+  productionServerPerTest,
   startServer,
   type GraphqlAnswer,
-  type RunningServer,
 } from './test-support.ts';
 
-let db: Database;
-let prod: RunningServer;
 const logLines: string[] = [];
 const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void logLines.push(line) } });
 const logged = () =>
@@ -46,33 +42,13 @@ const logged = () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown> & { level: number; msg: string });
 
-/** A production server behind one trusted proxy: the client is the last X-Forwarded-For entry. */
-async function production(): Promise<RunningServer> {
-  await prod?.close();
-  prod = await startServer(db, true, {
-    logger,
-    trustedProxies: 1,
-    corsOrigins: async () => new Set(['https://brand.example']),
-  });
-  return prod;
-}
-
 const from = (address: string) => ({ ...CLIENT_HEADERS, 'x-forwarded-for': address });
 
-beforeAll(async () => {
-  db = await seededDatabase();
-}, 120_000);
-
-beforeEach(async () => {
+beforeEach(() => {
   logLines.length = 0;
-  await db.query('DELETE FROM rate_limits');
-  await production();
 });
-
-afterAll(async () => {
-  await prod?.close();
-  await db?.close();
-});
+/** A production server behind one trusted proxy per test: the client is the last X-Forwarded-For entry. */
+const probe = productionServerPerTest({ logger, trustedProxies: 1 });
 
 const CARD = '4242424242424242';
 const CVC = '7319';
@@ -124,7 +100,7 @@ describe('3. nothing echoed: no answer contains any part of the request body', (
 
   it(`${bodies.length} malformed bodies with a card number and CVC: neither comes back, no 5xx`, async () => {
     for (const [type, body] of bodies) {
-      const response = await fetch(prod.url, {
+      const response = await fetch(probe.prod.url, {
         method: 'POST',
         headers: { ...CLIENT_HEADERS, 'content-type': type },
         body,
@@ -141,7 +117,7 @@ describe('3. nothing echoed: no answer contains any part of the request body', (
   });
 
   it('the same in development mode (suggestions and parser messages are where echoes hide)', async () => {
-    const dev = await startServer(db, false, { logger });
+    const dev = await startServer(probe.db, false, { logger });
     try {
       for (const [type, body] of bodies) {
         const response = await fetch(dev.url, {
@@ -164,7 +140,7 @@ describe('3. nothing echoed: no answer contains any part of the request body', (
       `query=${encodeURIComponent('{ lmcHours }')}&variables=${encodeURIComponent(`{"c":"${CARD}","d":${CVC}`)}`,
       `query=${encodeURIComponent('{ lmcHours }')}&extensions=${encodeURIComponent(`{"c":"${CARD}"`)}&cvc=${CVC}`,
     ]) {
-      const response = await fetch(`${prod.url}?${search}`, { headers: CLIENT_HEADERS });
+      const response = await fetch(`${probe.prod.url}?${search}`, { headers: CLIENT_HEADERS });
       const text = await response.text();
       expect(response.status, search).toBeLessThan(500);
       expect(text, search).not.toContain(CARD);
@@ -184,16 +160,16 @@ const purchased = (answer: GraphqlAnswer) => (answer.json.data as { purchaseVouc
 describe('4. nothing learned by strangers', () => {
   it("a purchase with an existing customer's email (any case, spaces, a Kelvin sign) never answers with that customer's ids", async () => {
     const owner = purchaseInput({ email: 'kate.owner@example.com' });
-    const first = purchased(await postGraphql(prod.url, PurchaseVoucher, { input: owner }, from('198.51.100.1')));
+    const first = purchased(await postGraphql(probe.prod.url, PurchaseVoucher, { input: owner }, from('198.51.100.1')));
     expect(first.success).toBe(true);
-    const [stored] = await db.query<{ public_id: string; raw_id: number }>(
+    const [stored] = await probe.db.query<{ public_id: string; raw_id: number }>(
       'SELECT public_id, raw_id FROM customers WHERE email = $1',
       ['kate.owner@example.com'],
     );
     expect(first.customer).toEqual({ id: stored!.public_id, rawId: stored!.raw_id });
     for (const email of ['KATE.OWNER@example.com', '  kate.owner@EXAMPLE.com ', '\u212Aate.owner@example.com']) {
       const answer = await postGraphql(
-        prod.url,
+        probe.prod.url,
         PurchaseVoucher,
         { input: purchaseInput({ email }) },
         from('198.51.100.2'),
@@ -205,27 +181,27 @@ describe('4. nothing learned by strangers', () => {
       expect(stranger.customer!.id).toMatch(/^[0-9a-f-]{36}$/);
     }
     // Still one customer for that email, never edited.
-    expect(await countRows(db, 'customers', 'email = $1', ['kate.owner@example.com'])).toBe(1);
+    expect(await countRows(probe.db, 'customers', 'email = $1', ['kate.owner@example.com'])).toBe(1);
   });
 
   it('rawId is not sequential: it does not tell how many customers there are', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const answer = purchased(
-        await postGraphql(prod.url, PurchaseVoucher, { input: purchaseInput() }, from(`198.51.100.${10 + i}`)),
+        await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput() }, from(`198.51.100.${10 + i}`)),
       );
       ids.push(answer.customer!.rawId);
     }
     const gaps = ids.slice(1).map((id, i) => Math.abs(id - ids[i]!));
     expect(Math.min(...gaps)).toBeGreaterThan(1000);
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
+    const [row] = await probe.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
     expect(Math.max(...ids)).toBeGreaterThan(row!.n * 1000);
   });
 
   it('the waitlist answers the same whether or not the email was already on it', async () => {
     const input = { email: 'listed@example.com', zipcode: '60601' };
-    const first = await postGraphql(prod.url, JoinVoucherWaitlist, { input });
-    const again = await postGraphql(prod.url, JoinVoucherWaitlist, {
+    const first = await postGraphql(probe.prod.url, JoinVoucherWaitlist, { input });
+    const again = await postGraphql(probe.prod.url, JoinVoucherWaitlist, {
       input: { ...input, email: 'LISTED@example.com' },
     });
     expect(again.json).toEqual(first.json);
@@ -233,21 +209,21 @@ describe('4. nothing learned by strangers', () => {
   });
 
   it('one mutation field per document: aliased mutations are refused before any is written', async () => {
-    const before = await countRows(db, 'voucher_waitlist');
+    const before = await countRows(probe.db, 'voucher_waitlist');
     const joins = Array.from(
       { length: 12 },
       (_, i) => `j${i}: joinVoucherWaitlist(input: { email: "alias${i}@example.com", zipcode: "60601" }) { success }`,
     );
-    const answer = await postGraphql(prod.url, `mutation { ${joins.join(' ')} }`);
+    const answer = await postGraphql(probe.prod.url, `mutation { ${joins.join(' ')} }`);
     expect(answer.json.errors?.[0]?.message).toBe(ONE_MUTATION_MESSAGE);
     expect(answer.json.data ?? null).toBeNull();
     const viaFragment = await postGraphql(
-      prod.url,
+      probe.prod.url,
       `mutation { ...J joinVoucherWaitlist(input: { email: "b@example.com", zipcode: "60601" }) { success } }
        fragment J on Mutation { joinVoucherWaitlist(input: { email: "a@example.com", zipcode: "60601" }) { success } }`,
     );
     expect(viaFragment.json.errors?.[0]?.message).toBe(ONE_MUTATION_MESSAGE);
-    expect(await countRows(db, 'voucher_waitlist')).toBe(before);
+    expect(await countRows(probe.db, 'voucher_waitlist')).toBe(before);
   });
 
   it(`referral codes: ${defaultRateLimits.customerReferral.points} lookups per client, then 429; codes carry at least 60 random bits`, async () => {
@@ -257,7 +233,7 @@ describe('4. nothing learned by strangers', () => {
     }
     const lookup = (code: string, address: string) =>
       postGraphql(
-        prod.url,
+        probe.prod.url,
         'query($c: String!) { customerReferral(code: $c) { hostName } }',
         { c: code },
         from(address),
@@ -277,15 +253,18 @@ describe('4. nothing learned by strangers', () => {
 });
 
 describe('2. limits per network', () => {
+  /** 198.51.100.20 as a client may write it: plain, and IPv4-mapped in IPv6 in several spellings. */
+  const SPELLINGS_OF_ONE_ADDRESS = [
+    '198.51.100.20',
+    '::ffff:198.51.100.20',
+    '::FFFF:198.51.100.20',
+    '::ffff:c633:6414',
+    '0:0:0:0:0:ffff:c633:6414',
+    '0000:0000:0000:0000:0000:FFFF:C633:6414',
+  ];
+
   it('client keys: IPv4-mapped spellings are the IPv4 address; IPv6 is its canonical /64', () => {
-    for (const spelling of [
-      '198.51.100.20',
-      '::ffff:198.51.100.20',
-      '::FFFF:198.51.100.20',
-      '::ffff:c633:6414',
-      '0:0:0:0:0:ffff:c633:6414',
-      '0000:0000:0000:0000:0000:FFFF:C633:6414',
-    ]) {
+    for (const spelling of SPELLINGS_OF_ONE_ADDRESS) {
       expect(clientKey(spelling), spelling).toBe('198.51.100.20');
     }
     expect(clientKey('2001:0DB8:0001:0002:0000:0000:0000:0001')).toBe('2001:db8:1:2::/64');
@@ -299,7 +278,7 @@ describe('2. limits per network', () => {
     for (let i = 0; i < 16; i += 1) {
       const address = `2001:db8:aa:bb:${(i * 4099).toString(16)}::${i + 1}`;
       const answer = await postGraphql(
-        prod.url,
+        probe.prod.url,
         JoinVoucherWaitlist,
         { input: { email: `six${i}@example.com`, zipcode: '60601' } },
         from(address),
@@ -310,7 +289,7 @@ describe('2. limits per network', () => {
     expect(statuses.slice(defaultRateLimits.joinVoucherWaitlist.points).every((status) => status === 429)).toBe(true);
     // Another /64 is another network.
     const neighbour = await postGraphql(
-      prod.url,
+      probe.prod.url,
       JoinVoucherWaitlist,
       { input: { email: 'n@example.com', zipcode: '60601' } },
       from('2001:db8:aa:bc::1'),
@@ -321,7 +300,7 @@ describe('2. limits per network', () => {
   it('an IPv4 client that was limited is limited in every IPv4-mapped IPv6 spelling', async () => {
     const join = (i: number, address: string) =>
       postGraphql(
-        prod.url,
+        probe.prod.url,
         JoinVoucherWaitlist,
         { input: { email: `v4-${i}@example.com`, zipcode: '60601' } },
         from(address),
@@ -329,13 +308,7 @@ describe('2. limits per network', () => {
     for (let i = 0; i < defaultRateLimits.joinVoucherWaitlist.points; i += 1) {
       expect((await join(i, '198.51.100.20')).status).toBe(200);
     }
-    for (const spelling of [
-      '198.51.100.20',
-      '::ffff:198.51.100.20',
-      '::FFFF:198.51.100.20',
-      '::ffff:c633:6414',
-      '0:0:0:0:0:ffff:c633:6414',
-    ]) {
+    for (const spelling of SPELLINGS_OF_ONE_ADDRESS) {
       expect((await join(99, spelling)).status, spelling).toBe(429);
     }
   });
@@ -365,25 +338,25 @@ describe('1. cost = work', () => {
   it('a page costs the rows it reads whatever is selected: 15 far-cursor nearest-first pages of __typename are refused', async () => {
     expect(costOf(pages(1, '__typename')).cost).toBe(costOf(pages(1, 'edges { node { id } }')).cost);
     expect(costOf(pages(1, '__typename')).cost).toBeGreaterThan(51 * 3);
-    const answer = await postGraphql(prod.url, pages(15, '__typename'));
+    const answer = await postGraphql(probe.prod.url, pages(15, '__typename'));
     expect(answer.json.errors?.[0]?.message).toBe(
       `Query is too expensive: cost exceeds the limit of ${limits.maxCost}.`,
     );
   });
 
   it('a nearest-first page after a cursor far from every review is empty; before it, the farthest reviews', async () => {
-    const after = await postGraphql(prod.url, pages(1, 'edges { cursor } pageInfo { hasNextPage }'));
+    const after = await postGraphql(probe.prod.url, pages(1, 'edges { cursor } pageInfo { hasNextPage }'));
     expect(after.json.data).toEqual({ p0: { edges: [], pageInfo: { hasNextPage: false } } });
     const before = await postGraphql(
-      prod.url,
+      probe.prod.url,
       `{ publicReviews(last: 5, before: "${farCursor}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { edges { node { id } } } }`,
     );
     const ids = (before.json.data as { publicReviews: { edges: { node: { id: string } | null }[] } }).publicReviews
       .edges;
-    const [origin] = await db.query<{ latitude: number; longitude: number }>(
+    const [origin] = await probe.db.query<{ latitude: number; longitude: number }>(
       "SELECT latitude, longitude FROM zipcodes WHERE zip = '60601'",
     );
-    const farthest = await db.query<{ id: number }>(
+    const farthest = await probe.db.query<{ id: number }>(
       `SELECT id FROM public_reviews
        ORDER BY round(((latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2)::numeric, 8) DESC, id DESC LIMIT 5`,
       [origin!.latitude, origin!.longitude],
@@ -394,7 +367,7 @@ describe('1. cost = work', () => {
   it('fifteen aliased browser locations cost fifteen GeoIP lookups in the analysis, and are answered once', async () => {
     const document = `{ ${Array.from({ length: 15 }, (_, i) => `l${i}: estimatedBrowserLocation { nearbyZipcode }`).join(' ')} }`;
     expect(costOf(document).cost).toBeGreaterThanOrEqual(15 * 50);
-    const answer = await postGraphql(prod.url, document, undefined, from('8.8.8.8'));
+    const answer = await postGraphql(probe.prod.url, document, undefined, from('8.8.8.8'));
     const zips = new Set(Object.values(answer.json.data!).map((l) => (l as { nearbyZipcode: string }).nearbyZipcode));
     expect(zips.size).toBe(1);
   });
@@ -409,14 +382,14 @@ describe('1. cost = work', () => {
     expect(costOf(expensive).violation).toBeNull();
     const allowed = Math.floor(defaultRateLimits.queryCost.points / cost);
     for (let i = 0; i < allowed; i += 1) {
-      expect((await postGraphql(prod.url, expensive, undefined, from('192.0.2.44'))).status).toBe(200);
+      expect((await postGraphql(probe.prod.url, expensive, undefined, from('192.0.2.44'))).status).toBe(200);
     }
-    const refused = await postGraphql(prod.url, expensive, undefined, from('192.0.2.44'));
+    const refused = await postGraphql(probe.prod.url, expensive, undefined, from('192.0.2.44'));
     expect(refused.status).toBe(429);
     expect(refused.json.errors?.[0]?.message).toBe(QUERY_BUDGET_MESSAGE);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(defaultRateLimits.queryCost.duration);
-    const other = await postGraphql(prod.url, '{ availableVouchers { total } }', undefined, from('192.0.2.45'));
+    const other = await postGraphql(probe.prod.url, '{ availableVouchers { total } }', undefined, from('192.0.2.45'));
     expect(other.status).toBe(200);
   });
 });
@@ -424,7 +397,7 @@ describe('1. cost = work', () => {
 describe('5. logs an on-call engineer trusts', () => {
   it('an unknown cohort code is not logged (an email or a card number there stays out of the logs)', async () => {
     for (const code of [CARD, 'someone@example.com']) {
-      await postGraphql(prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', { c: code });
+      await postGraphql(probe.prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', { c: code });
     }
     const text = logLines.join('');
     expect(text).not.toContain(CARD);
@@ -434,7 +407,7 @@ describe('5. logs an on-call engineer trusts', () => {
 
   it("the mutation line names the root fields that ran, not the client's operationName", async () => {
     await postGraphql(
-      prod.url,
+      probe.prod.url,
       `mutation Forged${CARD} { joinVoucherWaitlist(input: { email: "log@example.com", zipcode: "60601" }) { success } }`,
     );
     const line = logged().find((entry) => entry.msg === 'graphql mutation');
@@ -445,17 +418,19 @@ describe('5. logs an on-call engineer trusts', () => {
   it('client mistakes (NUL bytes, bad cursors, malformed documents, limits) are never logged at error level', async () => {
     const NUL = '\u0000';
     await postGraphql(
-      prod.url,
+      probe.prod.url,
       'mutation($i: PostPurchaseSurveyInput!) { postPurchaseSurvey(input: $i) { success } }',
       {
         i: { voucherCode: `AB${NUL}CD`, surveyToken: `t${NUL}`, sources: ['Other'], other: NUL },
       },
     );
-    await postGraphql(prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', { c: `x${NUL}` });
-    await postGraphql(prod.url, 'query($c: String!) { customerReferral(code: $c) { hostName } }', { c: `A${NUL}` });
-    await postGraphql(prod.url, '{ publicReviews(first: 2, after: "bm9wZQ") { edges { cursor } } }');
-    await postGraphql(prod.url, '{ nope }');
-    await postGraphql(prod.url, pages(15, '__typename'));
+    await postGraphql(probe.prod.url, 'query($c: String) { voucherCohort(code: $c) { code } }', { c: `x${NUL}` });
+    await postGraphql(probe.prod.url, 'query($c: String!) { customerReferral(code: $c) { hostName } }', {
+      c: `A${NUL}`,
+    });
+    await postGraphql(probe.prod.url, '{ publicReviews(first: 2, after: "bm9wZQ") { edges { cursor } } }');
+    await postGraphql(probe.prod.url, '{ nope }');
+    await postGraphql(probe.prod.url, pages(15, '__typename'));
     expect(logged().filter((line) => line.level >= 50)).toEqual([]);
   });
 });
@@ -464,7 +439,7 @@ describe('6. the smaller items', () => {
   it('names with bidi controls or other format characters get a field message', async () => {
     for (const name of ['Eve\u202Egnp.exe', '\u2066Mallory\u2069', 'Zero\u200Bwidth', 'Soft\u00ADhyphen']) {
       const answer = purchased(
-        await postGraphql(prod.url, PurchaseVoucher, { input: purchaseInput({ firstName: name }) }),
+        await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput({ firstName: name }) }),
       );
       expect(answer.success, JSON.stringify(name)).toBe(false);
       expect((answer as unknown as { fieldErrors: { field: string; message: string }[] }).fieldErrors).toEqual([
@@ -475,7 +450,7 @@ describe('6. the smaller items', () => {
 
   it('every answer carries Vary: Origin (an allowed origin, another, none)', async () => {
     for (const origin of ['https://brand.example', 'https://evil.example', undefined]) {
-      const response = await fetch(prod.url, {
+      const response = await fetch(probe.prod.url, {
         method: 'POST',
         headers: { ...CLIENT_HEADERS, ...(origin ? { origin } : {}) },
         body: JSON.stringify({ query: '{ lmcHours }' }),
@@ -499,7 +474,7 @@ describe('6. the smaller items', () => {
   });
 
   it('an idempotency key replays its purchase for 24 hours, then starts a new one', async () => {
-    const dev = await startServer(db, false, { logger });
+    const dev = await startServer(probe.db, false, { logger });
     try {
       const input = purchaseInput({ idempotencyKey: newIdempotencyKey('expiry') });
       const at = (iso: string) =>
@@ -519,7 +494,7 @@ describe('6. the smaller items', () => {
     const address = '198.51.100.77';
     for (let i = 0; i < defaultRateLimits.purchaseVoucher.points + 5; i += 1) {
       const answer = await postGraphql(
-        prod.url,
+        probe.prod.url,
         PurchaseVoucher,
         { input: purchaseInput({ ccNumber: '4242424242424241' }) },
         from(address),
@@ -527,7 +502,7 @@ describe('6. the smaller items', () => {
       expect(answer.status).toBe(200);
       expect(purchased(answer).success).toBe(false);
     }
-    const paid = await postGraphql(prod.url, PurchaseVoucher, { input: purchaseInput() }, from(address));
+    const paid = await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput() }, from(address));
     expect(purchased(paid).success).toBe(true);
   });
 });

@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
+import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
@@ -78,6 +80,56 @@ export async function startServer(
   };
 }
 
+/** The database and the in-process API of a test file, from inProcessApiPerFile. */
+export type InProcessProbe = { db: Database; yoga: ReturnType<typeof createApi> };
+
+/**
+ * The set-up of the files that talk to the API in-process (createApi, development settings): one
+ * seeded database and one API for the file, the database closed after it. Call it at the top level
+ * of a test file, then read `db` and `yoga` in hooks and tests.
+ */
+export function inProcessApiPerFile(): InProcessProbe {
+  const probe = {} as InProcessProbe;
+  beforeAll(async () => {
+    probe.db = await seededDatabase();
+    probe.yoga = createApi({ db: probe.db });
+  }, 120_000);
+  afterAll(async () => {
+    await probe.db?.close();
+  });
+  return probe;
+}
+
+/** The database and the server of a test, from productionServerPerTest. */
+export type ProductionProbe = { db: Database; prod: RunningServer };
+
+/**
+ * The set-up of the files that replay an outside probe against production-mode servers (findings,
+ * round two): one seeded database for the file; before each test the rate-limit counters emptied
+ * (on PostgreSQL they outlive a server) and a fresh production server started with `options` (its
+ * CORS allow-list is https://brand.example); both closed after the file. Call it at the top level
+ * of a test file, then read `db` and `prod` in the tests.
+ */
+export function productionServerPerTest(options: HandlerOptions = {}): ProductionProbe {
+  const probe = {} as ProductionProbe;
+  beforeAll(async () => {
+    probe.db = await seededDatabase();
+  }, 120_000);
+  beforeEach(async () => {
+    await probe.db.query('DELETE FROM rate_limits');
+    await probe.prod?.close();
+    probe.prod = await startServer(probe.db, true, {
+      corsOrigins: async () => new Set(['https://brand.example']),
+      ...options,
+    });
+  });
+  afterAll(async () => {
+    await probe.prod?.close();
+    await probe.db?.close();
+  });
+  return probe;
+}
+
 export type GraphqlAnswer = {
   status: number;
   headers: Headers;
@@ -103,14 +155,23 @@ export async function readAnswer(response: Response): Promise<GraphqlAnswer> {
   return { status: response.status, headers: response.headers, text, json };
 }
 
-/** POSTs a GraphQL request with the client's headers (override or drop them with `headers`). */
+/** The API of createApi (graphql-yoga), answering requests in-process. */
+export type InProcessApi = Pick<ReturnType<typeof createApi>, 'fetch'>;
+
+/**
+ * POSTs a GraphQL request with the client's headers (override or drop them with `headers`): over
+ * HTTP to a URL, or in-process to the API of createApi.
+ */
 export async function postGraphql(
-  url: string,
+  target: string | InProcessApi,
   document: DocumentNode | string,
   variables?: Record<string, unknown>,
   headers: Record<string, string> = CLIENT_HEADERS,
 ): Promise<GraphqlAnswer> {
-  return readAnswer(await fetch(url, { method: 'POST', headers, body: graphqlBody(document, variables) }));
+  const init = { method: 'POST', headers, body: graphqlBody(document, variables) };
+  return readAnswer(
+    await (typeof target === 'string' ? fetch(target, init) : target.fetch(`http://localhost${API_PATH}`, init)),
+  );
 }
 
 /** An expiry date (MM/YY) `years` years from now. */

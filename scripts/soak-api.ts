@@ -13,15 +13,13 @@
  * successful purchase has exactly one voucher and one charge. Exits non-zero on any 5xx, network
  * error, or purchase that is not exactly-once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { API_PATH } from '../src/graphql/endpoint.ts';
-import { freePort, startPostgres } from './lib/postgres.ts';
+import { startPostgres } from './lib/postgres.ts';
+import { startApiProcess } from './lib/api-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
 const CLIENTS = 12;
 const ZIPS = ['60601', '98101', '78701', '94103', '33301', '97201', '10001', '02108'];
@@ -57,51 +55,16 @@ function expiry(): string {
 }
 
 async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      API_TRUSTED_PROXIES: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      // LOG_LEVEL=warn hides the "ready" line: probe the port instead.
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}) before ready:\n${output}`)));
-    const probe = async () => {
-      try {
-        await fetch(`http://127.0.0.1:${port}${API_PATH}`, {
-          method: 'POST',
-          headers: HEADERS,
-          body: '{"query":"{ lmcHours }"}',
-        });
-        clearTimeout(timer);
-        resolve();
-      } catch {
-        setTimeout(() => void probe(), 250);
-      }
-    };
-    void probe();
-  });
+  const api = await startApiProcess(
+    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', API_TRUSTED_PROXIES: '1', LOG_LEVEL: 'warn' },
+    { probe: true },
+  );
   // Keep reading its output so the pipe never fills; count lines at error level.
-  child.stdout!.on('data', (chunk: Buffer) => {
+  api.process.stdout.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n'))
       if (line.includes('"level":50')) errorLines.push(line.slice(0, 300));
   });
-  return { url: `http://127.0.0.1:${port}${API_PATH}`, child };
+  return { url: api.url, child: api.process };
 }
 
 const errorLines: string[] = [];

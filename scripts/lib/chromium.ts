@@ -1,7 +1,8 @@
 /** Finding (and on a fresh machine, installing) the Chromium that Playwright drives. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { aptInstall } from './system.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -39,11 +40,7 @@ export function ensureChromium(): ChromiumChoice {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('No Chromium found: installing Debian package "chromium" with apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall('chromium');
   } else {
     console.log('No Chromium found: running `npx playwright install chromium`…');
     spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });

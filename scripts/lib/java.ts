@@ -3,8 +3,9 @@
  * else (Debian, as root) `apt-get update` and `apt-get install default-jre-headless`. Returns the
  * command to run, or throws saying what to install.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './system.ts';
 
 function hasJava(): boolean {
   return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
@@ -15,11 +16,7 @@ export function ensureJava(): string {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('No Java found: installing Debian package "default-jre-headless" with apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall('default-jre-headless');
     if (hasJava()) return 'java';
   }
   throw new Error('The HTML validity test needs Java: install a JRE (Debian: apt-get install default-jre-headless).');

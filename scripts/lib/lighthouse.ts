@@ -3,23 +3,12 @@
  * using the same Chromium as the tests. For `npm run bench` only: it prints figures, never fails.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
+import { freePort } from './system.ts';
 
 export type LighthouseFigures = { cls: number; lcpMs: number; tbtMs: number; performance: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   const executable = ensureChromium().path ?? chromium.executablePath();

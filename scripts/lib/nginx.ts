@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aptInstall, freePort } from './system.ts';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -21,28 +21,10 @@ export function ensureNginx(): string {
     throw new Error('nginx is not installed and cannot be installed here: install the Debian package "nginx".');
   }
   console.log('No nginx found: installing Debian package "nginx" with apt-get…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  aptInstall('nginx', ['--no-install-recommends']);
   const installed = found();
   if (!installed) throw new Error('apt-get installed nginx, but no nginx binary was found.');
   return installed;
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The generated server block with its two deployment-specific lines (listen, root) set. */

@@ -1,45 +1,50 @@
 /**
- * A throw-away PostgreSQL 15 server (Debian's binaries): initdb in a temporary folder, pg_ctl start
- * on a free loopback port (as the `postgres` user when run as root: the server refuses to run as
- * root), and stop() that stops it and removes the folder. Used by `npm run bench:api -- --soak`.
+ * A throw-away PostgreSQL 15 server (Debian's binaries, or PG_BIN): initdb in a temporary folder,
+ * pg_ctl start on a free loopback port (as the `postgres` user when run as root: the server refuses
+ * to run as root), and stop() that stops it and removes the folder. Used by `npm run test:api:pg`
+ * and `npm run bench:api -- --soak`.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './system.ts';
 
-const BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
+/** Where the PostgreSQL 15 binaries (initdb, pg_ctl) are. */
+export const PG_BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export type RunningPostgres = { url: string; port: number; dir: string; stop(): void };
 
-export type RunningPostgres = { url: string; stop(): void };
+export type PostgresOptions = {
+  /** The temporary folder's name prefix (in the system's temporary folder). */
+  prefix?: string;
+  /** `max_connections` of the server. */
+  maxConnections?: number;
+  /** Further `-c name=value` settings. */
+  settings?: string[];
+};
 
-export async function startPostgres(): Promise<RunningPostgres> {
-  if (!existsSync(join(BIN, 'initdb'))) {
-    throw new Error(`PostgreSQL 15 is not installed (${BIN}/initdb); npm run test:api:pg installs it`);
+export async function startPostgres({
+  prefix = 'publicweb-soak-pg-',
+  maxConnections = 200,
+  settings = [],
+}: PostgresOptions = {}): Promise<RunningPostgres> {
+  if (!existsSync(join(PG_BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL 15 is not installed (${PG_BIN}/initdb); npm run test:api:pg installs it`);
   }
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'publicweb-soak-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const data = join(dir, 'data');
   if (asRoot) {
     const user = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const group = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, user, group);
   }
+  /** Runs a PostgreSQL binary, as `postgres` when this process runs as root. */
   const pg = (binary: string, args: string[]) =>
     execFileSync(
-      asRoot ? 'runuser' : join(BIN, binary),
-      asRoot ? ['-u', 'postgres', '--', join(BIN, binary), ...args] : args,
+      asRoot ? 'runuser' : join(PG_BIN, binary),
+      asRoot ? ['-u', 'postgres', '--', join(PG_BIN, binary), ...args] : args,
       {
         stdio: 'ignore',
       },
@@ -51,7 +56,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
     try {
       pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
     } catch {
-      // not running
+      // not running (start failed): nothing to stop
     }
     rmSync(dir, { recursive: true, force: true });
   };
@@ -62,12 +67,13 @@ export async function startPostgres(): Promise<RunningPostgres> {
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${dir}`,
-      '-c max_connections=200',
+      `-c max_connections=${maxConnections}`,
       '-c fsync=off',
       '-c synchronous_commit=off',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     pg('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
   } catch (error) {
     stop();
     throw error;

@@ -54,21 +54,28 @@ export function hourlyRanges(): { member: string; nonMember: string } {
   return { member: range(rates.map(([member]) => member)), nonMember: range(rates.map(([, nonMember]) => nonMember)) };
 }
 
-let measureValues: Record<Placeholder, string> | undefined;
-
-/** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
-export function measuringValues(): Record<Placeholder, string> {
-  measureValues ??= {
-    brand: longestBrandName(),
+/** The offer's figures and rules as placeholder values (spec §9), the same wherever a text names them. */
+export function offerPlaceholderValues() {
+  return {
     price: formatUsd(featuredOption.price),
-    hours: `${featuredOption.numHours}-hour`,
-    Hours: `${featuredOption.numHours}-Hour`,
     numHours: String(featuredOption.numHours),
     regularPrice: formatUsd(featuredOption.undiscountedPrice),
     monthly: monthlyRangeText(offerRange),
     ownPriceNote: OWN_PRICE_NOTE,
     memberDiscount: foreverClean.futureDiscountText,
     earlyCancellation: earlyCancellationRule(offerRange),
+  } satisfies Partial<Record<Placeholder, string>>;
+}
+
+let measureValues: Record<Placeholder, string> | undefined;
+
+/** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
+export function measuringValues(): Record<Placeholder, string> {
+  measureValues ??= {
+    brand: longestBrandName(),
+    ...offerPlaceholderValues(),
+    hours: `${featuredOption.numHours}-hour`,
+    Hours: `${featuredOption.numHours}-Hour`,
     asOf: COMPARISON_AS_OF,
     memberRange: hourlyRanges().member,
     nonMemberRange: hourlyRanges().nonMember,

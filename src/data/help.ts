@@ -4,12 +4,8 @@
  * through placeholders, and links to the logged-in app are passed in (appLink), never written there.
  */
 import type { FaqItem } from '../lib/structuredData.ts';
-import { offerRange } from '../catalog/priceRange.ts';
-import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
-import { formatUsd } from '../domain/format.ts';
-import { featuredOption, foreverClean } from '../domain/offer.ts';
 import { entriesFor, readCollection } from '../copy/content.ts';
-import { fill } from '../copy/rules.ts';
+import { fill, offerPlaceholderValues } from '../copy/rules.ts';
 import { helpTopicSchema } from '../copy/schemas.ts';
 
 export type HelpTopic = { id: string; title: string; items: readonly FaqItem[] };
@@ -22,13 +18,7 @@ const topics = readCollection('help', helpTopicSchema);
 export function helpTopics(app: string, links: HelpLinks, brandKey?: string): readonly HelpTopic[] {
   const values = {
     brand: app,
-    price: formatUsd(featuredOption.price),
-    numHours: String(featuredOption.numHours),
-    regularPrice: formatUsd(featuredOption.undiscountedPrice),
-    monthly: monthlyRangeText(offerRange),
-    ownPriceNote: OWN_PRICE_NOTE,
-    memberDiscount: foreverClean.futureDiscountText,
-    earlyCancellation: earlyCancellationRule(offerRange),
+    ...offerPlaceholderValues(),
     login: links.login,
     redeem: links.redeem,
   };

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from './theme.css.ts';
+import { fluidGrid } from './grid.ts';
 import { media } from './breakpoints.ts';
 import { cardSurface } from './card.ts';
 
@@ -86,9 +87,7 @@ export const small = style({ fontSize: scale.fontSize.sm, color: vars.color.text
 
 /** Cards in one column on phones, two or three on wider screens. */
 export const grid = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  ...fluidGrid('16rem', '4'),
 });
 
 export const card = style({

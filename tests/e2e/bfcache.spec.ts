@@ -3,9 +3,9 @@
  * unload handler, no no-store, nothing held open); state that may have changed while the visitor
  * was away (the deal counter, prices) is asked again on `pageshow` with `persisted`.
  */
-import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 import { expect, templatePages, test } from './fixtures.ts';
+import { apiCalls } from '../lib/pageHelpers.ts';
 
 test.skip(({ withApi }) => !withApi, 'the deal page talks to the reference API');
 
@@ -19,17 +19,6 @@ test.use({
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
-
-/** GraphQL operations the page sends, by operation name. */
-function apiCalls(page: Page): string[] {
-  const found: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
-    found.push(body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'unknown');
-  });
-  return found;
-}
 
 test('back from the checkout to /deal restores it whole, and the counter is asked again', async ({ page }) => {
   const calls = apiCalls(page);

@@ -8,6 +8,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { apiCalls } from '../lib/pageHelpers.ts';
 
 test.skip(({ withApi }) => !withApi, 'the deal page and the checkout talk to the reference API');
 
@@ -38,17 +39,6 @@ function debugEvents(page: Page): string[] {
     // `[telemetry] event <name> <properties>`: names may hold spaces, properties start with `{` or `Object`.
     const match = /^\[telemetry\] event (.+?)(?= \{| Object|$)/.exec(message.text());
     if (match) found.push(match[1]!);
-  });
-  return found;
-}
-
-/** GraphQL operations the page sends, by operation name. */
-function apiCalls(page: Page): string[] {
-  const found: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
-    found.push(body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'unknown');
   });
   return found;
 }

@@ -1,6 +1,6 @@
 /**
  * Helpers the e2e specs share (tests/e2e/*.spec.ts): what a page declares (JSON-LD), what it sends
- * (requests off the site, telemetry's debug lines), a fresh offer week for a test of its own, and
+ * (requests off the site, GraphQL operations, telemetry's debug lines), a fresh offer week for a test of its own, and
  * the HTML entities a page's markup escapes.
  */
 import type { Page } from '@playwright/test';
@@ -19,6 +19,17 @@ export function offSite(page: Page, baseURL: string): string[] {
   const found: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== new URL(baseURL).origin) found.push(request.url());
+  });
+  return found;
+}
+
+/** GraphQL operations the page sends, by operation name. */
+export function apiCalls(page: Page): string[] {
+  const found: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    found.push(body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? 'unknown');
   });
   return found;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { fluidGrid } from '../../styles/grid.ts';
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -9,9 +10,7 @@ export const footer = style({
 });
 
 export const grid = style({
-  display: 'grid',
-  gap: scale.space['8'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  ...fluidGrid('11rem', '8'),
 });
 
 export const about = style({ display: 'grid', gap: scale.space['4'], alignContent: 'start' });

@@ -2,7 +2,7 @@ import { graphql } from '../graphql.ts';
 
 /**
  * What a review card shows (the Reviews island's ReviewCard, the /reviews/ page's structured
- * data): the one selection of a review's fields, spread by DealsHome and FetchMoreReviews.
+ * data): the one selection of a review's fields, spread by ReviewPage (DealsHome, FetchMoreReviews).
  */
 export const ReviewCard = /* @__PURE__ */ graphql(`
   fragment ReviewCard on PublicReview {

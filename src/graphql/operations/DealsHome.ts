@@ -1,22 +1,11 @@
-import { ReviewCard } from '../fragments/ReviewCard.ts';
+import { ReviewPage } from '../fragments/ReviewPage.ts';
 import { graphql } from '../graphql.ts';
 
 export const DealsHome = /* @__PURE__ */ graphql(
   `
     query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {
       publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) {
-        pageInfo {
-          startCursor
-          endCursor
-          hasNextPage
-          hasPreviousPage
-        }
-        edges {
-          cursor
-          node {
-            ...ReviewCard
-          }
-        }
+        ...ReviewPage
       }
       estimatedBrowserLocation {
         nearbyZipcode
@@ -34,5 +23,5 @@ export const DealsHome = /* @__PURE__ */ graphql(
       }
     }
   `,
-  [ReviewCard],
+  [ReviewPage],
 );

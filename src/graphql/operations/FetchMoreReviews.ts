@@ -1,4 +1,4 @@
-import { ReviewCard } from '../fragments/ReviewCard.ts';
+import { ReviewPage } from '../fragments/ReviewPage.ts';
 import { graphql } from '../graphql.ts';
 
 export const FetchMoreReviews = /* @__PURE__ */ graphql(
@@ -19,20 +19,9 @@ export const FetchMoreReviews = /* @__PURE__ */ graphql(
         adTracking: $adTracking
         filter: $filter
       ) {
-        pageInfo {
-          startCursor
-          endCursor
-          hasNextPage
-          hasPreviousPage
-        }
-        edges {
-          cursor
-          node {
-            ...ReviewCard
-          }
-        }
+        ...ReviewPage
       }
     }
   `,
-  [ReviewCard],
+  [ReviewPage],
 );

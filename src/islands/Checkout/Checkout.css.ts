@@ -5,6 +5,13 @@ import { media } from '../../styles/breakpoints.ts';
 
 const wide = media.tablet;
 
+/** One column on phones, two side by side from 30rem (field pairs, choices, checks), `gap` apart. */
+const pairsFrom30rem = (gap: keyof typeof scale.space) => ({
+  display: 'grid',
+  gap: scale.space[gap],
+  '@media': { 'screen and (min-width: 30rem)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
 export const shell = style({
   display: 'grid',
   gap: scale.space['6'],
@@ -62,11 +69,7 @@ export const stepHeading = style({
 });
 export const lead = style({ color: vars.color.textSecondary });
 export const form = style({ display: 'grid', gap: scale.space['4'] });
-export const pair = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  '@media': { 'screen and (min-width: 30rem)': { gridTemplateColumns: '1fr 1fr' } },
-});
+export const pair = style(pairsFrom30rem('4'));
 export const cardRow = style({ display: 'grid', gap: scale.space['4'], gridTemplateColumns: '1fr 1fr' });
 /** The step's buttons: the main action first (full width on phones), Back after it (on its left when wide). */
 export const actions = style({
@@ -110,11 +113,7 @@ export const alertTitle = style({ fontWeight: scale.fontWeight.semibold, color: 
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: scale.space['3'] });
 export const legend = style({ padding: 0, marginBlockEnd: scale.space['3'], fontWeight: scale.fontWeight.semibold });
-export const options = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  '@media': { 'screen and (min-width: 30rem)': { gridTemplateColumns: '1fr 1fr' } },
-});
+export const options = style(pairsFrom30rem('3'));
 export const option = style({
   position: 'relative',
   display: 'grid',
@@ -240,11 +239,7 @@ export const survey = style({
   paddingBlockStart: scale.space['5'],
   borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
 });
-export const checks = style({
-  display: 'grid',
-  gap: scale.space['2'],
-  '@media': { 'screen and (min-width: 30rem)': { gridTemplateColumns: '1fr 1fr' } },
-});
+export const checks = style(pairsFrom30rem('2'));
 export const check = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,13 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { fluidGrid } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 /** The Forever Clean section's facts and policy. */
 export const fcLead = style({ maxWidth: '44rem', marginBlockEnd: scale.space['8'], color: vars.color.textSecondary });
 export const facts = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  ...fluidGrid('12rem', '4'),
 });
 export const fact = style({
   display: 'grid',

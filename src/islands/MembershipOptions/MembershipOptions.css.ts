@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { fluidGrid } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({ display: 'grid', gap: scale.space['6'] });
@@ -7,9 +8,7 @@ export const layout = style({ display: 'grid', gap: scale.space['6'] });
 export const options = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
-  gap: scale.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  ...fluidGrid('15rem', '4'),
 });
 
 export const option = style({
@@ -77,9 +76,7 @@ export const terms = style({
   ...cardSurface(),
 });
 export const termsList = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  ...fluidGrid('9rem', '3'),
 });
 export const term = style({ display: 'grid', gap: scale.space['0.5'], alignContent: 'start' });
 export const termLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });

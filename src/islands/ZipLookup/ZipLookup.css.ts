@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({
   display: 'grid',
@@ -15,9 +16,7 @@ export const result = style({
   alignContent: 'start',
   minBlockSize: '9.5rem',
   padding: scale.space['5'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
 });
 export const rates = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: scale.space['3'] });
 export const rate = style({ display: 'grid', gap: scale.space['0.5'] });

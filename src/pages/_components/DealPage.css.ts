@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { cardSurface } from '../../styles/card.ts';
+import { fluidGrid } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
 
 export const main = style({ outline: 'none' });
@@ -78,9 +80,7 @@ export const priceCard = style({
 export const steps = style({
   listStyle: 'none',
   padding: 0,
-  display: 'grid',
-  gap: scale.space['6'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  ...fluidGrid('16rem', '6'),
   counterReset: 'step',
 });
 export const step = style({ display: 'grid', gap: scale.space['2'], alignContent: 'start' });
@@ -125,9 +125,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const noscript = style({
   marginBlockEnd: scale.space['4'],
   padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...cardSurface(),
   fontWeight: scale.fontWeight.medium,
 });
 

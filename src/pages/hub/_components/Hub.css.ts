@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { cardSurface } from '#src/styles/card.ts';
 import { media } from '#src/styles/breakpoints.ts';
 
 export const page = style({
@@ -35,10 +36,7 @@ export const card = style({
   gap: scale.space['2'],
   alignContent: 'start',
   padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
 });
 export const cardTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
 export const cardLink = style({

@@ -1,6 +1,8 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { cardSurface } from '#src/styles/card.ts';
+import { fluidGrid } from '#src/styles/grid.ts';
 import { media } from '#src/styles/breakpoints.ts';
 
 export const page = style({
@@ -37,17 +39,12 @@ export const card = style({
   gap: scale.space['3'],
   alignContent: 'start',
   padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-  boxShadow: scale.shadow.card,
+  ...cardSurface({ raised: true }),
 });
 export const dealCard = style([card, { background: vars.color.brandSoft, borderColor: vars.color.brand }]);
 
 export const rates = style({
-  display: 'grid',
-  gap: scale.space['2'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  ...fluidGrid('11rem', '2'),
 });
 export const rate = style({
   display: 'grid',
