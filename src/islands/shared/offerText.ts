@@ -12,11 +12,17 @@
  * Repeated calls start from the rendered text each time, so a later offer (or another option in
  * the checkout) is applied cleanly.
  */
-import { membershipAnswer, offerCondition, type ChargeOption, type ChargePlan } from '../../domain/charges.ts';
-import { showTermsInPage } from './termsText.ts';
+import {
+  membershipAnswer,
+  offerCondition,
+  offerTerms,
+  type ChargeOption,
+  type ChargePlan,
+} from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
 
 const sentences: Record<string, (plan: ChargePlan, option: ChargeOption) => string> = {
+  terms: (plan, option) => offerTerms(option, plan),
   'membership-faq': membershipAnswer,
   condition: offerCondition,
 };
@@ -70,7 +76,6 @@ export function showOfferInPage(
       const next = renderedTitle.replace(from, to);
       if (document.title !== next) document.title = next;
     }
-    showTermsInPage(plan, option);
     for (const element of document.querySelectorAll<HTMLElement>('[data-offer-text]')) {
       const sentence = sentences[element.dataset['offerText'] ?? '']?.(plan, option);
       if (sentence !== undefined && element.textContent !== sentence) element.textContent = sentence;

@@ -1,7 +1,8 @@
 /**
  * The footer's offer terms (`data-offer-text="terms"`) for the visitor's plan and option. The
- * checkout needs only this of the static-text rewrite (its static text states no other price), so
- * it imports this alone; the deal page's full rewrite (offerText.ts) uses it too.
+ * checkout needs only this of the deal page's static-text rewrite (offerText.ts, which sets the
+ * same sentence among others): its static text states no other price. Imported by the checkout
+ * alone, so it stays inside the checkout's own script instead of a chunk of its own.
  */
 import { offerTerms, type ChargeOption, type ChargePlan } from '../../domain/charges.ts';
 
