@@ -9,7 +9,6 @@ import { PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphq
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { limits } from './limits.ts';
-import { createLogger } from './log.ts';
 import { RATE_LIMITED_MESSAGE, defaultRateLimits } from './rate-limit.ts';
 import { regionCacheSize } from './resolvers/regions.ts';
 import { createApiServer, HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from './server.ts';
@@ -18,13 +17,13 @@ import {
   countRows,
   postGraphql,
   purchaseInput,
+  memoryLogger,
   productionServerPerTest,
   startServer,
   type GraphqlAnswer,
 } from './test-support.ts';
 
-const logLines: string[] = [];
-const logger = createLogger({ level: 'info', destination: { write: (line: string) => void logLines.push(line) } });
+const { logger, lines: logLines } = memoryLogger('info');
 
 beforeEach(() => {
   logLines.length = 0;

@@ -12,7 +12,6 @@ import { loadAllBrands } from '../src/brand/load.ts';
 import { allowedOrigins } from './cors.ts';
 import { referralCodes } from './db/seed/catalog.ts';
 import { limits, measureOperation, ONE_MUTATION_MESSAGE } from './limits.ts';
-import { createLogger } from './log.ts';
 import {
   BoundedStore,
   clientKey,
@@ -28,19 +27,13 @@ import {
   newIdempotencyKey,
   postGraphql,
   purchaseInput,
+  memoryLogger,
   productionServerPerTest,
   startServer,
   type GraphqlAnswer,
 } from './test-support.ts';
 
-const logLines: string[] = [];
-const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void logLines.push(line) } });
-const logged = () =>
-  logLines
-    .join('')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown> & { level: number; msg: string });
+const { logger, lines: logLines, entries: logged } = memoryLogger('debug');
 
 const from = (address: string) => ({ ...CLIENT_HEADERS, 'x-forwarded-for': address });
 

@@ -10,12 +10,29 @@ import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
+import { createLogger } from './log.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
 /** Headers every well-behaved client sends (the client name is the CSRF header). */
+/**
+ * A logger that keeps its JSON lines in memory, for tests that read what the API logged:
+ * `lines` holds what was written (empty it with `lines.length = 0`), `entries()` the parsed lines.
+ */
+export function memoryLogger(level: 'debug' | 'info') {
+  const lines: string[] = [];
+  const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } });
+  const entries = () =>
+    lines
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown> & { level: number; msg: string });
+  return { logger, lines, entries };
+}
+
 export const CLIENT_HEADERS = {
   'content-type': 'application/json',
   accept: 'application/graphql-response+json, application/json',

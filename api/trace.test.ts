@@ -7,8 +7,15 @@ import { API_PATH } from '../src/graphql/endpoint.ts';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
-import { createLogger } from './log.ts';
-import { CLIENT_HEADERS, countRows, graphqlBody, purchaseInput, readAnswer, seededDatabase } from './test-support.ts';
+import {
+  CLIENT_HEADERS,
+  countRows,
+  graphqlBody,
+  memoryLogger,
+  purchaseInput,
+  readAnswer,
+  seededDatabase,
+} from './test-support.ts';
 import { traceFields } from './trace.ts';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -37,8 +44,7 @@ describe('traceFields', () => {
 
 describe('the API logs a purchase under the caller’s trace', () => {
   let db: Database;
-  const lines: string[] = [];
-  const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+  const { logger, lines } = memoryLogger('info');
 
   beforeAll(async () => {
     db = await seededDatabase();
