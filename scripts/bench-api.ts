@@ -79,7 +79,8 @@ async function serveApi(): Promise<void> {
   port.postMessage({ type: 'ready', port: (server.address() as AddressInfo).port } satisfies ToMain);
 }
 
-if (isMainThread) recordFigures('bench-api', 'npm run bench:api');
+// The soak's figures get a section of their own, so a plain run does not overwrite them (and back).
+if (isMainThread) recordFigures(process.argv.includes('--soak') ? 'soak' : 'bench-api', 'npm run bench:api');
 
 if (!isMainThread) {
   await serveApi();

@@ -10,6 +10,7 @@ import { expect, templatePages, test } from './fixtures.ts';
 test.use({ viewport: { width: 320, height: 640 } });
 
 test('every template hydrates its islands with zero CSP violations', async ({ page, brand }) => {
+  test.setTimeout(120_000); // one page of every template, each scrolled until its islands hydrate
   for (const path of templatePages(brand.key)) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
