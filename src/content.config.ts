@@ -2,7 +2,8 @@
  * Content collections (Astro content layer).
  *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
  *              file name is the slug (/hub/<slug>/). See docs/hub.md.
- *   services, ad-groups, home, help, page-apply, page-vs (src/content/pages/)
+ *   services, ad-groups, home, help, page-apply, page-vs (src/content/pages/), places-index,
+ *   places-state, places-city, places-local (src/content/places/, the location directory's words)
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
  *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
@@ -20,6 +21,7 @@ import {
   serviceSchema,
   vsPageSchema,
 } from './copy/schemas.ts';
+import { PLACE_SCHEMAS } from './copy/places.ts';
 
 const hub = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/hub' }),
@@ -42,4 +44,8 @@ export const collections = {
   help: copy('help', '*.yaml', helpTopicSchema),
   'page-apply': copy('pages', 'apply.yaml', applyPageSchema),
   'page-vs': copy('pages', 'vs.yaml', vsPageSchema),
+  'places-index': copy('places', 'index.yaml', PLACE_SCHEMAS.index),
+  'places-state': copy('places', 'state.yaml', PLACE_SCHEMAS.state),
+  'places-city': copy('places', 'city.yaml', PLACE_SCHEMAS.city),
+  'places-local': copy('places', 'local.yaml', PLACE_SCHEMAS.local),
 };

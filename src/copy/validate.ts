@@ -5,10 +5,11 @@
  * problem as one line naming the file, the field and the rule, or undefined when all is well.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { z } from 'astro/zod';
 import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
+import { PLACE_SCHEMAS, readPlaces } from './places.ts';
 import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
@@ -54,8 +55,10 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
     readCollection('help', COPY_COLLECTIONS.help, root);
     for (const [page, schema] of Object.entries(PAGE_SCHEMAS))
       readEntry('pages', page, schema as z.ZodType<unknown>, root);
+    const places = placesProblem(root);
+    if (places) return places;
     if (brandKeys) {
-      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages']) {
+      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages', 'places']) {
         const brandsDir = join(root, collection, 'brands');
         if (!existsSync(brandsDir)) continue;
         for (const folder of readdirSync(brandsDir)) {
@@ -70,4 +73,28 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
     if (error instanceof ContentError) return error.message;
     throw error;
   }
+}
+
+/** src/content/places/: the four files, and no other (a misnamed file or override would be ignored). */
+function placesProblem(root: string): string | undefined {
+  readPlaces(root);
+  const files = Object.keys(PLACE_SCHEMAS);
+  const dir = join(root, 'places');
+  const folders = [dir, ...(existsSync(join(dir, 'brands')) ? brandFolders(join(dir, 'brands')) : [])];
+  for (const folder of folders) {
+    for (const name of readdirSync(folder)) {
+      if (folder === dir && name === 'brands') continue;
+      if (!files.includes(name.replace(/\.ya?ml$/, '')) || !/\.ya?ml$/.test(name)) {
+        const path = `src/content/${relative(root, join(folder, name)).split(sep).join('/')}`;
+        return `${path}: must be named one of ${files.map((file) => `${file}.yaml`).join(', ')}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function brandFolders(brandsDir: string): string[] {
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(brandsDir, entry.name));
 }

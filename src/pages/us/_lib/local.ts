@@ -5,12 +5,15 @@
  * rates with tax, how that compares with the state's other served cities, and served cities
  * nearby. Sentences are chosen and ordered by what is notable in the data (a review from the city
  * itself, partial zip coverage, no cleaner close by, a price above the state's median), so cities
- * of one service area read differently wherever their data differs. Pure: unit-testable.
+ * of one service area read differently wherever their data differs. The choices and every figure
+ * are made here; the wording of each sentence is src/content/places/local.yaml (docs/content.md),
+ * read once per build by src/copy/places.ts. Pure: unit-testable.
  */
 import { cityPath, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
 import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
 import { cleaningOptions } from '#src/domain/offer.ts';
+import { byNumber, placesCopy, say } from '#src/copy/places.ts';
 import { formatMiles } from './pages.ts';
 
 export type OptionPrice = { name: string; hours: number; member: string; nonMember: string };
@@ -30,18 +33,26 @@ export type LocalReview = {
 export type LocalSection = {
   /** Sentences about this city, most notable first. */
   summary: string[];
+  pricesHeading: string;
   /** Each cleaning option at the area's rates, tax included where the state charges it. */
   prices: OptionPrice[];
   pricesNote: string;
+  /** The price table's column headings and each option's hours ("(3 hours)", by option). */
+  pricesTable: { cleaning: string; members: string; nonMembers: string; hours: (hours: number) => string };
+  reviewsHeading: string;
   reviewsText: string;
-  reviews: LocalReview[];
+  reviews: (LocalReview & { starsText: string; byline: string })[];
+  cleanersHeading: string;
   cleanersText: string[];
   /** Zip code -> served. */
   servedZips: ReadonlySet<string>;
   /** Cleaners based in each listed zip code (absent: none). */
   cleanersByZip: Readonly<Record<string, number>>;
-  /** `rate`: the other place's member rate when it differs from this area's, else ''. */
-  nearbyServed: { name: string; path: string; distance: string; rate: string }[];
+  /** The zip code list's labels: not served, and "3 cleaners" based there. */
+  zipLabels: { notServed: string; cleaners: (count: number) => string };
+  nearbyServedHeading: string;
+  /** `rate`: the other place's member rate when it differs from this area's, else ''; `label`: both. */
+  nearbyServed: { name: string; path: string; distance: string; rate: string; label: string }[];
   /** "Brand figures of November 23, 2026." */
   asOf: string;
 };
@@ -97,15 +108,15 @@ function stateMedian(dir: Directory, state: string): { median: number; served: n
   return medians.get(state) ?? { median: 0, served: 0 };
 }
 
-const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
-const count = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 /** The first words of a review, ending at a word boundary. */
 function snippet(body: string, max = 70): string {
   const first = body.split(/(?<=[.!?])\s/)[0]!;
   if (first.length <= max) return first.replace(/[.!?]$/, '');
   return `${first.slice(0, first.lastIndexOf(' ', max))}…`;
 }
+
+/** The rings the cleaners near the centre are counted in (facts.cleanersWithin2 and cleanersWithin5), miles. */
+const RINGS = { innerRadius: 2, outerRadius: 5 } as const;
 
 type Scored = { score: number; text: string };
 
@@ -115,12 +126,24 @@ export function localSection(
   facts: CityFacts,
   takenAt: string,
   brandName: string,
+  brandKey?: string,
 ): LocalSection {
+  const copy = placesCopy(brandKey).local;
+  const hourly = placesCopy(brandKey).city.hourly;
   const state = dir.stateOf(city);
   const region = dir.regionById(city.region!.id);
-  const nearMiles = `${NEAR_MILES} mi`;
   const tax = region.salesTaxRate;
   const withTax = (amount: number) => amount * (1 + tax);
+  const values = {
+    brand: brandName,
+    city: city.name,
+    state: state.name,
+    place: `${city.name}, ${city.state}`,
+    radius: NEAR_MILES,
+  };
+  const stars = (n: number) => say(byNumber(copy.stars, n), { count: n });
+  const count = (variants: typeof copy.completedCleanings, n: number) =>
+    say(byNumber(variants, n), { count: formatCount(n) });
 
   const prices = cleaningOptions.map((option) => ({
     name: option.name,
@@ -129,9 +152,7 @@ export function localSection(
     nonMember: formatMoney(withTax(option.numHours * region.higherRate)),
   }));
   const pricesNote =
-    tax > 0
-      ? `After the first cleaning; ${formatRate(tax)} sales tax included.`
-      : `After the first cleaning; no sales tax.`;
+    tax > 0 ? say(copy.pricesNote.taxed, { taxRate: formatRate(tax) }) : say(copy.pricesNote.untaxed, {});
 
   const summary: Scored[] = [];
 
@@ -139,26 +160,24 @@ export function localSection(
   const [closest] = facts.reviews;
   const inCity = closest && closest.place.toLowerCase() === `${city.name}, ${city.state}`.toLowerCase();
   if (closest) {
-    const when = shortDate(closest.date);
-    const rating = stars(closest.stars);
+    const review = {
+      ...values,
+      author: closest.author,
+      date: shortDate(closest.date),
+      stars: stars(closest.stars),
+      snippet: snippet(closest.body),
+      reviewPlace: closest.place,
+      distance: formatMiles(closest.km),
+    };
     if (inCity) {
       summary.push({
         score: 90,
-        text:
-          closest.stars >= 4
-            ? `The closest public review was written right here: ${closest.author} gave ${rating} on ${when} and wrote “${snippet(closest.body)}”.`
-            : `The closest public review, from ${closest.author} here on ${when}, gave ${rating}: “${snippet(closest.body)}”.`,
+        text: say(closest.stars >= 4 ? copy.summary.review.hereGood : copy.summary.review.hereOther, review),
       });
     } else if (closest.km < 5) {
-      summary.push({
-        score: 70,
-        text: `${closest.author} wrote the nearest public review on ${when}, ${formatMiles(closest.km)} from the centre in ${closest.place}, and gave ${rating}.`,
-      });
+      summary.push({ score: 70, text: say(copy.summary.review.near, review) });
     } else {
-      summary.push({
-        score: 40,
-        text: `No one has reviewed a cleaning in town yet; the nearest public review is from ${closest.place}, ${formatMiles(closest.km)} away (${rating}, ${when}).`,
-      });
+      summary.push({ score: 40, text: say(copy.summary.review.far, review) });
     }
   }
 
@@ -166,79 +185,117 @@ export function localSection(
   const total = city.zips.length;
   const served = facts.servedZips.length;
   const outside = city.zips.filter((zip) => !facts.servedZips.includes(zip));
+  const zips = copy.summary.zips;
   if (served === total && total === 1) {
-    summary.push({ score: 30, text: `Its one zip code, ${city.zips[0]}, is fully inside the service area.` });
+    summary.push({ score: 30, text: say(zips.onlyOne, { ...values, zip: city.zips[0]! }) });
   } else if (served === total) {
     summary.push({
       score: 25 + Math.min(total, 40),
-      text: `Every one of its ${total} zip codes is served, ${city.zips[0]} through ${city.zips.at(-1)}.`,
+      text: say(zips.all, { ...values, zipCount: total, firstZip: city.zips[0]!, lastZip: city.zips.at(-1)! }),
     });
   } else if (served === 0) {
     summary.push({
       score: 95,
-      text: `The centre is inside the area, but none of the ${total} zip codes listed here is (${listOf(city.zips.slice(0, 4))}): enter your own zip code on the deal page before you book.`,
+      text: say(zips.none, { ...values, zipCount: total, zips: listOf(city.zips.slice(0, 4)) }),
     });
   } else {
+    const some = { ...values, served, zipCount: total, outsideList: listOf(outside.slice(0, 4)) };
     summary.push({
       score: 80 - Math.round((served / total) * 30),
-      text: `Only ${served} of its ${total} zip codes are served; ${listOf(outside.slice(0, 4))}${outside.length > 4 ? ` and ${outside.length - 4} more lie` : outside.length === 1 ? ' lies' : ' lie'} beyond the area's edge.`,
+      text:
+        outside.length > 4
+          ? say(zips.someMany, { ...some, more: outside.length - 4 })
+          : say(outside.length === 1 ? zips.someOne : zips.someFew, some),
     });
   }
 
   // Cleaners near the centre.
   const cleanersText: string[] = [];
   const nearest = facts.nearestCleanerKm >= 0 ? formatMiles(facts.nearestCleanerKm) : undefined;
+  const cleaners = copy.summary.cleaners;
+  const rings = { ...values, ...RINGS, distance: String(nearest) };
   if (facts.cleanersNear === 0) {
-    const text = `No cleaner is based within ${nearMiles} of the centre yet${nearest ? `; the nearest lives ${nearest} away, so a first booking can take longer to match` : ''}.`;
+    const text = nearest
+      ? say(cleaners.noneNearestKnown, { ...values, distance: nearest })
+      : say(cleaners.noneAtAll, values);
     summary.push({ score: 100, text });
     cleanersText.push(text);
   } else {
     const share = Math.round((facts.cleanersNear / region.numCleaners) * 100);
     const perCleaner = Math.round(facts.jobsNear / facts.cleanersNear);
+    const completed = count(copy.completedCleanings, facts.jobsNear);
     const text =
       facts.cleanersNear < 10
         ? facts.cleanersNear === 1
-          ? `Just one cleaner is based within ${nearMiles}, ${nearest} from the centre, with ${count(facts.jobsNear, 'completed cleaning')}.`
-          : `Just ${formatCount(facts.cleanersNear)} cleaners are based within ${nearMiles}, the closest ${nearest} from the centre, with ${count(facts.jobsNear, 'completed cleaning')} between them.`
-        : `${formatCount(facts.cleanersNear)} cleaners are based within ${nearMiles} of the centre (${share < 1 ? 'under 1' : share}% of the ${region.city} area's ${formatCount(region.numCleaners)}) and have completed ${formatCount(facts.jobsNear)} cleanings.`;
+          ? say(cleaners.one, { ...values, distance: String(nearest), completed })
+          : say(cleaners.few, {
+              ...values,
+              cleaners: formatCount(facts.cleanersNear),
+              distance: String(nearest),
+              completed,
+            })
+        : say(cleaners.many, {
+            ...values,
+            cleaners: formatCount(facts.cleanersNear),
+            share: share < 1 ? say(copy.share.underOne, {}) : say(copy.share.other, { percent: share }),
+            areaCity: region.city,
+            areaCleaners: formatCount(region.numCleaners),
+            jobs: formatCount(facts.jobsNear),
+          });
     summary.push({ score: facts.cleanersNear < 10 ? 60 : 35 + Math.min(30, share), text });
     // The section gives the spread around the centre rather than repeating the summary.
+    const section = copy.cleanersText;
     if (facts.cleanersNear < 10) {
       cleanersText.push(
         facts.cleanersNear === 1
-          ? `With one cleaner close by, book a few days ahead.`
-          : `With so few cleaners close by, book a few days ahead: ${facts.cleanersWithin5 === facts.cleanersNear ? 'all' : formatCount(facts.cleanersWithin5)} of the ${facts.cleanersNear} live within 5 mi, the nearest ${nearest} from the centre.`,
+          ? say(section.one, values)
+          : say(facts.cleanersWithin5 === facts.cleanersNear ? section.fewAll : section.fewSome, {
+              ...rings,
+              cleaners: facts.cleanersNear,
+              within: formatCount(facts.cleanersWithin5),
+            }),
       );
     } else {
-      const rings =
+      const ring =
         facts.cleanersWithin2 > 0
-          ? `${formatCount(facts.cleanersWithin2)} of them live within 2 mi of the centre and ${formatCount(facts.cleanersWithin5)} within 5 mi; the nearest is based ${nearest} away.`
+          ? say(section.ringsInner, {
+              ...rings,
+              inner: formatCount(facts.cleanersWithin2),
+              outer: formatCount(facts.cleanersWithin5),
+            })
           : facts.cleanersWithin5 > 0
-            ? `None lives within 2 mi of the centre, ${formatCount(facts.cleanersWithin5)} within 5 mi; the nearest is based ${nearest} away.`
-            : `All of them live 5 to ${NEAR_MILES} mi out; the nearest is based ${nearest} from the centre.`;
+            ? say(section.ringsOuter, { ...rings, outer: formatCount(facts.cleanersWithin5) })
+            : say(section.ringsBeyond, rings);
+      cleanersText.push(`${say(section.manyBases, { ...values, cleaners: formatCount(facts.cleanersNear) })} ${ring}`);
       cleanersText.push(
-        `${formatCount(facts.cleanersNear)} cleaners take bookings from a base within ${nearMiles}. ${rings}`,
-      );
-      cleanersText.push(
-        `Between them they have completed ${formatCount(facts.jobsNear)} cleanings, about ${formatCount(perCleaner)} each.`,
+        say(section.manyJobs, { ...values, jobs: formatCount(facts.jobsNear), perCleaner: formatCount(perCleaner) }),
       );
     }
   }
 
   // Reviews near the centre.
   let reviewsText: string;
+  const near = copy.reviewsText;
   if (facts.reviewsNear === 0) {
     reviewsText = closest
-      ? `No public review has been posted within ${nearMiles} yet. These are the nearest, the closest ${formatMiles(closest.km)} away.`
-      : `No public review has been posted near here yet.`;
-  } else if (facts.reviewsNear < 5) {
-    reviewsText = `Only ${count(facts.reviewsNear, 'public review')} ${facts.reviewsNear === 1 ? 'was' : 'were'} posted within ${nearMiles} (${facts.starsNear} stars on average), the latest on ${shortDate(facts.latestNear)}; the nearest are below.`;
+      ? say(near.noneNear, { ...values, distance: formatMiles(closest.km) })
+      : say(near.noneAtAll, values);
   } else {
-    reviewsText = `Customers within ${nearMiles} have posted ${formatCount(facts.reviewsNear)} public reviews, averaging ${facts.starsNear} stars, the latest on ${shortDate(facts.latestNear)}. The ${facts.reviews.length} nearest are below.`;
-    summary.push({
-      score: 20 + Math.min(40, facts.reviewsNear),
-      text: `Within ${nearMiles}, ${formatCount(facts.reviewsNear)} customers have reviewed their cleanings: ${facts.starsNear} stars on average.`,
-    });
+    const reviews = {
+      ...values,
+      reviews: formatCount(facts.reviewsNear),
+      averageStars: facts.starsNear,
+      date: shortDate(facts.latestNear),
+    };
+    if (facts.reviewsNear < 5) {
+      reviewsText = say(facts.reviewsNear === 1 ? near.fewOne : near.fewOther, reviews);
+    } else {
+      reviewsText = say(near.many, { ...reviews, shown: facts.reviews.length });
+      summary.push({
+        score: 20 + Math.min(40, facts.reviewsNear),
+        text: say(copy.summary.reviews, reviews),
+      });
+    }
   }
 
   // Price against the state's other served places.
@@ -247,39 +304,67 @@ export function localSection(
     const diff = Math.abs(region.rate - stateRate);
     summary.push({
       score: 50 + diff,
-      text: `At ${formatUsd(region.rate)} an hour for members, cleaning here costs ${formatUsd(diff)} ${region.rate > stateRate ? 'more' : 'less'} than the median of ${formatUsd(stateRate)} across the ${formatCount(stateServed)} served places in ${state.name}.`,
+      text: say(region.rate > stateRate ? copy.summary.price.more : copy.summary.price.less, {
+        ...values,
+        rate: formatUsd(region.rate),
+        difference: formatUsd(diff),
+        median: formatUsd(stateRate),
+        served: formatCount(stateServed),
+      }),
     });
   }
 
   const nearbyServed = facts.nearbyServed.map(([index, km]) => {
     const other = dir.cities[index]!;
     const otherRegion = dir.regionById(other.region!.id);
+    const distance = formatMiles(km);
+    // Another area's member rate is worth knowing when it differs from this one's.
+    const rate = otherRegion.rate === region.rate ? '' : say(hourly, { amount: formatUsd(otherRegion.rate) });
     return {
       name: other.state === city.state ? other.name : `${other.name}, ${other.state}`,
       path: cityPath(dir.stateOf(other), other),
-      distance: formatMiles(km),
-      // Another area's member rate is worth knowing when it differs from this one's.
-      rate: otherRegion.rate === region.rate ? '' : `${formatUsd(otherRegion.rate)} an hour`,
+      distance,
+      rate,
+      label: rate ? `${distance}, ${rate}` : distance,
     };
   });
   return {
     summary: summary.sort((a, b) => b.score - a.score).map((s) => s.text),
+    pricesHeading: say(copy.pricesHeading, values),
     prices,
     pricesNote,
+    pricesTable: {
+      cleaning: say(copy.pricesTable.cleaning, {}),
+      members: say(copy.pricesTable.members, {}),
+      nonMembers: say(copy.pricesTable.nonMembers, {}),
+      hours: (hours) => say(copy.pricesTable.hours, { hours }),
+    },
+    reviewsHeading: say(copy.reviewsHeading, values),
     reviewsText,
-    reviews: facts.reviews.map((review) => ({
-      stars: review.stars,
-      body: review.body,
-      author: review.author,
-      place: review.place,
-      date: shortDate(review.date),
-      isoDate: review.date,
-      distance: formatMiles(review.km),
-    })),
+    reviews: facts.reviews.map((review) => {
+      const distance = formatMiles(review.km);
+      return {
+        stars: review.stars,
+        body: review.body,
+        author: review.author,
+        place: review.place,
+        date: shortDate(review.date),
+        isoDate: review.date,
+        distance,
+        starsText: say(copy.reviewStars, { count: review.stars }),
+        byline: say(copy.reviewByline, { author: review.author, reviewPlace: review.place, distance }),
+      };
+    }),
+    cleanersHeading: say(copy.cleanersHeading, values),
     cleanersText,
     servedZips: new Set(facts.servedZips),
     cleanersByZip: facts.cleanersByZip,
+    zipLabels: {
+      notServed: say(copy.zipNotServed, {}),
+      cleaners: (n) => say(byNumber(copy.zipCleaners, n), { count: n }),
+    },
+    nearbyServedHeading: say(copy.nearbyServedHeading, values),
     nearbyServed,
-    asOf: `${brandName} figures of ${longDate(takenAt)}.`,
+    asOf: say(copy.asOf, { brand: brandName, date: longDate(takenAt) }),
   };
 }

@@ -2,7 +2,10 @@
  * What the location directory's pages say, as pure functions of the directory data, the brand's
  * name and the offer constants: titles, descriptions, intros, price band, FAQ and structured data.
  * Every sentence is chosen by data (population, rank, service region, prices, zip codes), never
- * at random, so no two pages read the same apart from the name. No Astro imports: unit-testable.
+ * at random, so no two pages read the same apart from the name. The choices and every number,
+ * name, distance and price are made here; the wording of each sentence is src/content/places/
+ * (index.yaml, state.yaml, city.yaml; docs/content.md), read once per build by src/copy/places.ts.
+ * No Astro imports: unit-testable.
  */
 import {
   cityPath,
@@ -19,6 +22,7 @@ import { monthlyRangeText } from '#src/domain/charges.ts';
 import { offerRange } from '#src/catalog/priceRange.ts';
 import { breadcrumbListLd, type Crumb } from '#src/lib/structuredData.ts';
 import { fitDescription, fitTitle } from '#src/lib/seoText.ts';
+import { byNumber, placesCopy, say } from '#src/copy/places.ts';
 
 export type { Crumb };
 
@@ -29,8 +33,11 @@ export const DEAL_PATH = '/deal';
 /** How many of a state's largest places head its page before the A–Z list. */
 export const LARGEST_SHOWN = 10;
 
-/** What structured data needs to know about the site. */
-export type Site = { name: string; url: (path: string) => string };
+/**
+ * What the pages need to know about the site: its name, its absolute URLs for structured data and,
+ * for a brand's own words (src/content/places/brands/<key>/), its key.
+ */
+export type Site = { name: string; url: (path: string) => string; key?: string };
 
 const KM_PER_MILE = 1.609344;
 
@@ -56,45 +63,54 @@ function regionLabel(region: DirectoryRegion): string {
 export type IndexPage = {
   title: string;
   description: string;
+  heading: string;
   intro: string;
+  statesHeading: string;
   crumbs: Crumb[];
-  states: { name: string; path: string; places: number; served: number }[];
+  /** `count`: "(52 places, 3 served)" after the state's link. */
+  states: { name: string; path: string; places: number; served: number; count: string }[];
   jsonLd: Record<string, unknown>[];
 };
 
 export function indexPage(dir: Directory, site: Site): IndexPage {
+  const copy = placesCopy(site.key).index;
   const served = dir.cities.filter((city) => city.region).length;
   const servedStates = dir.states.filter((state) => state.cities.some((i) => dir.cities[i]!.region)).length;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: DIRECTORY_LABEL, path: DIRECTORY_PATH },
   ];
+  const values = {
+    brand: site.name,
+    places: formatCount(dir.cities.length),
+    served: formatCount(served),
+    servedStates,
+    areaCount: dir.data.regions.length,
+  };
   return {
     title: fitTitle(
-      [
-        'House Cleaning Locations in All 50 States, DC and Puerto Rico',
-        'House Cleaning in All 50 States, DC and Puerto Rico',
-      ],
+      copy.title.map((title) => say(title, values)),
       site.name,
     ),
-    description: fitDescription([
-      `Find house cleaning near you: ${formatCount(dir.cities.length)} cities and towns in every US state, DC ` +
-        `and Puerto Rico, with local hourly prices where ${site.name} has cleaners.`,
-      `House cleaning near you: ${formatCount(dir.cities.length)} cities and towns in every US state, DC ` +
-        `and Puerto Rico, with local hourly prices where we have cleaners.`,
-    ]),
-    intro:
-      `${site.name} lists ${formatCount(dir.cities.length)} cities and towns across the 50 states, the District ` +
-      `of Columbia and Puerto Rico. ${formatCount(served)} of them, in ${servedStates} states, lie inside one of ` +
-      `our ${dir.data.regions.length} service areas, where you can book a cleaner today; everywhere else you ` +
-      `can join the waitlist.`,
+    description: fitDescription(copy.description.map((description) => say(description, values))),
+    heading: say(copy.heading, values),
+    intro: say(copy.intro, values),
+    statesHeading: say(copy.statesHeading, values),
     crumbs,
-    states: dir.states.map((state) => ({
-      name: state.name,
-      path: statePath(state),
-      places: state.cities.length,
-      served: state.cities.filter((i) => dir.cities[i]!.region).length,
-    })),
+    states: dir.states.map((state) => {
+      const places = state.cities.length;
+      const servedHere = state.cities.filter((i) => dir.cities[i]!.region).length;
+      return {
+        name: state.name,
+        path: statePath(state),
+        places,
+        served: servedHere,
+        count:
+          servedHere > 0
+            ? say(copy.stateCount.withServed, { places, served: servedHere })
+            : say(copy.stateCount.noneServed, { places }),
+      };
+    }),
     jsonLd: [breadcrumbListLd(crumbs, site.url)],
   };
 }
@@ -109,15 +125,21 @@ export type StatePage = {
   heading: string;
   intro: string[];
   crumbs: Crumb[];
-  largest: PlaceLink[];
+  largestHeading: string;
+  /** `label`: the place's population, and whether it is served. */
+  largest: (PlaceLink & { label: string })[];
   /** Served places, A–Z: the pages search engines may index. */
   served: PlaceLink[];
+  servedHeading: string;
   /**
    * Places not served yet, A–Z, listed once here rather than ranked one by one: their own pages
    * are noindex (useful to a visitor, not doorways for search).
    */
   notServed: PlaceLink[];
+  notServedHeading: string;
   notServedText: string;
+  waitlistButton: string;
+  servicesHeading: string;
   jsonLd: Record<string, unknown>[];
 };
 
@@ -134,6 +156,7 @@ function stateRegions(dir: Directory, state: DirectoryState): { region: Director
 }
 
 export function statePage(dir: Directory, state: DirectoryState, site: Site): StatePage {
+  const copy = placesCopy(site.key).state;
   const cities = state.cities.map((i) => dir.cities[i]!);
   const link = (city: DirectoryCity): PlaceLink => ({
     name: city.name,
@@ -150,78 +173,101 @@ export function statePage(dir: Directory, state: DirectoryState, site: Site): St
     { name: DIRECTORY_LABEL, path: DIRECTORY_PATH },
     { name: state.name, path: statePath(state) },
   ];
+  const values = { brand: site.name, state: state.name, places: cities.length };
+  const largestValues = { ...values, largest: largest.name, population: formatCount(largest.population) };
 
   const intro = [
-    `We list ${cities.length} cities and towns in ${state.name}. The largest is ${largest.name}, home to about ` +
-      `${formatCount(largest.population)} people` +
-      (second ? `, followed by ${second.name} (${formatCount(second.population)}).` : '.'),
+    second
+      ? say(copy.intro.largest.withSecond, {
+          ...largestValues,
+          second: second.name,
+          secondPopulation: formatCount(second.population),
+        })
+      : say(copy.intro.largest.alone, largestValues),
   ];
   if (regions.length > 0) {
     const rates = regions.map(({ region }) => region.rate);
     const low = Math.min(...rates);
     const high = Math.max(...regions.map(({ region }) => region.higherRate));
+    const variant =
+      served.length === cities.length
+        ? copy.intro.served.all
+        : served.length === 1
+          ? copy.intro.served.one
+          : copy.intro.served.some;
     intro.push(
-      `${served.length === cities.length ? 'All' : `${served.length}`} of them ${served.length === 1 ? 'is' : 'are'} ` +
-        `inside ${regions.length === 1 ? 'our service area' : 'our service areas'} around ` +
-        `${listOf(regions.map(({ region }) => regionLabel(region)))}, where cleanings cost ` +
-        `${formatUsd(low)}–${formatUsd(high)} an hour depending on the area and on Forever Clean membership.`,
+      say(variant, {
+        ...values,
+        served: served.length,
+        ourAreas: say(byNumber(copy.intro.ourAreas, regions.length), {}),
+        areaList: listOf(regions.map(({ region }) => regionLabel(region))),
+        lowRate: formatUsd(low),
+        highRate: formatUsd(high),
+      }),
     );
     if (served.length < cities.length) {
-      intro.push(
-        `For the other ${cities.length - served.length}, ${site.name} has no cleaners yet: their pages ` +
-          `say how far the nearest service area is and let you join the waitlist.`,
-      );
+      intro.push(say(copy.intro.others, { ...values, notServed: cities.length - served.length }));
     }
   } else {
     const nearest = dir.regionById(largest.nearestRegion.id);
     intro.push(
-      `${site.name} does not have cleaners in ${state.name} yet. The closest service area is ` +
-        `${regionLabel(nearest)}, ${formatMiles(largest.nearestRegion.km)} from ${largest.name}; join the ` +
-        `waitlist and we will tell you when booking opens near you.`,
+      say(copy.intro.noneServed, {
+        ...largestValues,
+        area: regionLabel(nearest),
+        distance: formatMiles(largest.nearestRegion.km),
+      }),
     );
   }
 
-  const priceHint =
-    regions.length > 0 ? ` from ${formatUsd(Math.min(...regions.map(({ region }) => region.rate)))}/hour` : '';
   const byName = (a: PlaceLink, b: PlaceLink) => a.name.localeCompare(b.name, 'en') || a.path.localeCompare(b.path);
   const notServed = cities.filter((city) => !city.region);
   const nearestToState = notServed.length
     ? notServed.reduce((best, city) => (city.nearestRegion.km < best.nearestRegion.km ? city : best))
     : undefined;
+  const servedValues = () => ({
+    ...values,
+    served: served.length,
+    rate: formatUsd(Math.min(...regions.map(({ region }) => region.rate))),
+    topServed: served[0]!.name,
+    topServed2: listOf(served.slice(0, 2).map((city) => city.name)),
+    topServed3: listOf(served.slice(0, 3).map((city) => city.name)),
+  });
   return {
     title: fitTitle(
-      [
-        `House Cleaning in ${state.name}: ${cities.length} Cities and Towns`,
-        `House Cleaning in ${state.name}: ${cities.length} Places`,
-      ],
+      copy.title.map((title) => say(title, values)),
       site.name,
     ),
     description:
       regions.length > 0
-        ? fitDescription([
-            `Book vetted house cleaners in ${served.length} ${state.name} cities${priceHint}, including ` +
-              `${listOf(served.slice(0, 3).map((city) => city.name))}. Prices, zip codes and nearby cities for every town.`,
-            `Book vetted house cleaners in ${served.length} ${state.name} cities${priceHint}, including ` +
-              `${listOf(served.slice(0, 2).map((city) => city.name))}. Prices and zip codes for every town.`,
-            `House cleaners in ${served.length} ${state.name} cities${priceHint}, including ${served[0]!.name}.`,
-          ])
-        : fitDescription([
-            `House cleaning in ${state.name}: ${site.name} is not there yet. See ${cities.length} cities and towns, ` +
-              `starting with ${largest.name}, and join the waitlist.`,
-            `House cleaning in ${state.name}: not served yet. See ${cities.length} places and join the waitlist.`,
-          ]),
-    heading: `House cleaning in ${state.name}`,
+        ? fitDescription(copy.description.served.map((description) => say(description, servedValues())))
+        : fitDescription(
+            copy.description.noneServed.map((description) => say(description, { ...values, largest: largest.name })),
+          ),
+    heading: say(copy.heading, values),
     intro,
     crumbs,
-    largest: cities.slice(0, LARGEST_SHOWN).map(link),
+    largestHeading: say(copy.largestHeading, values),
+    largest: cities.slice(0, LARGEST_SHOWN).map((city) => ({
+      ...link(city),
+      label: say(city.region ? copy.largestLabel.served : copy.largestLabel.notServed, {
+        population: formatCount(city.population),
+      }),
+    })),
     served: served.map(link).sort(byName),
+    servedHeading: say(byNumber(copy.servedHeading, served.length), { ...values, count: served.length }),
     notServed: notServed.map(link).sort(byName),
+    notServedHeading: say(byNumber(copy.notServedHeading, notServed.length), { ...values, count: notServed.length }),
     notServedText: nearestToState
-      ? `${site.name} has no cleaners in these ${notServed.length === 1 ? 'place' : `${formatCount(notServed.length)} places`} yet. ` +
-        `The closest of them to a service area is ${nearestToState.name}, ${formatMiles(nearestToState.nearestRegion.km)} ` +
-        `from ${regionLabel(dir.regionById(nearestToState.nearestRegion.id))}. Each page shows its nearest area; ` +
-        `join the waitlist and we will email you when booking opens near you.`
+      ? say(byNumber(copy.notServedText, notServed.length), {
+          ...values,
+          count: formatCount(notServed.length),
+          closest: nearestToState.name,
+          distance: formatMiles(nearestToState.nearestRegion.km),
+          area: regionLabel(dir.regionById(nearestToState.nearestRegion.id)),
+        })
       : '',
+    waitlistButton: say(copy.waitlistButton, {}),
+    servicesHeading: say(copy.servicesHeading, values),
     jsonLd: [breadcrumbListLd(crumbs, site.url)],
   };
 }
@@ -238,48 +284,82 @@ export type CityPage = {
   crumbs: Crumb[];
   served: boolean;
   /** Served: the price band. */
-  price?: { member: string; nonMember: string; tax: string; area: string; coverage?: string };
+  price?: {
+    heading: string;
+    member: string;
+    memberLabel: string;
+    nonMember: string;
+    nonMemberLabel: string;
+    tax: string;
+    area: string;
+    coverage?: string;
+  };
   /** Not served: why, and the nearest area. */
   notServed?: string;
+  notServedHeading?: string;
+  waitlistButton: string;
   deal: { heading: string; text: string; cta: string };
   nearbyHeading: string;
   nearby: { name: string; path: string; distance: string; served: boolean }[];
   zipsHeading: string;
   zipsText: string;
   zips: string[];
+  servicesHeading: string;
+  faqHeading: string;
   faq: { question: string; answer: string }[];
   jsonLd: Record<string, unknown>[];
 };
 
-function capitalText(city: DirectoryCity, state: DirectoryState): string {
-  if (city.feature === 'PPLC' && city.state === 'PR') return `the capital of ${state.name}`;
-  if (city.feature === 'PPLC') return 'the capital of the United States';
-  if (city.feature === 'PPLA') return `the capital of ${state.name}`;
-  if (city.feature === 'PPLA2') return 'a county seat';
+type CityCopy = ReturnType<typeof placesCopy>['city'];
+
+function capitalText(copy: CityCopy, city: DirectoryCity, state: DirectoryState): string {
+  if (city.feature === 'PPLC' && city.state === 'PR') return say(copy.role.stateCapital, { state: state.name });
+  if (city.feature === 'PPLC') return say(copy.role.nationalCapital, {});
+  if (city.feature === 'PPLA') return say(copy.role.stateCapital, { state: state.name });
+  if (city.feature === 'PPLA2') return say(copy.role.countySeat, {});
   return '';
 }
 
-function cityIntro(dir: Directory, city: DirectoryCity, state: DirectoryState): string {
+/** The values every sentence of a city page may use. */
+type CityValues = { brand: string; city: string; state: string; place: string };
+
+function cityIntro(
+  copy: CityCopy,
+  values: CityValues,
+  dir: Directory,
+  city: DirectoryCity,
+  state: DirectoryState,
+): string {
   const places = state.cities.length;
   const rank =
     city.rank === 1
-      ? `the largest of the ${places} places we list in ${state.name}`
-      : `the ${ordinal(city.rank)} largest of the ${places} places we list in ${state.name}`;
-  const role = capitalText(city, state);
-  const first = `${city.name} is ${role ? `${role} and ` : ''}${rank}, with about ${formatCount(city.population)} residents.`;
+      ? say(copy.rank.largest, { state: state.name, places })
+      : say(copy.rank.other, { state: state.name, places, rank: ordinal(city.rank) });
+  const role = capitalText(copy, city, state);
+  const population = formatCount(city.population);
+  const first = role
+    ? say(copy.intro.withRole, { ...values, role, rank, population })
+    : say(copy.intro.plain, { ...values, rank, population });
   const [nearestIndex, nearestKm] = city.nearby[0] ?? [];
   const neighbour = nearestIndex === undefined ? undefined : dir.cities[nearestIndex];
-  const second = neighbour
-    ? ` Its closest neighbour in this directory is ${neighbour.name}, ${neighbour.state === city.state ? '' : `${dir.stateOf(neighbour).name}, `}${formatMiles(nearestKm!)} away.`
-    : '';
-  return first + second;
+  if (!neighbour) return first;
+  const near = { ...values, neighbour: neighbour.name, distance: formatMiles(nearestKm!) };
+  const second =
+    neighbour.state === city.state
+      ? say(copy.neighbour.sameState, near)
+      : say(copy.neighbour.otherState, { ...near, neighbourState: dir.stateOf(neighbour).name });
+  return `${first} ${second}`;
 }
+
+/** The hours of the cheapest and the dearest price the cost answer names (with and without membership). */
+const COST_HOURS = { from: 2, to: 6 } as const;
 
 /**
  * A place's page. `facts` (served places: build-data/city-facts.ts) makes the cleaner and zip code
  * answers local; the rest of what a served page says about its city alone is ./local.ts.
  */
 export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?: CityFacts): CityPage {
+  const copy = placesCopy(site.key).city;
   const state = dir.stateOf(city);
   const place = `${city.name}, ${state.code}`;
   const region = city.region ? dir.regionById(city.region.id) : undefined;
@@ -291,38 +371,56 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
     { name: state.name, path: statePath(state) },
     { name: city.name, path: cityPath(state, city) },
   ];
+  const values: CityValues = { brand: site.name, city: city.name, state: state.name, place };
   const zipCount = city.zips.length;
-  const zipWord = zipCount === 1 ? 'zip code' : 'zip codes';
+  const zipValues = { ...values, zipCount, zipWord: say(byNumber(copy.zipWord, zipCount), {}) };
+  const firstCleaning = { numHours: deal.numHours, price: formatUsd(deal.price) };
+  const hourly = (amount: number) => say(copy.hourly, { amount: formatUsd(amount) });
 
   let price: CityPage['price'];
   let notServed: string | undefined;
   if (region && city.region) {
     const coverage =
       !facts && city.servedZips < zipCount
-        ? `${city.servedZips} of the ${zipCount} ${zipWord} listed below ${city.servedZips === 1 ? 'is' : 'are'} ` +
-          `inside the service area; enter yours on the deal page to check your address.`
+        ? say(byNumber(copy.coverage, city.servedZips), { ...zipValues, servedZips: city.servedZips })
         : undefined;
+    const areaValues = {
+      ...values,
+      area: regionLabel(region),
+      position:
+        city.region.km < 1.6
+          ? say(copy.position.atCentre, {})
+          : say(copy.position.fromCentre, { distance: formatMiles(city.region.km) }),
+    };
     price = {
-      member: `${formatUsd(region.rate)} an hour`,
-      nonMember: `${formatUsd(region.higherRate)} an hour`,
+      heading: say(copy.pricesHeading, values),
+      member: hourly(region.rate),
+      memberLabel: say(copy.memberLabel, {}),
+      nonMember: hourly(region.higherRate),
+      nonMemberLabel: say(copy.nonMemberLabel, {}),
       tax:
         region.salesTaxRate > 0
-          ? `Prices are before ${formatRate(region.salesTaxRate)} sales tax, which ${region.state} charges on cleaning services.`
-          : `No sales tax is added to cleaning in the ${regionLabel(region)} area.`,
-      area:
-        `${city.name} is in our ${regionLabel(region)} service area, ` +
-        (city.region.km < 1.6 ? 'at its centre' : `${formatMiles(city.region.km)} from its centre`) +
-        (facts ? '.' : `, where ${formatCount(region.numCleaners)} cleaners take bookings.`),
+          ? say(copy.tax.charged, {
+              ...values,
+              area: regionLabel(region),
+              taxRate: formatRate(region.salesTaxRate),
+              taxState: region.state,
+            })
+          : say(copy.tax.none, { ...values, area: regionLabel(region) }),
+      area: facts
+        ? say(copy.area.withFacts, areaValues)
+        : say(copy.area.withoutFacts, { ...areaValues, cleaners: formatCount(region.numCleaners) }),
       ...(coverage ? { coverage } : {}),
     };
   } else {
+    const away = { ...zipValues, area: regionLabel(nearest), distance: formatMiles(city.nearestRegion.km) };
     notServed =
-      `${site.name} does not have cleaners in ${city.name} yet. The nearest service area is ` +
-      `${regionLabel(nearest)}, ${formatMiles(city.nearestRegion.km)} away` +
-      (city.servedZips > 0
-        ? `, and ${city.servedZips} of the ${zipCount} ${zipWord} listed below already ${city.servedZips === 1 ? 'falls' : 'fall'} inside a service area.`
-        : '.') +
-      ` Join the waitlist and we will email you when booking opens in ${city.name}.`;
+      city.servedZips > 0
+        ? say(city.servedZips === 1 ? copy.notServed.oneZip : copy.notServed.someZips, {
+            ...away,
+            servedZips: city.servedZips,
+          })
+        : say(copy.notServed.noZips, away);
   }
 
   const nearby = city.nearby.map(([index, km]) => {
@@ -337,84 +435,139 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
   });
   const servedNearby = nearby.filter((n) => n.served).length;
 
+  const dealValues = {
+    ...values,
+    ...firstCleaning,
+    regularPrice: formatUsd(deal.undiscountedPrice),
+    homeSize: deal.description,
+  };
   const dealText = region
-    ? `New clients in ${city.name} get a first ${deal.numHours}-hour cleaning (${deal.description}) for ` +
-      `${formatUsd(deal.price)} instead of ${formatUsd(deal.undiscountedPrice)}, with a Forever Clean membership at ` +
-      `${monthlyRangeText(offerRange)} depending on the offer (shown before you pay).`
-    : `When ${city.name} opens, new clients get a first ${deal.numHours}-hour cleaning for ` +
-      `${formatUsd(deal.price)} instead of ${formatUsd(deal.undiscountedPrice)}. It is available today in all ` +
-      `${dir.data.regions.length} service areas, including ${regionLabel(nearest)}.`;
+    ? say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(offerRange) })
+    : say(copy.deal.notServed.text, {
+        ...dealValues,
+        areaCount: dir.data.regions.length,
+        area: regionLabel(nearest),
+      });
 
   const servedZipList = facts?.servedZips ?? [];
-  const cleanersAnswer = (region: DirectoryRegion, facts: CityFacts) =>
-    facts.cleanersNear > 0
-      ? `Yes. ${formatCount(facts.cleanersNear)} ${facts.cleanersNear === 1 ? 'cleaner is' : 'cleaners are'} based within ` +
-        `${NEAR_MILES} mi of the centre of ${city.name}, the nearest ${formatMiles(facts.nearestCleanerKm)} away, ` +
-        `and ${servedNearby === 0 ? 'none' : servedNearby} of the ${nearby.length} places listed nearby ` +
-        `${servedNearby === 1 ? 'is' : 'are'} served too.`
-      : `Yes, from farther away: ${city.name} is in the ${regionLabel(region)} area, but no cleaner is based within ` +
-        `${NEAR_MILES} mi of its centre; the nearest is ${formatMiles(facts.nearestCleanerKm)} away.`;
-  const zipAnswer = facts
-    ? servedZipList.length === zipCount
-      ? zipCount === 1
-        ? `${city.zips[0]}, its only zip code, is served.`
-        : `All ${zipCount}: ${listOf(city.zips)}.`
-      : servedZipList.length === 0
-        ? `None of the ${zipCount === 1 ? 'listed zip code' : `${zipCount} listed zip codes`} is inside a service area, ` +
-          `though the centre of ${city.name} is. Enter your zip code on the deal page to check your address.`
-        : `${listOf(servedZipList)} ${servedZipList.length === 1 ? 'is' : 'are'} served; ` +
-          `${listOf(city.zips.filter((zip) => !servedZipList.includes(zip)))} ${zipCount - servedZipList.length === 1 ? 'is' : 'are'} not yet.`
-    : undefined;
+  const cleanersAnswer = (region: DirectoryRegion, facts: CityFacts) => {
+    const near = { ...values, radius: NEAR_MILES, distance: formatMiles(facts.nearestCleanerKm) };
+    if (facts.cleanersNear === 0) return say(copy.faq.cleaners.far, { ...near, area: regionLabel(region) });
+    const counts = { nearby: nearby.length, count: servedNearby };
+    const nearbyServed =
+      servedNearby === 0
+        ? say(copy.faq.cleaners.nearbyServed.none, counts)
+        : say(byNumber(copy.faq.cleaners.nearbyServed, servedNearby), counts);
+    return say(byNumber(copy.faq.cleaners.near, facts.cleanersNear), {
+      ...near,
+      cleaners: formatCount(facts.cleanersNear),
+      nearbyServed,
+    });
+  };
+  const zipAnswer = (facts: CityFacts) => {
+    const zips = copy.faq.zips;
+    if (servedZipList.length === zipCount) {
+      return zipCount === 1
+        ? say(zips.allOne, { ...values, zip: city.zips[0]! })
+        : say(zips.all, { ...values, zipCount, zips: listOf(city.zips) });
+    }
+    if (servedZipList.length === 0) return say(byNumber(zips.none, zipCount), { ...values, zipCount });
+    const outside = city.zips.filter((zip) => !facts.servedZips.includes(zip));
+    const oneServed = servedZipList.length === 1;
+    const oneOutside = zipCount - servedZipList.length === 1;
+    const variant = oneServed
+      ? oneOutside
+        ? zips.some.oneAndOne
+        : zips.some.oneAndMore
+      : oneOutside
+        ? zips.some.moreAndOne
+        : zips.some.moreAndMore;
+    return say(variant, { ...values, servedList: listOf(servedZipList), outsideList: listOf(outside) });
+  };
+  const pageZipAnswer = () => {
+    const zips = copy.faq.zips;
+    if (city.servedZips === zipCount) return say(byNumber(zips.pageAll, zipCount), zipValues);
+    if (city.servedZips === 0) {
+      return zipCount === 1
+        ? say(zips.pageNone.one, { ...values, zip: city.zips[0]! })
+        : say(zips.pageNone.other, { ...values, zipCount });
+    }
+    return say(zips.pageSome, { ...values, servedZips: city.servedZips, zipCount });
+  };
 
+  const costAnswer = () => {
+    const cost = copy.faq.cost;
+    if (region && facts) {
+      const local = {
+        ...values,
+        ...firstCleaning,
+        from: formatMoney(COST_HOURS.from * region.rate * (1 + region.salesTaxRate)),
+        fromHours: COST_HOURS.from,
+        to: formatMoney(COST_HOURS.to * region.higherRate * (1 + region.salesTaxRate)),
+        toHours: COST_HOURS.to,
+      };
+      return region.salesTaxRate > 0
+        ? say(cost.localTaxed, { ...local, taxRate: formatRate(region.salesTaxRate) })
+        : say(cost.localUntaxed, local);
+    }
+    if (region) {
+      const area = {
+        ...values,
+        ...firstCleaning,
+        area: regionLabel(region),
+        rate: formatUsd(region.rate),
+        higherRate: formatUsd(region.higherRate),
+      };
+      return region.salesTaxRate > 0
+        ? say(cost.areaTaxed, { ...area, taxRate: formatRate(region.salesTaxRate) })
+        : say(cost.areaUntaxed, area);
+    }
+    return say(cost.notServed, {
+      ...values,
+      area: regionLabel(nearest),
+      rate: formatUsd(nearest.rate),
+      higherRate: formatUsd(nearest.higherRate),
+    });
+  };
+  const cleanersFaq = copy.faq.cleaners;
   const faq: CityPage['faq'] = [
+    { question: say(copy.faq.cost.question, values), answer: costAnswer() },
     {
-      question: `How much does house cleaning cost in ${city.name}?`,
-      answer:
-        region && facts
-          ? `From ${formatMoney(2 * region.rate * (1 + region.salesTaxRate))} for 2 hours with a membership to ` +
-            `${formatMoney(6 * region.higherRate * (1 + region.salesTaxRate))} for 6 hours without` +
-            (region.salesTaxRate > 0 ? `, ${formatRate(region.salesTaxRate)} tax included` : '') +
-            `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
-          : region
-            ? `In the ${regionLabel(region)} area, which includes ${city.name}, a cleaner costs ${formatUsd(region.rate)} ` +
-              `an hour with a Forever Clean membership and ${formatUsd(region.higherRate)} an hour without` +
-              (region.salesTaxRate > 0 ? `, plus ${formatRate(region.salesTaxRate)} sales tax` : '') +
-              `. Your first ${deal.numHours}-hour cleaning is ${formatUsd(deal.price)}.`
-            : `There is no local rate yet because ${site.name} does not serve ${city.name}. In the nearest service ` +
-              `area, ${regionLabel(nearest)}, members pay ${formatUsd(nearest.rate)} and non-members ` +
-              `${formatUsd(nearest.higherRate)} an hour.`,
-    },
-    {
-      question: `Are there ${site.name} cleaners in ${city.name}?`,
+      question: say(cleanersFaq.question, values),
       answer:
         region && facts
           ? cleanersAnswer(region, facts)
           : region
-            ? `Yes. ${formatCount(region.numCleaners)} cleaners work in the ${regionLabel(region)} service area, ` +
-              `which covers ${city.name} and ${servedNearby === 0 ? 'none' : servedNearby} of the ${nearby.length} ` +
-              `nearby places listed on this page.`
-            : `Not yet. The closest cleaners work in the ${regionLabel(nearest)} area, ` +
-              `${formatMiles(city.nearestRegion.km)} away. The waitlist tells us where to open next.`,
+            ? servedNearby === 0
+              ? say(cleanersFaq.area.none, {
+                  ...values,
+                  area: regionLabel(region),
+                  cleaners: formatCount(region.numCleaners),
+                  nearby: nearby.length,
+                })
+              : say(cleanersFaq.area.some, {
+                  ...values,
+                  area: regionLabel(region),
+                  cleaners: formatCount(region.numCleaners),
+                  nearby: nearby.length,
+                  count: servedNearby,
+                })
+            : say(cleanersFaq.notServed, {
+                ...values,
+                area: regionLabel(nearest),
+                distance: formatMiles(city.nearestRegion.km),
+              }),
     },
     {
-      question: `Which zip codes in ${city.name} can I book in?`,
-      answer:
-        zipAnswer ??
-        (city.servedZips === zipCount
-          ? `All ${zipCount === 1 ? 'of the' : zipCount} ${zipWord} listed on this page ${zipCount === 1 ? 'is' : 'are'} inside a service area.`
-          : city.servedZips === 0
-            ? `None yet: ${zipCount === 1 ? `the zip code ${city.zips[0]} is` : `the ${zipCount} zip codes listed on this page are`} outside our service areas.`
-            : `${city.servedZips} of the ${zipCount} zip codes listed on this page are inside a service area. ` +
-              `Enter your zip code on the deal page to check your address.`),
+      question: say(copy.faq.zips.question, values),
+      answer: facts ? zipAnswer(facts) : pageZipAnswer(),
     },
   ];
   // A served page's own facts say the rest; the general question stays on pages without them.
   if (!facts) {
     faq.push({
-      question: `How long does a first cleaning take?`,
-      answer:
-        `The introductory cleaning is ${deal.numHours} hours, enough for a ${deal.description} home. ` +
-        `Larger homes can book more hours. The 24 hour cancellation policy in the offer terms below applies.`,
+      question: say(copy.faq.firstCleaning.question, values),
+      answer: say(copy.faq.firstCleaning.answer, { ...values, numHours: deal.numHours, homeSize: deal.description }),
     });
   }
 
@@ -438,56 +591,66 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
     ],
   };
 
-  const priceText = region ? ` from ${formatUsd(region.rate)}/hour` : '';
+  const byName = city.zipsBy === 'name';
   return {
     // City and price stay in every wording; the brand goes first when there is no room.
     title: region
       ? fitTitle(
-          [
-            `House Cleaning in ${place} from ${formatUsd(region.rate)}/hr`,
-            `House Cleaning ${place} from ${formatUsd(region.rate)}/hr`,
-            `${place} House Cleaning ${formatUsd(region.rate)}/hr`,
-            `${place} Cleaners ${formatUsd(region.rate)}/hr`,
-          ],
+          copy.title.served.map((title) => say(title, { ...values, rate: formatUsd(region.rate) })),
           site.name,
         )
-      : fitTitle([`House Cleaning in ${place}`, `${place} House Cleaning`, `${place} Cleaning`], site.name),
+      : fitTitle(
+          copy.title.notServed.map((title) => say(title, values)),
+          site.name,
+        ),
     description: region
-      ? fitDescription([
-          `Book a vetted house cleaner in ${city.name}, ${state.name}${priceText}. First ${deal.numHours}-hour ` +
-            `cleaning ${formatUsd(deal.price)}. Serving ${zipCount} ${zipWord} and nearby ${nearby[0]?.name ?? state.name}.`,
-          `Book a vetted house cleaner in ${place}${priceText}. First ${deal.numHours}-hour ` +
-            `cleaning ${formatUsd(deal.price)}. Serving ${zipCount} ${zipWord}.`,
-          `House cleaners in ${place}${priceText}; first ${deal.numHours}-hour cleaning ${formatUsd(deal.price)}.`,
-        ])
-      : fitDescription([
-          `${site.name} is not in ${city.name}, ${state.name} yet. See the nearest service area ` +
-            `(${regionLabel(nearest)}), nearby cities and ${zipCount} local ${zipWord}, and join the waitlist.`,
-          `${site.name} is not in ${place} yet. Nearest service area: ${regionLabel(nearest)}, ` +
-            `${formatMiles(city.nearestRegion.km)} away. Join the waitlist.`,
-          `Not in ${place} yet. Nearest service area: ${regionLabel(nearest)}, ${formatMiles(city.nearestRegion.km)}.`,
-        ]),
-    heading: `House cleaning in ${place}`,
-    intro: cityIntro(dir, city, state),
+      ? fitDescription(
+          copy.description.served.map((description) =>
+            say(description, {
+              ...zipValues,
+              ...firstCleaning,
+              rate: formatUsd(region.rate),
+              nearby: nearby[0]?.name ?? state.name,
+            }),
+          ),
+        )
+      : fitDescription(
+          copy.description.notServed.map((description) =>
+            say(description, {
+              ...zipValues,
+              area: regionLabel(nearest),
+              distance: formatMiles(city.nearestRegion.km),
+            }),
+          ),
+        ),
+    heading: say(copy.heading, values),
+    intro: cityIntro(copy, values, dir, city, state),
     crumbs,
     served: Boolean(region),
     ...(price ? { price } : {}),
-    ...(notServed ? { notServed } : {}),
-    deal: {
-      heading: region
-        ? `Your first ${deal.numHours}-hour cleaning for ${formatUsd(deal.price)}`
-        : `The ${formatUsd(deal.price)} first cleaning, when we reach ${city.name}`,
-      text: dealText,
-      cta: region ? 'Get the deal' : 'See the deal',
-    },
-    nearbyHeading: `Cities near ${city.name}`,
+    ...(notServed ? { notServed, notServedHeading: say(copy.notServedHeading, values) } : {}),
+    waitlistButton: say(copy.waitlistButton, {}),
+    deal: region
+      ? {
+          heading: say(copy.deal.served.heading, { ...values, ...firstCleaning }),
+          text: dealText,
+          cta: say(copy.deal.served.button, {}),
+        }
+      : {
+          heading: say(copy.deal.notServed.heading, { ...values, ...firstCleaning }),
+          text: dealText,
+          cta: say(copy.deal.notServed.button, {}),
+        },
+    nearbyHeading: say(copy.nearbyHeading, values),
     nearby,
-    zipsHeading: city.zipsBy === 'name' ? `Zip codes in ${city.name}` : `Zip codes near ${city.name}`,
-    zipsText:
-      city.zipsBy === 'name'
-        ? `${zipCount === 1 ? 'The zip code' : `The ${zipCount} zip codes`} the US Postal Service names after ${city.name}:`
-        : `No zip code carries the name ${city.name}; ${zipCount === 1 ? 'this is the nearest one' : `these ${zipCount} are the nearest`}:`,
+    zipsHeading: say(byName ? copy.zipsHeading.byName : copy.zipsHeading.nearest, values),
+    zipsText: say(byNumber(byName ? copy.zipsText.byName : copy.zipsText.nearest, zipCount), {
+      ...values,
+      zipCount,
+    }),
     zips: city.zips,
+    servicesHeading: say(copy.servicesHeading, values),
+    faqHeading: say(copy.faqHeading, values),
     faq,
     jsonLd: service ? [breadcrumbListLd(crumbs, site.url), service] : [breadcrumbListLd(crumbs, site.url)],
   };
