@@ -26,6 +26,8 @@ export type ApiProcessOptions = {
    * line, which a LOG_LEVEL above info hides.
    */
   probe?: boolean;
+  /** Node options before the script, e.g. `--trace-gc` (the soak reads the live heap from it). */
+  nodeArgs?: string[];
 };
 
 /**
@@ -34,10 +36,10 @@ export type ApiProcessOptions = {
  */
 export async function startApiProcess(
   env: Record<string, string>,
-  { probe = false }: ApiProcessOptions = {},
+  { probe = false, nodeArgs = [] }: ApiProcessOptions = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['api/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'api/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
