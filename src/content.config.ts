@@ -6,6 +6,9 @@
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
  *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
+ *   legal-pages, legal-optout (src/content/legal/)
+ *              the Terms of Service, the Privacy Policy and the Do Not Sell page: frontmatter plus a
+ *              Markdown text, turned into HTML with the placeholders filled by src/copy/legal.ts.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
@@ -17,6 +20,8 @@ import {
   applyPageSchema,
   helpTopicSchema,
   homeSchema,
+  legalPageFields,
+  optOutPageSchema,
   serviceSchema,
   vsPageSchema,
 } from './copy/schemas.ts';
@@ -42,4 +47,7 @@ export const collections = {
   help: copy('help', '*.yaml', helpTopicSchema),
   'page-apply': copy('pages', 'apply.yaml', applyPageSchema),
   'page-vs': copy('pages', 'vs.yaml', vsPageSchema),
+  // The Markdown text is the body, not a frontmatter field (src/copy/schemas.ts checks it).
+  'legal-pages': copy('legal', '{terms-of-service,privacy-policy}.md', legalPageFields.omit({ body: true })),
+  'legal-optout': copy('legal', 'privacy-optout.md', optOutPageSchema.omit({ body: true })),
 };
