@@ -2,7 +2,8 @@
  * Content collections (Astro content layer).
  *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
  *              file name is the slug (/hub/<slug>/). See docs/hub.md.
- *   services, ad-groups, home, help, page-apply, page-vs (src/content/pages/)
+ *   services, ad-groups, home, help, page-apply, page-vs, page-contact, page-help-center,
+ *   page-checkout, page-not-found (src/content/pages/)
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
  *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
@@ -18,9 +19,13 @@ import {
   adCopySchema,
   adGroupSchema,
   applyPageSchema,
+  checkoutPageSchema,
+  contactPageSchema,
+  helpCenterPageSchema,
   helpTopicSchema,
   homeSchema,
   legalPageFields,
+  notFoundPageSchema,
   optOutPageSchema,
   serviceSchema,
   vsPageSchema,
@@ -47,6 +52,10 @@ export const collections = {
   help: copy('help', '*.yaml', helpTopicSchema),
   'page-apply': copy('pages', 'apply.yaml', applyPageSchema),
   'page-vs': copy('pages', 'vs.yaml', vsPageSchema),
+  'page-contact': copy('pages', 'contact.yaml', contactPageSchema),
+  'page-help-center': copy('pages', 'help-center.yaml', helpCenterPageSchema),
+  'page-checkout': copy('pages', 'checkout.yaml', checkoutPageSchema),
+  'page-not-found': copy('pages', 'not-found.yaml', notFoundPageSchema),
   // The Markdown text is the body, not a frontmatter field (src/copy/schemas.ts checks it).
   'legal-pages': copy('legal', '{terms-of-service,privacy-policy}.md', legalPageFields.omit({ body: true })),
   'legal-optout': copy('legal', 'privacy-optout.md', optOutPageSchema.omit({ body: true })),

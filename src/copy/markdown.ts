@@ -9,7 +9,7 @@
  * that end with their id, `## 2. What {brand} does {#service}`, which the table of contents links
  * to. No HTML (`<` is refused), no images, no other heading levels.
  */
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, Parser, type Token, type Tokens } from 'marked';
 import { fill, textProblem, type TextRules } from './textRules.ts';
 
 /** `{#id}` at the end of a `## ` heading. */
@@ -81,6 +81,24 @@ export function markdownProblem(
   return undefined;
 }
 
+/**
+ * What is wrong with a one-paragraph Markdown text (a field with links, e.g. "More answers in the
+ * [help center](/help/)."), or undefined: the rules above, and a single paragraph.
+ */
+export function inlineMarkdownProblem(
+  markdown: string,
+  rules: TextRules,
+  values: Partial<Record<string, string>>,
+): string | undefined {
+  const problem = markdownProblem(markdown, rules, values);
+  if (problem) return problem;
+  const blocks = marked.lexer(markdown).filter((token) => token.type !== 'space');
+  if (blocks.length !== 1 || blocks[0]!.type !== 'paragraph') {
+    return 'must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)';
+  }
+  return undefined;
+}
+
 export type RenderOptions = {
   /** Class of the paragraph a `> ` quote becomes (the page's callout box). */
   calloutClass?: string;
@@ -110,7 +128,20 @@ export function renderMarkdown(markdown: string, values: Record<string, string>,
     },
   });
   const tokens = renderer.lexer(markdown);
-  renderer.walkTokens(tokens, (token) => {
+  fillTokens(renderer, tokens, values);
+  return renderer.parser(tokens);
+}
+
+/** The HTML of a checked one-paragraph Markdown text (inlineMarkdownProblem), without the <p>. */
+export function renderInlineMarkdown(markdown: string, values: Record<string, string>): string {
+  const tokens = marked.lexer(markdown);
+  fillTokens(marked, tokens, values);
+  const paragraph = tokens.find((token): token is Tokens.Paragraph => token.type === 'paragraph');
+  return paragraph ? Parser.parseInline(paragraph.tokens) : '';
+}
+
+function fillTokens(instance: Marked, tokens: Token[], values: Record<string, string>): void {
+  instance.walkTokens(tokens, (token) => {
     // Leaf text only: a text token with children is rendered from them. The renderer escapes.
     if ((token.type === 'text' && !('tokens' in token && token.tokens)) || token.type === 'codespan') {
       token.text = fill(token.text, values);
@@ -118,5 +149,4 @@ export function renderMarkdown(markdown: string, values: Record<string, string>,
       token.href = fill(token.href, values);
     }
   });
-  return renderer.parser(tokens);
 }

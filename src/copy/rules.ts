@@ -19,6 +19,7 @@ import {
   TODAY_RULE,
 } from '../domain/charges.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
+import { supportReplyTime } from '../data/support.ts';
 import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };
@@ -41,6 +42,7 @@ export const PLACEHOLDERS = {
   login: 'address of the brand’s customer app sign-in (help: links only)',
   redeem: 'address where a voucher is redeemed (help: links only)',
   email: 'the brand’s support email address (support@…)',
+  replyTime: 'how soon support usually answers (“within one business day”)',
   offerTerms: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
   todayRule: 'the sentence on what is charged today, from src/domain/charges.ts',
   firstChargeRule: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
@@ -118,6 +120,7 @@ export function measuringValues(): Record<Placeholder, string> {
     login: 'https://app.example.com/login',
     redeem: 'https://app.example.com/redeem',
     email: 'support@example.com',
+    replyTime: supportReplyTime,
   };
   return measureValues;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { SNAPSHOT_SORTS } from '../buildData/apiSnapshotTypes.ts';
-import { headingsOf, markdownProblem } from './markdown.ts';
+import { headingsOf, inlineMarkdownProblem, markdownProblem } from './markdown.ts';
 import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
 import type { TextRules } from './textRules.ts';
 
@@ -155,6 +155,12 @@ export const helpTopicSchema = z.strictObject({
 
 // --- Single pages: src/content/pages/<page>.yaml ---
 
+/**
+ * Descriptions written before the 160-character limit and moved into content word for word (the
+ * legal pages, /help/ and /help/ticket/): at most 200 until they are shortened to SEO_LIMITS.description. The
+ * page shell shortens the meta description to whole sentences (src/lib/seoText.ts).
+ */
+const LEGACY_DESCRIPTION_MAX = 200;
 const pageText = (placeholders: readonly Placeholder[], rules: Parameters<typeof text>[0] = {}) =>
   text({ placeholders, ...rules });
 const seo = (placeholders: readonly Placeholder[]) => ({
@@ -229,6 +235,74 @@ export const vsPageSchema = z.strictObject({
   includesButton: pageText(VS, { max: 40 }),
 });
 
+/** One paragraph of Markdown (links, bold): src/copy/markdown.ts, rendered by pageCopy(). */
+const inlineMarkdown = (rules: TextRules) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = inlineMarkdownProblem(value, rules, measuringValues());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const CONTACT: readonly Placeholder[] = ['brand', 'email', 'replyTime'];
+/** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */
+export const contactPageSchema = z.strictObject({
+  title: pageText(CONTACT, { filledMax: SEO_LIMITS.title }),
+  /** Up to 200 for now: written before the limit, moved word for word (see LEGACY_DESCRIPTION_MAX). */
+  description: pageText(CONTACT, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  eyebrow: pageText(CONTACT, { filledMax: 60 }),
+  heading: pageText(CONTACT, { max: 60 }),
+  lead: pageText(CONTACT, { max: 300 }),
+  emailTitle: pageText(CONTACT, { max: 60 }),
+  hoursLabel: pageText(CONTACT, { max: 30 }),
+  replyLabel: pageText(CONTACT, { max: 30 }),
+  replyNote: pageText(CONTACT, { max: 160 }),
+  includeTitle: pageText(CONTACT, { max: 60 }),
+  include: list(pageText(CONTACT, { max: 160 })),
+  includeWarning: pageText(CONTACT, { max: 200 }),
+  appTitle: pageText(CONTACT, { max: 60 }),
+  app: pageText(CONTACT, { max: 400 }),
+  signInButton: pageText(CONTACT, { max: 30 }),
+  redeemButton: pageText(CONTACT, { max: 30 }),
+  /** One paragraph with links (Markdown): where else to look. */
+  moreHelp: inlineMarkdown({ placeholders: CONTACT, max: 400 }),
+});
+
+const HELP_CENTER: readonly Placeholder[] = ['brand'];
+/** /help/: the help center's own words (the questions are src/content/help/). */
+export const helpCenterPageSchema = z.strictObject({
+  title: pageText(HELP_CENTER, { filledMax: SEO_LIMITS.title }),
+  /** Up to 200 for now (LEGACY_DESCRIPTION_MAX). */
+  description: pageText(HELP_CENTER, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  eyebrow: pageText(HELP_CENTER, { filledMax: 60 }),
+  heading: pageText(HELP_CENTER, { max: 60 }),
+  lead: pageText(HELP_CENTER, { max: 200 }),
+  signInButton: pageText(HELP_CENTER, { max: 40 }),
+  contactButton: pageText(HELP_CENTER, { max: 30 }),
+  topicsTitle: pageText(HELP_CENTER, { max: 40 }),
+  stillTitle: pageText(HELP_CENTER, { max: 60 }),
+  still: pageText(HELP_CENTER, { max: 300 }),
+  supportButton: pageText(HELP_CENTER, { filledMax: 60 }),
+});
+
+const CHECKOUT: readonly Placeholder[] = ['brand', 'price', 'numHours'];
+/** /checkout/: the words around the checkout island (the steps' own words are the island's). */
+export const checkoutPageSchema = z.strictObject({
+  ...seo(CHECKOUT),
+  heading: pageText(CHECKOUT, { max: 60 }),
+  lead: pageText(CHECKOUT, { max: 200 }),
+  /** Shown when JavaScript is off. */
+  noscript: pageText(CHECKOUT, { max: 200 }),
+});
+
+const NOT_FOUND: readonly Placeholder[] = ['brand'];
+/** The 404 page. */
+export const notFoundPageSchema = z.strictObject({
+  ...seo(NOT_FOUND),
+  heading: pageText(NOT_FOUND, { max: 60 }),
+  lead: pageText(NOT_FOUND, { max: 200 }),
+  homeButton: pageText(NOT_FOUND, { max: 30 }),
+  dealButton: pageText(NOT_FOUND, { max: 40 }),
+});
+
 // --- Legal pages: src/content/legal/<page>.md (the text under the frontmatter is Markdown) ---
 
 const LEGAL: readonly Placeholder[] = [
@@ -254,8 +328,6 @@ const LEGAL: readonly Placeholder[] = [
   'dnsStorageKey',
   'dnsCookie',
 ];
-/** The legal pages' descriptions, until they are shortened to SEO_LIMITS.description (see below). */
-const LEGACY_DESCRIPTION_MAX = 200;
 const legalText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: LEGAL, ...rules });
 const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an id such as do-not-sell');
 const isoDate = z

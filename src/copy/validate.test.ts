@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entriesFor, readCollection, readEntry } from './content.ts';
 import { legalCopy } from './legal.ts';
+import { pageCopy } from './pages.ts';
 import { longestBrandName } from './rules.ts';
 import { legalPageSchema, serviceSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
@@ -180,6 +181,32 @@ describe('content validation (one line: file, field, rule)', () => {
     expect(validateContent(root, BRANDS)).toBe(
       'src/content/legal/brands/maple-and-mop/privacy-policy.md: updated is not a real date',
     );
+  });
+});
+
+describe('single pages with a Markdown field', () => {
+  it('keeps the contact page’s links paragraph one paragraph of checked Markdown', () => {
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: '- [help center](/help/)'");
+    expect(validateContent(root)).toBe(
+      'src/content/pages/contact.yaml: moreHelp must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)',
+    );
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See [the FAQ](https://faq.example)'");
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/pages\/contact\.yaml: moreHelp links to "https:\/\/faq\.example"/,
+    );
+    edit('pages/checkout.yaml', /^lead: .*$/m, 'lead: Three steps, {hours} each.');
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See the [help center](/help/).'");
+    expect(validateContent(root)).toBe(
+      'src/content/pages/checkout.yaml: lead uses {hours}, which is not a placeholder here (allowed: {brand} {price} {numHours})',
+    );
+  });
+
+  it('gives a Markdown field as HTML with the values escaped', () => {
+    const copy = pageCopy('contact', 'A & B', 'main', { email: 'support@a.example', replyTime: 'soon' });
+    expect(copy.moreHelp).toBe(
+      'Many questions are answered in the <a href="/help/">help center</a>. For privacy requests, see <a href="/privacy/optout/">Do Not Sell My Personal Information</a>.',
+    );
+    expect(copy.app).toContain('in the A & B customer app');
   });
 });
 
