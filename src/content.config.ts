@@ -3,7 +3,7 @@
  *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
  *              file name is the slug (/hub/<slug>/). See docs/hub.md.
  *   services, ad-groups, home, help, page-apply, page-vs, page-contact, page-help-center,
- *   page-checkout, page-not-found (src/content/pages/)
+ *   page-checkout, page-not-found, page-service (src/content/pages/)
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder. The same schemas (src/copy/schemas.ts)
  *              check the files wherever they are read (src/copy/content.ts), with one-line errors.
@@ -26,6 +26,7 @@ import {
   homeSchema,
   legalPageFields,
   notFoundPageSchema,
+  servicePageSchema,
   optOutPageSchema,
   serviceSchema,
   vsPageSchema,
@@ -56,6 +57,7 @@ export const collections = {
   'page-help-center': copy('pages', 'help-center.yaml', helpCenterPageSchema),
   'page-checkout': copy('pages', 'checkout.yaml', checkoutPageSchema),
   'page-not-found': copy('pages', 'not-found.yaml', notFoundPageSchema),
+  'page-service': copy('pages', 'service.yaml', servicePageSchema),
   // The Markdown text is the body, not a frontmatter field (src/copy/schemas.ts checks it).
   'legal-pages': copy('legal', '{terms-of-service,privacy-policy}.md', legalPageFields.omit({ body: true })),
   'legal-optout': copy('legal', 'privacy-optout.md', optOutPageSchema.omit({ body: true })),

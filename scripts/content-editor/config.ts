@@ -161,6 +161,7 @@ export function editorConfig(backendUrl: string) {
               ['help-center', '/help/ (help center page; questions are Help topics)'],
               ['checkout', '/checkout/ (around the checkout)'],
               ['not-found', 'Page not found (404)'],
+              ['service', 'Service pages: the words they share'],
             ] as const
           ).map(([name, label]) => ({
             name,

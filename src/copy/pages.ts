@@ -16,6 +16,7 @@ import {
   contactPageSchema,
   helpCenterPageSchema,
   notFoundPageSchema,
+  servicePageSchema,
   vsPageSchema,
 } from './schemas.ts';
 
@@ -26,9 +27,13 @@ export const PAGE_SCHEMAS = {
   'help-center': helpCenterPageSchema,
   checkout: checkoutPageSchema,
   'not-found': notFoundPageSchema,
+  service: servicePageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
-const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = { contact: ['moreHelp'] };
+const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {
+  contact: ['moreHelp'],
+  service: ['moreAnswers'],
+};
 export type PageKey = keyof typeof PAGE_SCHEMAS;
 export type PageCopy<K extends PageKey> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
 

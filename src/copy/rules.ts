@@ -43,6 +43,8 @@ export const PLACEHOLDERS = {
   redeem: 'address where a voucher is redeemed (help: links only)',
   email: 'the brand’s support email address (support@…)',
   replyTime: 'how soon support usually answers (“within one business day”)',
+  service: 'the service page’s name in lower case (“deep cleaning”)',
+  serviceName: 'the service page’s name as written (“Deep cleaning”)',
   offerTerms: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
   todayRule: 'the sentence on what is charged today, from src/domain/charges.ts',
   firstChargeRule: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
@@ -121,6 +123,8 @@ export function measuringValues(): Record<Placeholder, string> {
     redeem: 'https://app.example.com/redeem',
     email: 'support@example.com',
     replyTime: supportReplyTime,
+    service: 'move-in & move-out cleaning',
+    serviceName: 'Move-in & move-out cleaning',
   };
   return measureValues;
 }

@@ -303,6 +303,37 @@ export const notFoundPageSchema = z.strictObject({
   dealButton: pageText(NOT_FOUND, { max: 40 }),
 });
 
+const SERVICE: readonly Placeholder[] = [
+  'brand',
+  'price',
+  'hours',
+  'regularPrice',
+  'optionName',
+  'optionDescription',
+  'service',
+  'serviceName',
+];
+/** The words every service page shares (/services/<slug>); each page's own are the services collection. */
+export const servicePageSchema = z.strictObject({
+  eyebrow: pageText(SERVICE, { filledMax: 60 }),
+  bookButton: pageText(SERVICE, { filledMax: 60 }),
+  aboutTitle: pageText(SERVICE, { filledMax: 60 }),
+  includedTitle: pageText(SERVICE, { max: 60 }),
+  notIncludedTitle: pageText(SERVICE, { max: 60 }),
+  hoursTitle: pageText(SERVICE, { max: 60 }),
+  hoursCaption: pageText(SERVICE, { filledMax: 100 }),
+  homeSizeColumn: pageText(SERVICE, { max: 30 }),
+  regularColumn: pageText(SERVICE, { max: 30 }),
+  priceTitle: pageText(SERVICE, { max: 60 }),
+  price: pageText(SERVICE, { filledMax: 400 }),
+  dealButton: pageText(SERVICE, { filledMax: 60 }),
+  faqTitle: pageText(SERVICE, { filledMax: 80 }),
+  /** One paragraph with links (Markdown). */
+  moreAnswers: inlineMarkdown({ placeholders: SERVICE, max: 200 }),
+  relatedTitle: pageText(SERVICE, { max: 60 }),
+  findCleaners: pageText(SERVICE, { filledMax: 80 }),
+});
+
 // --- Legal pages: src/content/legal/<page>.md (the text under the frontmatter is Markdown) ---
 
 const LEGAL: readonly Placeholder[] = [
