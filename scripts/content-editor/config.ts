@@ -155,6 +155,20 @@ export function editorConfig(backendUrl: string) {
             file: 'src/content/pages/vs.yaml',
             fields: fields(shapeOf(PAGE_SCHEMAS.vs)),
           },
+          ...(
+            [
+              ['contact', '/help/ticket/ (contact us)'],
+              ['help-center', '/help/ (help center page; questions are Help topics)'],
+              ['checkout', '/checkout/ (around the checkout)'],
+              ['not-found', 'Page not found (404)'],
+              ['service', 'Service pages: the words they share'],
+            ] as const
+          ).map(([name, label]) => ({
+            name,
+            label,
+            file: `src/content/pages/${name}.yaml`,
+            fields: fields(shapeOf(PAGE_SCHEMAS[name])),
+          })),
         ],
       },
     ],

@@ -156,9 +156,15 @@ export function readCollection<T>(
 }
 
 /** One entry of a folder whose entries each have their own schema (src/content/pages/<key>.yaml). */
-export function readEntry<T>(name: string, key: string, schema: z.ZodType<T>, root = contentRoot): Collection<T> {
+export function readEntry<T>(
+  name: string,
+  key: string,
+  schema: z.ZodType<T>,
+  root = contentRoot,
+  ext: 'yaml' | 'md' = 'yaml',
+): Collection<T> {
   const collection = readCollection(name, schema, root, key);
-  if (collection.entries.length === 0) throw new ContentError(`src/content/${name}/${key}.yaml: is missing`);
+  if (collection.entries.length === 0) throw new ContentError(`src/content/${name}/${key}.${ext}: is missing`);
   return collection;
 }
 

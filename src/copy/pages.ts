@@ -9,9 +9,31 @@ import { formatUsd } from '../domain/format.ts';
 import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
 import { COMPARISON_AS_OF, fill, hourlyRanges } from './rules.ts';
-import { applyPageSchema, vsPageSchema } from './schemas.ts';
+import { renderInlineMarkdown } from './markdown.ts';
+import {
+  applyPageSchema,
+  checkoutPageSchema,
+  contactPageSchema,
+  helpCenterPageSchema,
+  notFoundPageSchema,
+  servicePageSchema,
+  vsPageSchema,
+} from './schemas.ts';
 
-export const PAGE_SCHEMAS = { apply: applyPageSchema, vs: vsPageSchema } as const;
+export const PAGE_SCHEMAS = {
+  apply: applyPageSchema,
+  vs: vsPageSchema,
+  contact: contactPageSchema,
+  'help-center': helpCenterPageSchema,
+  checkout: checkoutPageSchema,
+  'not-found': notFoundPageSchema,
+  service: servicePageSchema,
+} as const;
+/** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
+const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {
+  contact: ['moreHelp'],
+  service: ['moreAnswers'],
+};
 export type PageKey = keyof typeof PAGE_SCHEMAS;
 export type PageCopy<K extends PageKey> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
 
@@ -40,12 +62,26 @@ export function pageValues(app: string): Record<string, string> {
   };
 }
 
-/** One page's words for brand `brandKey` named `app`. */
-export function pageCopy<K extends PageKey>(page: K, app: string, brandKey?: string): PageCopy<K> {
+/**
+ * One page's words for brand `brandKey` named `app`; `extra` fills the page's own placeholders
+ * ({email}, {replyTime}). Markdown fields (MARKDOWN_FIELDS) come as HTML, their values escaped.
+ */
+export function pageCopy<K extends PageKey>(
+  page: K,
+  app: string,
+  brandKey?: string,
+  extra: Record<string, string> = {},
+): PageCopy<K> {
   const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as unknown as z.ZodType<PageCopy<K>>);
   const [entry] = entriesFor(collection, brandKey);
   const { key: _key, file: _file, ...copy } = entry!;
   void _key;
   void _file;
-  return fillAll(copy as PageCopy<K>, pageValues(app));
+  const values = { ...pageValues(app), ...extra };
+  const markdown: readonly string[] = MARKDOWN_FIELDS[page] ?? [];
+  const fields = Object.entries(copy).map(([name, value]) => [
+    name,
+    markdown.includes(name) ? renderInlineMarkdown(value as string, values) : fillAll(value, values),
+  ]);
+  return Object.fromEntries(fields) as PageCopy<K>;
 }

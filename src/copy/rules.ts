@@ -8,9 +8,18 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { tierRates } from '../catalog/metros.ts';
 import { formatUsd } from '../domain/format.ts';
-import { featuredOption, foreverClean } from '../domain/offer.ts';
+import { featuredOption, foreverClean, VOUCHER_PRICE_FLOOR } from '../domain/offer.ts';
 import { offerRange } from '../catalog/priceRange.ts';
-import { earlyCancellationRule, monthlyRangeText, OWN_PRICE_NOTE } from '../domain/charges.ts';
+import {
+  earlyCancellationRule,
+  FIRST_CHARGE_RULE,
+  generalOfferTerms,
+  monthlyRangeText,
+  OWN_PRICE_NOTE,
+  TODAY_RULE,
+} from '../domain/charges.ts';
+import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
+import { supportReplyTime } from '../data/support.ts';
 import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };
@@ -30,8 +39,22 @@ export const PLACEHOLDERS = {
   asOf: 'the month the comparison’s market figures were checked (“November 2026”)',
   memberRange: 'our member hourly rates across the metros (“$35–$49”)',
   nonMemberRange: 'our non-member hourly rates across the metros',
-  login: 'address of the brand’s customer app sign-in (links only)',
-  redeem: 'address where a voucher is redeemed (links only)',
+  login: 'address of the brand’s customer app sign-in (help: links only)',
+  redeem: 'address where a voucher is redeemed (help: links only)',
+  email: 'the brand’s support email address (support@…)',
+  replyTime: 'how soon support usually answers (“within one business day”)',
+  service: 'the service page’s name in lower case (“deep cleaning”)',
+  serviceName: 'the service page’s name as written (“Deep cleaning”)',
+  offerTerms: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
+  todayRule: 'the sentence on what is charged today, from src/domain/charges.ts',
+  firstChargeRule: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
+  optionName: 'name of the first cleaning’s option (“One Bedroom”)',
+  optionDescription: 'what the first cleaning’s option covers (“1 bed / 1 bath”)',
+  voucherFloor: 'the lowest price a voucher can have ($1)',
+  minimumMonths: 'paid months before Forever Clean can be cancelled without a fee (6)',
+  freeMonthsNote: '“; there are no free months” when Forever Clean has none, otherwise nothing',
+  dnsStorageKey: 'name of the browser storage item that keeps the Do Not Sell choice',
+  dnsCookie: 'name of the cookie that keeps the Do Not Sell choice',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -67,13 +90,30 @@ export function offerPlaceholderValues() {
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
+/** The legal pages' computed facts (src/content/legal/): the offer's rules and the privacy storage names. */
+export function legalPlaceholderValues() {
+  return {
+    ...offerPlaceholderValues(),
+    offerTerms: generalOfferTerms(offerRange),
+    todayRule: TODAY_RULE,
+    firstChargeRule: FIRST_CHARGE_RULE,
+    optionName: featuredOption.name,
+    optionDescription: featuredOption.description,
+    voucherFloor: formatUsd(VOUCHER_PRICE_FLOOR),
+    minimumMonths: String(foreverClean.minimumMonths),
+    freeMonthsNote: foreverClean.freeMonths === 0 ? '; there are no free months' : '',
+    dnsStorageKey: DO_NOT_SELL_KEY,
+    dnsCookie: DO_NOT_SELL_COOKIE,
+  } satisfies Partial<Record<Placeholder, string>>;
+}
+
 let measureValues: Record<Placeholder, string> | undefined;
 
 /** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
 export function measuringValues(): Record<Placeholder, string> {
   measureValues ??= {
     brand: longestBrandName(),
-    ...offerPlaceholderValues(),
+    ...legalPlaceholderValues(),
     hours: `${featuredOption.numHours}-hour`,
     Hours: `${featuredOption.numHours}-Hour`,
     asOf: COMPARISON_AS_OF,
@@ -81,6 +121,10 @@ export function measuringValues(): Record<Placeholder, string> {
     nonMemberRange: hourlyRanges().nonMember,
     login: 'https://app.example.com/login',
     redeem: 'https://app.example.com/redeem',
+    email: 'support@example.com',
+    replyTime: supportReplyTime,
+    service: 'move-in & move-out cleaning',
+    serviceName: 'Move-in & move-out cleaning',
   };
   return measureValues;
 }

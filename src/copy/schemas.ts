@@ -5,7 +5,16 @@
  */
 import { z } from 'astro/zod';
 import { SNAPSHOT_SORTS } from '../buildData/apiSnapshotTypes.ts';
-import { SEO_LIMITS, text, type Placeholder } from './rules.ts';
+import { headingsOf, inlineMarkdownProblem, markdownProblem } from './markdown.ts';
+import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
+import type { TextRules } from './textRules.ts';
+
+/** A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts. */
+const markdown = (rules: TextRules) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = markdownProblem(value, rules, measuringValues());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a page slug such as deep-cleaning');
 const list = <T extends z.ZodType>(item: T, min = 1) =>
@@ -146,6 +155,12 @@ export const helpTopicSchema = z.strictObject({
 
 // --- Single pages: src/content/pages/<page>.yaml ---
 
+/**
+ * Descriptions written before the 160-character limit and moved into content word for word (the
+ * legal pages, /help/ and /help/ticket/): at most 200 until they are shortened to SEO_LIMITS.description. The
+ * page shell shortens the meta description to whole sentences (src/lib/seoText.ts).
+ */
+const LEGACY_DESCRIPTION_MAX = 200;
 const pageText = (placeholders: readonly Placeholder[], rules: Parameters<typeof text>[0] = {}) =>
   text({ placeholders, ...rules });
 const seo = (placeholders: readonly Placeholder[]) => ({
@@ -218,4 +233,208 @@ export const vsPageSchema = z.strictObject({
   ctaTermsLink: pageText(VS, { max: 40 }),
   dealButton: pageText(VS, { max: 30 }),
   includesButton: pageText(VS, { max: 40 }),
+});
+
+/** One paragraph of Markdown (links, bold): src/copy/markdown.ts, rendered by pageCopy(). */
+const inlineMarkdown = (rules: TextRules) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = inlineMarkdownProblem(value, rules, measuringValues());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const CONTACT: readonly Placeholder[] = ['brand', 'email', 'replyTime'];
+/** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */
+export const contactPageSchema = z.strictObject({
+  title: pageText(CONTACT, { filledMax: SEO_LIMITS.title }),
+  /** Up to 200 for now: written before the limit, moved word for word (see LEGACY_DESCRIPTION_MAX). */
+  description: pageText(CONTACT, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  eyebrow: pageText(CONTACT, { filledMax: 60 }),
+  heading: pageText(CONTACT, { max: 60 }),
+  lead: pageText(CONTACT, { max: 300 }),
+  emailTitle: pageText(CONTACT, { max: 60 }),
+  hoursLabel: pageText(CONTACT, { max: 30 }),
+  replyLabel: pageText(CONTACT, { max: 30 }),
+  replyNote: pageText(CONTACT, { max: 160 }),
+  includeTitle: pageText(CONTACT, { max: 60 }),
+  include: list(pageText(CONTACT, { max: 160 })),
+  includeWarning: pageText(CONTACT, { max: 200 }),
+  appTitle: pageText(CONTACT, { max: 60 }),
+  app: pageText(CONTACT, { max: 400 }),
+  signInButton: pageText(CONTACT, { max: 30 }),
+  redeemButton: pageText(CONTACT, { max: 30 }),
+  /** One paragraph with links (Markdown): where else to look. */
+  moreHelp: inlineMarkdown({ placeholders: CONTACT, max: 400 }),
+});
+
+const HELP_CENTER: readonly Placeholder[] = ['brand'];
+/** /help/: the help center's own words (the questions are src/content/help/). */
+export const helpCenterPageSchema = z.strictObject({
+  title: pageText(HELP_CENTER, { filledMax: SEO_LIMITS.title }),
+  /** Up to 200 for now (LEGACY_DESCRIPTION_MAX). */
+  description: pageText(HELP_CENTER, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  eyebrow: pageText(HELP_CENTER, { filledMax: 60 }),
+  heading: pageText(HELP_CENTER, { max: 60 }),
+  lead: pageText(HELP_CENTER, { max: 200 }),
+  signInButton: pageText(HELP_CENTER, { max: 40 }),
+  contactButton: pageText(HELP_CENTER, { max: 30 }),
+  topicsTitle: pageText(HELP_CENTER, { max: 40 }),
+  stillTitle: pageText(HELP_CENTER, { max: 60 }),
+  still: pageText(HELP_CENTER, { max: 300 }),
+  supportButton: pageText(HELP_CENTER, { filledMax: 60 }),
+});
+
+const CHECKOUT: readonly Placeholder[] = ['brand', 'price', 'numHours'];
+/** /checkout/: the words around the checkout island (the steps' own words are the island's). */
+export const checkoutPageSchema = z.strictObject({
+  ...seo(CHECKOUT),
+  heading: pageText(CHECKOUT, { max: 60 }),
+  lead: pageText(CHECKOUT, { max: 200 }),
+  /** Shown when JavaScript is off. */
+  noscript: pageText(CHECKOUT, { max: 200 }),
+});
+
+const NOT_FOUND: readonly Placeholder[] = ['brand'];
+/** The 404 page. */
+export const notFoundPageSchema = z.strictObject({
+  ...seo(NOT_FOUND),
+  heading: pageText(NOT_FOUND, { max: 60 }),
+  lead: pageText(NOT_FOUND, { max: 200 }),
+  homeButton: pageText(NOT_FOUND, { max: 30 }),
+  dealButton: pageText(NOT_FOUND, { max: 40 }),
+});
+
+const SERVICE: readonly Placeholder[] = [
+  'brand',
+  'price',
+  'hours',
+  'regularPrice',
+  'optionName',
+  'optionDescription',
+  'service',
+  'serviceName',
+];
+/** The words every service page shares (/services/<slug>); each page's own are the services collection. */
+export const servicePageSchema = z.strictObject({
+  eyebrow: pageText(SERVICE, { filledMax: 60 }),
+  bookButton: pageText(SERVICE, { filledMax: 60 }),
+  aboutTitle: pageText(SERVICE, { filledMax: 60 }),
+  includedTitle: pageText(SERVICE, { max: 60 }),
+  notIncludedTitle: pageText(SERVICE, { max: 60 }),
+  hoursTitle: pageText(SERVICE, { max: 60 }),
+  hoursCaption: pageText(SERVICE, { filledMax: 100 }),
+  homeSizeColumn: pageText(SERVICE, { max: 30 }),
+  regularColumn: pageText(SERVICE, { max: 30 }),
+  priceTitle: pageText(SERVICE, { max: 60 }),
+  price: pageText(SERVICE, { filledMax: 400 }),
+  dealButton: pageText(SERVICE, { filledMax: 60 }),
+  faqTitle: pageText(SERVICE, { filledMax: 80 }),
+  /** One paragraph with links (Markdown). */
+  moreAnswers: inlineMarkdown({ placeholders: SERVICE, max: 200 }),
+  relatedTitle: pageText(SERVICE, { max: 60 }),
+  findCleaners: pageText(SERVICE, { filledMax: 80 }),
+});
+
+// --- Legal pages: src/content/legal/<page>.md (the text under the frontmatter is Markdown) ---
+
+const LEGAL: readonly Placeholder[] = [
+  'brand',
+  'email',
+  'login',
+  'redeem',
+  'price',
+  'regularPrice',
+  'numHours',
+  'monthly',
+  'ownPriceNote',
+  'memberDiscount',
+  'earlyCancellation',
+  'offerTerms',
+  'todayRule',
+  'firstChargeRule',
+  'optionName',
+  'optionDescription',
+  'voucherFloor',
+  'minimumMonths',
+  'freeMonthsNote',
+  'dnsStorageKey',
+  'dnsCookie',
+];
+const legalText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: LEGAL, ...rules });
+const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an id such as do-not-sell');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as 2026-11-22 (in quotes)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'is not a real date');
+
+/** The fields of a legal page (Terms of Service, Privacy Policy); `legalPageSchema` also checks the contents. */
+export const legalPageFields = z.strictObject({
+  title: legalText({ filledMax: SEO_LIMITS.title }),
+  /**
+   * Up to 200 characters, not 160: the legal pages' descriptions were written before the limit and
+   * moved here word for word. The page shell shortens the meta description to whole sentences
+   * (src/lib/seoText.ts); the structured data keeps it whole. Shorten them, then lower this.
+   */
+  description: legalText({ filledMax: LEGACY_DESCRIPTION_MAX }),
+  /** The small line above the h1. */
+  eyebrow: legalText({ max: 40 }),
+  /** The page's h1. */
+  heading: legalText({ filledMax: 80 }),
+  /** "Last updated …" under the h1, and the page's dateModified. */
+  updated: isoDate,
+  /** The table of contents: one line per `## ` heading of the text, in the same order, by its id. */
+  contents: list(z.strictObject({ id: anchor, title: legalText({ max: 60 }) })),
+  /** The page's text: Markdown under the frontmatter (src/copy/markdown.ts says what it may hold). */
+  body: markdown({ placeholders: LEGAL, max: 20000 }),
+});
+
+/** Every line of the contents must be a `## ` heading of the text, in the same order. */
+export const legalPageSchema = legalPageFields.superRefine((page, ctx) => {
+  const headings = headingsOf(page.body);
+  const ids = headings.map((heading) => heading.id);
+  page.contents.forEach((line, index) => {
+    if (ids[index] === line.id) return;
+    const at = ids.indexOf(line.id);
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contents', index, 'id'],
+      message:
+        at < 0
+          ? `is "${line.id}", but no ## heading of the text ends in {#${line.id}}`
+          : `is "${line.id}", the heading of the text number ${at + 1}: the contents must follow the headings' order`,
+    });
+  });
+  if (headings.length > page.contents.length) {
+    const extra = headings[page.contents.length]!;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contents'],
+      message: `has no line for the heading "${extra.text}" {#${extra.id}} (one line per ## heading)`,
+    });
+  }
+});
+
+const OPT_OUT: readonly Placeholder[] = ['brand', 'email'];
+const optOutText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: OPT_OUT, ...rules });
+/** /privacy/optout/: the Do Not Sell switch; the text under the frontmatter is the "contact support" section. */
+export const optOutPageSchema = z.strictObject({
+  title: optOutText({ filledMax: SEO_LIMITS.title }),
+  /** As the legal pages' description (legalPageFields): at most 200 for now. */
+  description: optOutText({ filledMax: LEGACY_DESCRIPTION_MAX }),
+  eyebrow: optOutText({ max: 40 }),
+  heading: optOutText({ max: 60 }),
+  lead: optOutText({ filledMax: 400 }),
+  choiceTitle: optOutText({ max: 60 }),
+  /** What the form says, and says after Save, with the switch on and off (the page's script shows them). */
+  statusOn: optOutText({ max: 200 }),
+  statusOff: optOutText({ max: 200 }),
+  savedOn: optOutText({ max: 200 }),
+  savedOff: optOutText({ max: 200 }),
+  /** Shown when the browser sends Global Privacy Control. */
+  gpcNote: optOutText({ max: 300 }),
+  switchLabel: optOutText({ max: 60 }),
+  switchHelp: optOutText({ filledMax: 300 }),
+  saveButton: optOutText({ max: 20 }),
+  supportTitle: optOutText({ max: 60 }),
+  /** The "contact support" paragraphs: Markdown under the frontmatter. */
+  body: markdown({ placeholders: OPT_OUT, max: 2000 }),
 });

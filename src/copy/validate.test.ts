@@ -2,9 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entriesFor, readCollection } from './content.ts';
+import { entriesFor, readCollection, readEntry } from './content.ts';
+import { legalCopy } from './legal.ts';
+import { pageCopy } from './pages.ts';
 import { longestBrandName } from './rules.ts';
-import { serviceSchema } from './schemas.ts';
+import { legalPageSchema, serviceSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 import { loadAllBrands } from '../brand/load.ts';
 
@@ -119,6 +121,115 @@ describe('content validation (one line: file, field, rule)', () => {
     mkdirSync(join(root, 'help/brands/maple-and-mops'), { recursive: true });
     expect(validateContent(root, BRANDS)).toBe(
       'src/content/help/brands/maple-and-mops: is not a brand (one of: main, brightwick, maple-and-mop)',
+    );
+  });
+
+  it('checks a legal page: unknown field, missing field, placeholder, HTML, links and the contents', () => {
+    const terms = 'legal/terms-of-service.md';
+    edit(terms, /^eyebrow:/m, 'eyebrw:');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/terms-of-service.md: eyebrw is not a known field (check the spelling; docs/content.md lists the fields)',
+    );
+    edit(terms, /^eyebrw: .*\n/m, '');
+    expect(validateContent(root)).toBe('src/content/legal/terms-of-service.md: eyebrow is required');
+    edit(terms, /^heading:/m, 'eyebrow: Legal\nheading:');
+    expect(validateContent(root)).toBeUndefined();
+
+    edit(terms, 'do not use {brand}.', 'do not use {brnd}.');
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/legal\/terms-of-service\.md: body uses \{brnd\}, which is not a placeholder here \(allowed: \{brand\} \{email\} .*\)$/,
+    );
+    edit(terms, 'do not use {brnd}.', 'do not use <b>{brand}</b>.');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/terms-of-service.md: body must be plain Markdown: < is not allowed (HTML would break the page)',
+    );
+    edit(terms, 'do not use <b>{brand}</b>.', 'do not use [{brand}](https://elsewhere.example).');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/terms-of-service.md: body links to "https://elsewhere.example": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}',
+    );
+    edit(terms, '[{brand}](https://elsewhere.example)', '{brand}');
+    expect(validateContent(root)).toBeUndefined();
+
+    edit(terms, '## 8. Vouchers {#vouchers}', '## 8. Vouchers');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/terms-of-service.md: body heading "8. Vouchers" needs an id at its end, e.g. {#contact}',
+    );
+    edit(terms, '## 8. Vouchers', '## 8. Vouchers {#voucher}');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/terms-of-service.md: contents.7.id is "vouchers", but no ## heading of the text ends in {#vouchers}',
+    );
+  });
+
+  it('checks the opt-out page and a brand’s override of a legal page', () => {
+    edit('legal/privacy-optout.md', /^saveButton: .*\n/m, '');
+    expect(validateContent(root)).toBe('src/content/legal/privacy-optout.md: saveButton is required');
+    edit('legal/privacy-optout.md', /^supportTitle:/m, 'saveButton: Save\nsupportTitle:');
+    edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell {price} data');
+    expect(validateContent(root)).toBe(
+      'src/content/legal/privacy-optout.md: lead uses {price}, which is not a placeholder here (allowed: {brand} {email})',
+    );
+    edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell your data.');
+    mkdirSync(join(root, 'legal/brands/maple-and-mop'), { recursive: true });
+    const override = join(root, 'legal/brands/maple-and-mop/privacy-policy.md');
+    writeFileSync(override, "---\nheading: '{brand} privacy notice'\n---\n");
+    expect(validateContent(root, BRANDS)).toBeUndefined();
+    const policy = readEntry('legal', 'privacy-policy', legalPageSchema, root, 'md');
+    expect(entriesFor(policy, 'maple-and-mop')[0]!.heading).toBe('{brand} privacy notice');
+    expect(entriesFor(policy, 'main')[0]!.heading).toBe('{brand} Privacy Policy');
+    expect(entriesFor(policy, 'maple-and-mop')[0]!.body).toBe(entriesFor(policy, 'main')[0]!.body);
+    writeFileSync(override, "---\nupdated: '2026-13-01'\n---\n");
+    expect(validateContent(root, BRANDS)).toBe(
+      'src/content/legal/brands/maple-and-mop/privacy-policy.md: updated is not a real date',
+    );
+  });
+});
+
+describe('single pages with a Markdown field', () => {
+  it('keeps the contact page’s links paragraph one paragraph of checked Markdown', () => {
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: '- [help center](/help/)'");
+    expect(validateContent(root)).toBe(
+      'src/content/pages/contact.yaml: moreHelp must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)',
+    );
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See [the FAQ](https://faq.example)'");
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/pages\/contact\.yaml: moreHelp links to "https:\/\/faq\.example"/,
+    );
+    edit('pages/checkout.yaml', /^lead: .*$/m, 'lead: Three steps, {hours} each.');
+    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See the [help center](/help/).'");
+    expect(validateContent(root)).toBe(
+      'src/content/pages/checkout.yaml: lead uses {hours}, which is not a placeholder here (allowed: {brand} {price} {numHours})',
+    );
+  });
+
+  it('gives a Markdown field as HTML with the values escaped', () => {
+    const copy = pageCopy('contact', 'A & B', 'main', { email: 'support@a.example', replyTime: 'soon' });
+    expect(copy.moreHelp).toBe(
+      'Many questions are answered in the <a href="/help/">help center</a>. For privacy requests, see <a href="/privacy/optout/">Do Not Sell My Personal Information</a>.',
+    );
+    expect(copy.app).toContain('in the A & B customer app');
+  });
+});
+
+describe('legal pages as HTML', () => {
+  const site = {
+    brand: 'Suds & <Co>',
+    email: 'support@suds.example',
+    login: 'https://app.suds.example/login?a=1&b=2',
+    redeem: 'https://app.suds.example/customer/choosedate/',
+  };
+
+  it('fills placeholders after the Markdown is read: values are escaped, never read as Markdown or HTML', () => {
+    const terms = legalCopy('terms-of-service', { ...site, brand: '*Suds* & <Co>' }, 'main', { calloutClass: 'note' });
+    expect(terms.title).toBe('Terms of Service | *Suds* & <Co>');
+    expect(terms.html).toContain('<h2 id="service">2. What *Suds* &amp; &lt;Co&gt; does</h2>');
+    expect(terms.html).toContain(
+      '<a href="https://app.suds.example/login?a=1&amp;b=2">https://app.suds.example/login?a=1&amp;b=2</a>',
+    );
+    expect(terms.html).toContain('<a href="mailto:support@suds.example">support@suds.example</a>');
+    expect(terms.html).toMatch(/<p class="note">\$\d+ first cleaning/);
+    expect(terms.html).not.toMatch(/\{[a-zA-Z#]/);
+    expect(terms.contents.map((line) => line.id)).toEqual(
+      [...terms.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]),
     );
   });
 });

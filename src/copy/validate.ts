@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { z } from 'astro/zod';
 import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
+import { LEGAL_SCHEMAS } from './legal.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
 import { PLACE_SCHEMAS, readPlaces } from './places.ts';
 import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
@@ -55,10 +56,12 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
     readCollection('help', COPY_COLLECTIONS.help, root);
     for (const [page, schema] of Object.entries(PAGE_SCHEMAS))
       readEntry('pages', page, schema as z.ZodType<unknown>, root);
+    for (const [page, schema] of Object.entries(LEGAL_SCHEMAS))
+      readEntry('legal', page, schema as z.ZodType<unknown>, root, 'md');
     const places = placesProblem(root);
     if (places) return places;
     if (brandKeys) {
-      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages', 'places']) {
+      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages', 'legal', 'places']) {
         const brandsDir = join(root, collection, 'brands');
         if (!existsSync(brandsDir)) continue;
         for (const folder of readdirSync(brandsDir)) {

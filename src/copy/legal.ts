@@ -1,0 +1,46 @@
+/**
+ * The words of the legal pages (src/content/legal/<page>.md, docs/content.md "Legal pages") for
+ * one brand: the frontmatter's fields with the placeholders filled in, and the Markdown text as
+ * HTML (src/copy/markdown.ts: filled values are escaped, never read as Markdown).
+ */
+import type { z } from 'astro/zod';
+import { entriesFor, readEntry } from './content.ts';
+import { renderMarkdown, type RenderOptions } from './markdown.ts';
+import { fillAll } from './pages.ts';
+import { legalPlaceholderValues } from './rules.ts';
+import { legalPageSchema, optOutPageSchema } from './schemas.ts';
+
+export const LEGAL_SCHEMAS = {
+  'terms-of-service': legalPageSchema,
+  'privacy-policy': legalPageSchema,
+  'privacy-optout': optOutPageSchema,
+} as const;
+export type LegalKey = keyof typeof LEGAL_SCHEMAS;
+export type LegalCopy<K extends LegalKey> = Omit<z.infer<(typeof LEGAL_SCHEMAS)[K]>, 'body'> & {
+  /** The Markdown text as HTML, placeholders filled in. */
+  html: string;
+};
+
+/** What the brand fills in: its name, support address and app addresses. */
+export type LegalSite = { brand: string; email: string; login: string; redeem: string };
+
+/** Every placeholder a legal page may use, for one brand. */
+export function legalValues(site: LegalSite): Record<string, string> {
+  return { ...legalPlaceholderValues(), ...site };
+}
+
+/** One legal page's words for the brand `brandKey`. */
+export function legalCopy<K extends LegalKey>(
+  page: K,
+  site: LegalSite,
+  brandKey?: string,
+  options: RenderOptions = {},
+): LegalCopy<K> {
+  const schema = LEGAL_SCHEMAS[page] as unknown as z.ZodType<z.infer<(typeof LEGAL_SCHEMAS)[K]>>;
+  const [entry] = entriesFor(readEntry('legal', page, schema, undefined, 'md'), brandKey);
+  const { key: _key, file: _file, body, ...fields } = entry!;
+  void _key;
+  void _file;
+  const values = legalValues(site);
+  return { ...fillAll(fields, values), html: renderMarkdown(body, values, options) } as unknown as LegalCopy<K>;
+}
