@@ -73,7 +73,7 @@ async function startApi(databaseUrl: string, index: number): Promise<{ url: stri
 }
 
 const errorLines: string[] = [];
-/** Each process's heap after its latest full collection (MB): what it holds, without garbage not yet collected. */
+/** Each process's heap after a full collection in the current 30 s interval (MB): what it holds, garbage left out. */
 const liveHeap: number[] = [Number.NaN, Number.NaN];
 
 function rssMb(pid: number | undefined): number {
@@ -245,8 +245,11 @@ export async function soak(): Promise<void> {
     }
 
     const memory: { at: number; rss: number[]; live: number[] }[] = [];
-    const sample = (at: number) =>
+    // A live-heap figure belongs to the interval whose full collection produced it (NaN: none ran).
+    const sample = (at: number) => {
       memory.push({ at, rss: children.map((child) => rssMb(child.pid)), live: [...liveHeap] });
+      liveHeap.fill(Number.NaN);
+    };
     const started = Date.now();
     const endAt = started + minutes * 60_000;
     sample(0);
@@ -279,16 +282,17 @@ export async function soak(): Promise<void> {
     console.table(Object.fromEntries([...kinds].sort().map(([kind, n]) => [kind, { answers: n }])));
     // Resident memory follows the collector's saw-tooth (a heap grows until a full collection); what a
     // leak would show is the heap that is still live after a full collection, which the target reads.
-    console.log('Memory of each process (MB): resident, and the heap live after its latest full collection:');
+    console.log('Memory of each process (MB): resident, and the heap live after a full collection in that interval:');
+    const shown = (value: number) => (Number.isFinite(value) ? value : '–');
     console.table(
       Object.fromEntries(
         memory.map((m) => [
           `${m.at} s`,
           {
             'process 1 RSS': m.rss[0]!,
-            'process 1 live heap': m.live[0]!,
+            'process 1 live heap': shown(m.live[0]!),
             'process 2 RSS': m.rss[1]!,
-            'process 2 live heap': m.live[1]!,
+            'process 2 live heap': shown(m.live[1]!),
           },
         ]),
       ),
