@@ -3,7 +3,8 @@
  * as `virtual:publicweb/brand` and gives the build a public folder holding the shared public/
  * files plus this brand's logo and favicons (and no other brand's), and the brand's raster logo
  * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
- * page scripts into inline ones (`virtual:publicweb/inline-script:`, below).
+ * page scripts into inline ones (`virtual:publicweb/inline-script:`, below), and once the pages are
+ * written, has / and /deal prefetch the checkout's stylesheets (./prefetchStyles.ts).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
+import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
@@ -73,6 +75,8 @@ export function brandSite(brand: Brand): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, fileURLToPath(dir));
+        // The checkout's stylesheets, prefetched at idle by the pages that speculate on it.
+        prefetchCheckoutStyles(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({

@@ -1,0 +1,47 @@
+/**
+ * After a brand's build: the pages whose speculation rules lead to the checkout (/ and /deal,
+ * src/lib/speculation.ts) also ask the browser to fetch the checkout's own stylesheets when it is
+ * idle (`<link rel="prefetch">`). Speculation fetches the checkout's HTML only; without its
+ * stylesheet in the cache, the prefetched checkout still waits a round trip after the tap before
+ * it can show the email field (docs/speculation.md). The stylesheets' hashed names exist only once
+ * the build has written them, hence this step in `astro:build:done` (./integration.ts).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Built files of the pages that speculate on the checkout, and of the checkout. */
+export const SPECULATING_PAGES = ['index.html', 'deal.html'] as const;
+const CHECKOUT_PAGE = join('checkout', 'index.html');
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
+
+/** The stylesheets an HTML page links, in order. */
+export function stylesheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+}
+
+/** `page` with a prefetch link, before `</head>`, for each of `wanted` it does not already link or prefetch. */
+export function withStylePrefetch(page: string, wanted: readonly string[]): string {
+  const missing = wanted.filter((href) => !page.includes(`href="${href}"`));
+  if (missing.length === 0) return page;
+  const links = missing.map((href) => `<link rel="prefetch" href="${href}" as="style">`).join('');
+  return page.replace('</head>', `${links}</head>`);
+}
+
+/** Adds the prefetch links in a built site folder; returns how many pages changed. */
+export function prefetchCheckoutStyles(siteDir: string): number {
+  const checkout = join(siteDir, CHECKOUT_PAGE);
+  if (!existsSync(checkout)) return 0;
+  const wanted = stylesheets(readFileSync(checkout, 'utf8'));
+  let changed = 0;
+  for (const file of SPECULATING_PAGES) {
+    const path = join(siteDir, file);
+    if (!existsSync(path)) continue;
+    const page = readFileSync(path, 'utf8');
+    const next = withStylePrefetch(page, wanted);
+    if (next === page) continue;
+    writeFileSync(path, next);
+    changed += 1;
+  }
+  return changed;
+}
