@@ -24,7 +24,7 @@ export function stylesheets(html: string): string[] {
 export function withStylePrefetch(page: string, wanted: readonly string[]): string {
   const missing = wanted.filter((href) => !page.includes(`href="${href}"`));
   if (missing.length === 0) return page;
-  const links = missing.map((href) => `<link rel="prefetch" href="${href}" as="style">`).join('');
+  const links = missing.map((href) => `<link rel="prefetch" href="${href}">`).join('');
   return page.replace('</head>', `${links}</head>`);
 }
 
