@@ -1,7 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, templatePages, test } from './fixtures.ts';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { expect, expectNoAxeViolations, templatePages, test } from './fixtures.ts';
 
 /** What a brand's own colours decide: enough contrast, and links told apart from text without colour alone. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -20,12 +17,7 @@ test('one page of every template has zero axe violations', async ({ page, brand 
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       await page.goto(path);
-      const axe = new AxeBuilder({ page });
-      const { violations } = await (repeats ? axe.withRules(colourRules) : axe.withTags(tags)).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        `${path} at ${width}px`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${width}px`, repeats ? colourRules : undefined);
     }
   }
 });
@@ -35,12 +27,12 @@ test('the open mobile menu and the open services dropdown have zero axe violatio
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'the open mobile menu');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Services' }).click();
   await expect(page.locator('#services-menu')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'the open services dropdown');
 });
 
 test('every template shows its content with JavaScript disabled', async ({ browser, brand }) => {

@@ -6,7 +6,6 @@
  * counts vouchers runs in its own far-future offer week (the API's clock override header, honoured
  * outside production), so purchases made by other tests in parallel cannot change its count.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
@@ -20,10 +19,8 @@ import {
 } from '../../src/graphql/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
-import { expect, gql, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gql, test } from './fixtures.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Austin, TX: served, 8.25% sales tax. */
 const ZIP = '78701';
@@ -768,11 +765,7 @@ test.describe('with the API', () => {
   test('every step has zero axe violations at 390 px and 1280 px', async ({ page }) => {
     test.setTimeout(120_000);
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        what,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, what);
     };
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -7,7 +7,6 @@
  * override header (non-production only) and Playwright's page clock put the server and the browser
  * in that week, so the purchases a test makes (up to selling the week out) touch no other test.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER, SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../../api/resolvers/catalog.ts';
@@ -19,10 +18,8 @@ import {
 } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { MembershipPricing, PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
-import { expect, expectHydrated, gql, nextPaints, reportedSources, test } from './fixtures.ts';
+import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, reportedSources, test } from './fixtures.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Puts the page's API requests and the browser's clock in `week`. */
 async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {
@@ -77,14 +74,6 @@ async function show(page: Page, id: 'options' | 'forever-clean') {
 
 const counter = (page: Page) => page.getByTestId('deal-counter');
 const options = (page: Page) => page.locator('#options');
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    label,
-  ).toEqual([]);
-}
 
 /** The four option cards each link to the checkout with their hours. */
 async function expectOptionLinks(page: Page): Promise<void> {

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { NEAR_ME_DEFAULT } from '../../src/islands/LocalFaq/answers.ts';
-import { expect, nextPaints, reportedSources, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, nextPaints, reportedSources, test } from './fixtures.ts';
 
 // The deal page's wording: ad-group copy (?adgroupid=), the referral line (?referral_id=), and the
 // FAQ answers the API makes local (browser location) and current (LMC policy).
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const ctx = (appName: string) => ({ price: featuredOption.price, hours: featuredOption.numHours, brand: appName });
 const group = (title: string) => adGroups.find((g) => g.title === title)!;
 
@@ -134,8 +132,7 @@ test.describe('with the API', () => {
     expect(await page.evaluate(() => localStorage.getItem('referral_id'))).toBe('ANNA-7Q2K-M4XD-9HTB');
     await settled(page);
     expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the deal page');
     // Later visits without the parameter, and reloads, keep it.
     await page.goto('/deal');
     await expect(page.getByText('Anna sent you a $19 first cleaning')).toBeVisible();
@@ -183,8 +180,7 @@ test.describe('with the API', () => {
       `Yes — we serve Colorado, including ${cities}. Members pay ${formatUsd(memberHourlyRate)}/hour.`,
     );
     expect((await watched(page)).cls, 'layout-shift score').toBeLessThan(0.05);
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the deal page');
   });
 
   test('the cancellation answer states the LMC policy, refreshed from the API', async ({ page }) => {
@@ -214,11 +210,7 @@ test.describe('with the API', () => {
       await page.goto(path);
       await settled(page);
       for (const summary of await page.locator('summary').all()) await summary.click();
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        path,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 });

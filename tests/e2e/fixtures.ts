@@ -1,6 +1,7 @@
 import { brandDist } from '../../build-data/dist.ts';
 import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
 import { BUDGET_SAMPLES } from '../../scripts/lib/first-load-before.ts';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { print, type DocumentNode } from 'graphql';
 import { loadAllBrands } from '../../src/brand/load.ts';
@@ -132,6 +133,24 @@ export async function gql<T>(
   const body = (await response.json()) as { data: T; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
+}
+
+/** What every accessibility check in the suite runs: the WCAG 2.2 A and AA rules and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Fails, naming each rule and element, when axe finds a violation on the page as it is now; `rules`
+ * narrows the check to those rules. axe runs inside the page (legacy mode): the site has no frames,
+ * and the default mode opens a blank page after every check to merge frame results, which doubles
+ * the time of each check.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, rules?: readonly string[]): Promise<void> {
+  const axe = new AxeBuilder({ page }).setLegacyMode(true);
+  const { violations } = await (rules ? axe.withRules([...rules]) : axe.withTags(AXE_TAGS)).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    label,
+  ).toEqual([]);
 }
 
 /** Waits until Astro has hydrated an island (it drops the `ssr` attribute once React has rendered). */

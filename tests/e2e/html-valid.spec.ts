@@ -1,24 +1,26 @@
 /**
- * HTML validity: one built page of every template of the brand passes the Nu HTML Checker (the
- * `vnu-jar` package, the W3C validator's engine) with no errors. Java comes from the machine or is
- * installed by scripts/lib/java.ts (Debian default-jre-headless).
+ * HTML validity: one built page of every template of every brand of this run passes the Nu HTML
+ * Checker (the `vnu-jar` package, the W3C validator's engine) with no errors. One checker run reads
+ * every brand's pages (a Java start costs more than checking a brand), so the spec runs in the main
+ * brand's project alone (tests/lib/brandGroups.ts). Java comes from the machine or is installed by
+ * scripts/lib/java.ts (Debian default-jre-headless).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { brandDist } from '../../build-data/dist.ts';
+import { brandDist, distRoot } from '../../build-data/dist.ts';
 import { ensureJava } from '../../scripts/lib/java.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
-test('one page of every template has no Nu HTML Checker errors', async ({ brand }) => {
+test('one page of every template of every brand has no Nu HTML Checker errors', async () => {
   test.setTimeout(180_000);
+  const brands = test.info().config.projects.map((project) => String(project.metadata['brand']));
   const java = ensureJava();
   // The package exports the jar's path (as a String object).
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
-  const siteDir = brandDist(brand.key);
-  const files = templatePages(brand.key).map((path) => fileForPath(siteDir, path)!);
+  const files = brands.flatMap((brand) => templatePages(brand).map((path) => fileForPath(brandDist(brand), path)!));
   const run = spawnSync(java, ['-Xss4m', '-jar', jar, '--format', 'json', '--errors-only', ...files], {
     encoding: 'utf8',
     maxBuffer: 32 * 1024 * 1024,
@@ -30,7 +32,8 @@ test('one page of every template has no Nu HTML Checker errors', async ({ brand 
   const errors = report.messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
     .map(
-      (m) => `${m.url.replace(`file:${siteDir}`, '')}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim()}]`,
+      (m) =>
+        `${m.url.replace(`file:${distRoot}/`, '')}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim()}]`,
     );
   expect(errors, `Nu HTML Checker errors on ${files.length} pages`).toEqual([]);
 });

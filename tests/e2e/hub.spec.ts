@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fitPageTitle } from '../../src/lib/seoText.ts';
 import type { Page } from '@playwright/test';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
 
 // The cleaning-tips hub: /hub/, /hub/category/cleaning and one page per article (/hub/<slug>/),
@@ -11,7 +10,6 @@ import { jsonLd } from '../lib/pageHelpers.ts';
 const HUB = '/hub/';
 const CATEGORY = '/hub/category/cleaning';
 const ARTICLE = '/hub/how-long-does-a-house-cleaning-take/';
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type Card = { title: string; href: string; published: string };
 
@@ -193,11 +191,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [HUB, CATEGORY, ARTICLE]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-        `${path} at ${width}px`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is wider than the window at ${width}px`).toBeLessThanOrEqual(0);
     }

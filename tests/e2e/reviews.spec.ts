@@ -2,14 +2,12 @@
  * The reviews island on /deal (and /) and the /reviews/ page: the first page is in the HTML, then
  * more pages are appended, earlier ones prepended, a sort change replaces the list (spec §4).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FetchMoreReviews } from '../../src/graphql/operations.ts';
-import { expect, expectHydrated, gql, nextPaints, test } from './fixtures.ts';
+import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
 
 const PAGE_SIZE = 6;
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Scrolls the reviews island into view and waits until React has taken it over. */
 async function hydrated(page: Page) {
@@ -197,11 +195,7 @@ test.describe('live reviews', () => {
         await hydrated(page);
         await showMore(page).click();
         await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
-        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `${path} at ${width}px`,
-        ).toEqual([]);
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
       }
     }
   });

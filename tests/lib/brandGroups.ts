@@ -3,7 +3,7 @@
  * machine with a 45-minute limit.
  *
  * - Every brand runs the sweeps that depend on what a brand is: shell, crawl, budgets, deploy and
- *   nginx rules, CSP, reflow at 320 px, axe.
+ *   nginx rules, CSP and reflow at 320 px, axe.
  * - FEATURE_BRANDS also run the feature specs (purchase path, deal islands, directory, content):
  *   the main brand, an indexable white-label and a noindex white-label.
  * - MAIN_ONLY_SPECS run on the main brand alone.
@@ -27,12 +27,13 @@ export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
  * purchase path in every pricing cohort, the checkout's field parsing, typing before hydration,
  * speculation and the back/forward cache on every template. They run on the main brand only (the
  * other brands' pages come from the same islands and templates, which the sweeps above cover).
+ * html-valid is here for another reason: it checks every brand's pages in one run of the checker.
  */
 export const MAIN_ONLY_SPECS =
-  /(price-checkout|input-checkout|early-input|speculation|bfcache|layout-phone|content-editor)\.spec\.ts$/;
+  /(price-checkout|input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|html-valid)\.spec\.ts$/;
 
 /** Specs a repeat brand leaves to the brand it repeats. */
-export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation|html-valid)\.spec\.ts$/;
+export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation)\.spec\.ts$/;
 
 /** What may differ between a repeat brand and the brand it repeats: how it is named and looks. */
 export const APPEARANCE_FIELDS = [
