@@ -38,7 +38,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No Playwright trace by default: recording one (DOM snapshots and a screencast of every action)
+    // costs about a third of the suite's CPU time, and the full run's output is read, not its files.
+    // To keep one for a failing test: `npm run test:e2e -- --trace retain-on-failure <spec>`.
+    trace: 'off',
   },
   projects: brands.map((brand, index) => ({
     name: brand,
