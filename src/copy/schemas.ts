@@ -155,12 +155,6 @@ export const helpTopicSchema = z.strictObject({
 
 // --- Single pages: src/content/pages/<page>.yaml ---
 
-/**
- * Descriptions written before the 160-character limit and moved into content word for word (the
- * legal pages, /help/ and /help/ticket/): at most 200 until they are shortened to SEO_LIMITS.description. The
- * page shell shortens the meta description to whole sentences (src/lib/seoText.ts).
- */
-const LEGACY_DESCRIPTION_MAX = 200;
 const pageText = (placeholders: readonly Placeholder[], rules: Parameters<typeof text>[0] = {}) =>
   text({ placeholders, ...rules });
 const seo = (placeholders: readonly Placeholder[]) => ({
@@ -246,8 +240,7 @@ const CONTACT: readonly Placeholder[] = ['brand', 'email', 'replyTime'];
 /** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */
 export const contactPageSchema = z.strictObject({
   title: pageText(CONTACT, { filledMax: SEO_LIMITS.title }),
-  /** Up to 200 for now: written before the limit, moved word for word (see LEGACY_DESCRIPTION_MAX). */
-  description: pageText(CONTACT, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  description: pageText(CONTACT, { filledMax: SEO_LIMITS.description }),
   eyebrow: pageText(CONTACT, { filledMax: 60 }),
   heading: pageText(CONTACT, { max: 60 }),
   lead: pageText(CONTACT, { max: 300 }),
@@ -270,8 +263,7 @@ const HELP_CENTER: readonly Placeholder[] = ['brand'];
 /** /help/: the help center's own words (the questions are src/content/help/). */
 export const helpCenterPageSchema = z.strictObject({
   title: pageText(HELP_CENTER, { filledMax: SEO_LIMITS.title }),
-  /** Up to 200 for now (LEGACY_DESCRIPTION_MAX). */
-  description: pageText(HELP_CENTER, { filledMax: LEGACY_DESCRIPTION_MAX }),
+  description: pageText(HELP_CENTER, { filledMax: SEO_LIMITS.description }),
   eyebrow: pageText(HELP_CENTER, { filledMax: 60 }),
   heading: pageText(HELP_CENTER, { max: 60 }),
   lead: pageText(HELP_CENTER, { max: 200 }),
@@ -369,12 +361,8 @@ const isoDate = z
 /** The fields of a legal page (Terms of Service, Privacy Policy); `legalPageSchema` also checks the contents. */
 export const legalPageFields = z.strictObject({
   title: legalText({ filledMax: SEO_LIMITS.title }),
-  /**
-   * Up to 200 characters, not 160: the legal pages' descriptions were written before the limit and
-   * moved here word for word. The page shell shortens the meta description to whole sentences
-   * (src/lib/seoText.ts); the structured data keeps it whole. Shorten them, then lower this.
-   */
-  description: legalText({ filledMax: LEGACY_DESCRIPTION_MAX }),
+  /** The meta description and the structured data's, whole: at most 160 characters filled in. */
+  description: legalText({ filledMax: SEO_LIMITS.description }),
   /** The small line above the h1. */
   eyebrow: legalText({ max: 40 }),
   /** The page's h1. */
@@ -418,8 +406,8 @@ const optOutText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholde
 /** /privacy/optout/: the Do Not Sell switch; the text under the frontmatter is the "contact support" section. */
 export const optOutPageSchema = z.strictObject({
   title: optOutText({ filledMax: SEO_LIMITS.title }),
-  /** As the legal pages' description (legalPageFields): at most 200 for now. */
-  description: optOutText({ filledMax: LEGACY_DESCRIPTION_MAX }),
+  /** As the legal pages' description (legalPageFields). */
+  description: optOutText({ filledMax: SEO_LIMITS.description }),
   eyebrow: optOutText({ max: 40 }),
   heading: optOutText({ max: 60 }),
   lead: optOutText({ filledMax: 400 }),
