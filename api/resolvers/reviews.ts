@@ -54,7 +54,18 @@ type ReviewRow = {
   withdrawn: boolean;
 };
 
-type ReviewTuple = [number, string, number, string, number, string, string, string, boolean];
+/** ReviewRow's columns, in the order a page's JSON array carries each row's values. */
+const PAGE_COLUMNS = [
+  'id',
+  'body',
+  'stars',
+  'received_epoch',
+  'distance',
+  'public_location',
+  'customer_first_name',
+  'customer_last_initial',
+  'withdrawn',
+] as const satisfies readonly (keyof ReviewRow)[];
 
 /** Squared equirectangular distance from the origin ($1, $2), rounded so that cursor values compare exactly. */
 const DISTANCE = `round(${squaredDistance('$1', '$2')}::numeric, 8)::float8`;
@@ -296,8 +307,7 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
     // and a page of rows costs two to three times what the same page as one array does. Only the
     // columns the answer needs; the distance only for the rows returned, and only when it is used.
     const [result] = await db.query<{ page: string | null; version: string }>(
-      `SELECT json_agg(json_build_array(id, body, stars, received_epoch, distance, public_location,
-                customer_first_name, customer_last_initial, withdrawn) ORDER BY ${order})::text AS page,
+      `SELECT json_agg(json_build_array(${PAGE_COLUMNS.join(', ')}) ORDER BY ${order})::text AS page,
               (SELECT version::text FROM review_positions_version) AS version
        FROM (
          SELECT id, body, stars, received, extract(epoch FROM received)::text AS received_epoch,
@@ -309,29 +319,9 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
        ) page`,
       bound,
     );
-    const tuples = JSON.parse(result?.page ?? '[]') as ReviewTuple[];
+    const tuples = JSON.parse(result?.page ?? '[]') as unknown[][];
     const rows = tuples.map(
-      ([
-        id,
-        body,
-        stars,
-        received_epoch,
-        distance,
-        public_location,
-        customer_first_name,
-        customer_last_initial,
-        withdrawn,
-      ]) => ({
-        id,
-        body,
-        stars,
-        received_epoch,
-        distance,
-        public_location,
-        customer_first_name,
-        customer_last_initial,
-        withdrawn,
-      }),
+      (tuple) => Object.fromEntries(PAGE_COLUMNS.map((column, index) => [column, tuple[index]])) as ReviewRow,
     );
     return { rows, version: result?.version ?? '0' };
   };

@@ -164,7 +164,13 @@ describe('location directory data', () => {
     const seen = new Map<string, string>();
     for (const city of dir.cities) {
       const page = cityPage(dir, city, site);
-      const text = [page.intro, page.price?.area, page.notServed, page.deal.text, ...page.faq.map((f) => f.answer)]
+      const text = [
+        page.intro,
+        page.price?.area,
+        page.notServed?.text,
+        page.deal.text,
+        ...page.faq.map((f) => f.answer),
+      ]
         .join('\n')
         .replaceAll(city.name, '{name}');
       const other = seen.get(text);

@@ -294,9 +294,8 @@ export type CityPage = {
     area: string;
     coverage?: string;
   };
-  /** Not served: why, and the nearest area. */
-  notServed?: string;
-  notServedHeading?: string;
+  /** Not served: the card's heading, and why (with the nearest area). */
+  notServed?: { heading: string; text: string };
   waitlistButton: string;
   deal: { heading: string; text: string; cta: string };
   nearbyHeading: string;
@@ -628,7 +627,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
     crumbs,
     served: Boolean(region),
     ...(price ? { price } : {}),
-    ...(notServed ? { notServed, notServedHeading: say(copy.notServedHeading, values) } : {}),
+    ...(notServed ? { notServed: { heading: say(copy.notServedHeading, values), text: notServed } } : {}),
     waitlistButton: say(copy.waitlistButton, {}),
     deal: region
       ? {
