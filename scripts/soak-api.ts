@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startPostgres } from './lib/postgres.ts';
 import { startApiProcess } from './lib/api-process.ts';
+import { SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../api/resolvers/catalog.ts';
 
 const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
 const CLIENTS = 12;
@@ -111,7 +112,7 @@ export async function soak(): Promise<void> {
 
     const latencies = new Map<string, number[]>();
     const kinds = new Map<string, number>();
-    const purchases: { key: string; code: string | null }[] = [];
+    const purchases: { key: string; code: string | null; message: string }[] = [];
     let sent = 0;
     let turn = 0;
     const count = (kind: string) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
@@ -201,8 +202,13 @@ export async function soak(): Promise<void> {
         );
         for (const answer of answers) {
           const result = answer.body?.data?.['purchaseVoucher'] as
-            { success: boolean; voucherPurchaseDetails: { code: string } | null } | undefined;
-          if (result) purchases.push({ key, code: result.success ? result.voucherPurchaseDetails!.code : null });
+            { success: boolean; message: string; voucherPurchaseDetails: { code: string } | null } | undefined;
+          if (result)
+            purchases.push({
+              key,
+              code: result.success ? result.voucherPurchaseDetails!.code : null,
+              message: result.message,
+            });
         }
       } else if (roll < 95) {
         await gql('waitlist', WAITLIST, {
@@ -336,8 +342,11 @@ export async function soak(): Promise<void> {
     await client.end();
     const exactlyOnce =
       orphans.rows[0].n === 0 && twiceCharged.rows[0].n === 0 && vouchers.rows[0].n === successful.length && codesAgree;
+    // The deal sells VOUCHERS_PER_WINDOW vouchers a window: past that, purchases answer sold out.
+    const soldOut = purchases.filter((p) => p.message === SOLD_OUT_MESSAGE).length;
     console.log(
-      `Purchases: ${purchases.length} answers, ${successful.length} successful keys; exactly one charge and one voucher each, ` +
+      `Purchases: ${purchases.length} answers, ${successful.length} successful keys (the window's stock: ` +
+        `${VOUCHERS_PER_WINDOW}), ${soldOut} answered sold out; exactly one charge and one voucher each, ` +
         `double submits answered with one code: ${exactlyOnce ? 'yes' : 'NO'}`,
     );
     const fivexx = [...kinds].filter(([kind]) => kind.startsWith('5xx') || kind.startsWith('network'));
