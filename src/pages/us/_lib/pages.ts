@@ -119,6 +119,14 @@ export function indexPage(dir: Directory, site: Site): IndexPage {
 
 export type PlaceLink = { name: string; path: string; population: number; served: boolean };
 
+/** Places as DirectoryLinks' links: each name links to its page, `note` (a count, size or distance) after it. */
+export function placeLinks<T extends { name: string; path: string }>(
+  places: readonly T[],
+  note?: (place: T) => string,
+): { href: string; label: string; note?: string }[] {
+  return places.map((place) => ({ href: place.path, label: place.name, ...(note ? { note: note(place) } : {}) }));
+}
+
 export type StatePage = {
   title: string;
   description: string;
