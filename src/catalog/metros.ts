@@ -69,8 +69,8 @@ export const metros: readonly Metro[] = [
   { city: 'Knoxville', state: 'TN', tier: 3 },
 ];
 
-/** Member rate and non-member rate in dollars per hour, by cost tier. */
-export const tierRates = { 1: [39, 55], 2: [33, 45], 3: [29, 39] } as const;
+/** Member rate and non-member rate in dollars per hour, by cost tier (src/domain/offer.ts, whose claim they prove). */
+export { tierRates } from '../domain/offer.ts';
 
 /**
  * Sales tax on cleaning services, combined state and typical local rate, for states that tax

@@ -20,7 +20,7 @@ import {
 } from '../domain/charges.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../data/support.ts';
-import { fill, placeholdersIn, textProblem, type TextRules } from './textRules.ts';
+import { fill, placeholdersIn, setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };
 
@@ -58,13 +58,20 @@ export const PLACEHOLDERS = {
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
-/** The longest brand name (brands/*.ts `appName`), used to measure text that names the brand. */
-export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): string {
-  const names = readdirSync(brandsDir)
+/** Every brand's name (brands/*.ts `appName`). */
+export function brandNames(brandsDir = join(process.cwd(), 'brands')): string[] {
+  return readdirSync(brandsDir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => /appName:\s*'([^']*)'/.exec(readFileSync(join(brandsDir, file), 'utf8'))?.[1])
     .filter((name): name is string => Boolean(name));
-  return names.reduce((longest, name) => (name.length > longest.length ? name : longest), '');
+}
+
+// Copy names no brand by hand (textRules.ts, claimProblem): every brand's name is refused.
+setBrandNames(brandNames());
+
+/** The longest brand name (brands/*.ts `appName`), used to measure text that names the brand. */
+export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): string {
+  return brandNames(brandsDir).reduce((longest, name) => (name.length > longest.length ? name : longest), '');
 }
 
 /** When the /vs page's market figures were last checked (a fact, not copy: update it with them). */
@@ -87,6 +94,8 @@ export function offerPlaceholderValues() {
     ownPriceNote: OWN_PRICE_NOTE,
     memberDiscount: foreverClean.futureDiscountText,
     earlyCancellation: earlyCancellationRule(offerRange),
+    todayRule: TODAY_RULE,
+    firstChargeRule: FIRST_CHARGE_RULE,
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
@@ -95,8 +104,6 @@ export function legalPlaceholderValues() {
   return {
     ...offerPlaceholderValues(),
     offerTerms: generalOfferTerms(offerRange),
-    todayRule: TODAY_RULE,
-    firstChargeRule: FIRST_CHARGE_RULE,
     optionName: featuredOption.name,
     optionDescription: featuredOption.description,
     voucherFloor: formatUsd(VOUCHER_PRICE_FLOOR),

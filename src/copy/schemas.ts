@@ -22,7 +22,8 @@ const list = <T extends z.ZodType>(item: T, min = 1) =>
 
 // --- Service pages: src/content/services/<slug>.md (the file name is the URL: /services/<slug>) ---
 
-const serviceText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ['brand'], ...rules });
+const serviceText = (rules: Parameters<typeof text>[0] = {}) =>
+  text({ placeholders: ['brand', 'earlyCancellation'], ...rules });
 
 export const serviceSchema = z.strictObject({
   /** Short name as in the header's dropdown. */
@@ -129,6 +130,8 @@ const helpText = (rules: Parameters<typeof text>[0] = {}) =>
       'ownPriceNote',
       'memberDiscount',
       'earlyCancellation',
+      'todayRule',
+      'firstChargeRule',
     ],
     ...rules,
   });
@@ -215,8 +218,10 @@ export const vsPageSchema = z.strictObject({
     z.strictObject({
       topic: pageText(VS, { max: 40 }),
       ours: pageText(VS, { filledMax: 400 }),
-      independent: pageText(VS, { filledMax: 300 }),
-      franchise: pageText(VS, { filledMax: 300 }),
+      // Other providers' rates are market estimates, not ours: no placeholder knows them, so these
+      // two may state amounts by hand (textRules.ts, claimProblem).
+      independent: pageText(VS, { filledMax: 300, literalAmounts: true }),
+      franchise: pageText(VS, { filledMax: 300, literalAmounts: true }),
     }),
   ),
   method: pageText(VS, { filledMax: 500 }),

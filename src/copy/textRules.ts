@@ -26,7 +26,52 @@ export type TextRules = {
   min?: number;
   /** Placeholders the text must use. */
   requires?: readonly string[];
+  /**
+   * The text may state amounts by hand ("$25–$45"): only for figures that are not ours and that no
+   * placeholder knows (the comparison page's estimates of other providers' rates).
+   */
+  literalAmounts?: boolean;
 };
+
+let brandNames: readonly string[] = [];
+
+/** The brands' names (brands/*.ts `appName`), which copy must write as {brand}; set by the reader of the brand files. */
+export function setBrandNames(names: readonly string[]): void {
+  brandNames = names.filter((name) => name.trim().length > 0);
+}
+
+const CANCEL_ANY_TIME = /\bcancel(?:l?able|led|ling)?\b[^.;]{0,24}\bany ?time\b|\bno contract\b/i;
+const MEMBERSHIP_CHARGED =
+  /\b(?:membership|forever clean)\b[^.]*\b(?:charged|billed)\b|\b(?:charged|billed)\b[^.]*\b(?:membership|forever clean)\b/i;
+
+/**
+ * Claims the numbers must prove (docs/content.md, "Claims"): an amount, a saving, a charging rule
+ * or a cancellation promise written by hand can contradict what the site charges, so each comes
+ * from the placeholder the catalogue fills, and a brand is always {brand}. The end of
+ * "<file>: <field> …", or undefined.
+ */
+export function claimProblem(value: string, rules: Pick<TextRules, 'literalAmounts'> = {}): string | undefined {
+  const uses = (...names: string[]) => names.some((name) => value.includes(`{${name}}`));
+  if (!rules.literalAmounts && /\$\s?\d/.test(value)) {
+    return 'states an amount by hand: use the placeholder the catalogue fills ({price}, {regularPrice}, {monthly}, …) so it is what the shopper pays';
+  }
+  if (/\d+(?:\.\d+)?\s?%\s*(?:off|less|cheaper|savings?)\b/i.test(value)) {
+    return 'claims a saving by hand: use {memberDiscount}, which the member and non-member rates prove';
+  }
+  if (CANCEL_ANY_TIME.test(value) && !uses('earlyCancellation', 'offerTerms')) {
+    return 'promises "cancel any time" or "no contract" without the cost of cancelling early: add {earlyCancellation}';
+  }
+  if (MEMBERSHIP_CHARGED.test(value) && !uses('todayRule', 'firstChargeRule', 'offerTerms')) {
+    return 'says when the membership is charged by hand: use {todayRule} and {firstChargeRule}, the one statement of charges';
+  }
+  for (const name of brandNames) {
+    const at = value.toLowerCase().indexOf(name.toLowerCase());
+    if (at >= 0 && !/\w/.test(value[at - 1] ?? '') && !/\w/.test(value[at + name.length] ?? '')) {
+      return `names the brand "${name}" by hand: write {brand}, which each brand's site fills with its own name`;
+    }
+  }
+  return undefined;
+}
 
 /** What is wrong with `value` under `rules` (the end of "<file>: <field> …"), or undefined. */
 export function textProblem(
@@ -38,6 +83,8 @@ export function textProblem(
   const fail = (message: string) => message;
   if (value.trim().length < (rules.min ?? 1)) return fail('is empty');
   if (/[<>]/.test(value)) return fail('must be plain text: < and > are not allowed (HTML would break the page)');
+  const claim = claimProblem(value, rules);
+  if (claim) return fail(claim);
   for (const name of placeholdersIn(value)) {
     if (!allowed.includes(name)) {
       const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';

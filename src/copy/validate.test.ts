@@ -66,7 +66,7 @@ describe('content validation (one line: file, field, rule)', () => {
     );
     edit('services/room-cleaning.md', /^lead: .*$/m, 'lead: Only {rooms} rooms');
     expect(validateContent(root)).toBe(
-      'src/content/services/room-cleaning.md: lead uses {rooms}, which is not a placeholder here (allowed: {brand})',
+      'src/content/services/room-cleaning.md: lead uses {rooms}, which is not a placeholder here (allowed: {brand} {earlyCancellation})',
     );
   });
 

@@ -5,7 +5,7 @@
  * src/domain/offer.ts on the page, never from the content files.
  */
 import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
-import { fill } from '../copy/rules.ts';
+import { fill, offerPlaceholderValues } from '../copy/rules.ts';
 import { serviceSchema } from '../copy/schemas.ts';
 import { serviceLinks } from './navigation.ts';
 
@@ -51,7 +51,7 @@ const services = readCollection('services', serviceSchema);
  */
 export function servicePages(app: string, brandKey?: string): readonly ServicePage[] {
   const entries = entriesFor(services, brandKey);
-  const values = { brand: app };
+  const values = { brand: app, earlyCancellation: offerPlaceholderValues().earlyCancellation };
   const filled = (value: string) => fill(value, values);
   return serviceSlugs.map((slug) => {
     const entry = entries.find((candidate) => candidate.key === slug);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minimumPhrase } from './planTerms.ts';
 import {
   advertisedPlan,
   chargeStatement,
@@ -115,5 +116,25 @@ describe('one price everywhere (issue 20)', () => {
     expect(terms).toContain('$19 first cleaning ($14 with some offers)');
     expect(terms).toContain('the price of your offer is shown on the deal page and at checkout before you pay');
     expect(terms).not.toMatch(/\$49/);
+  });
+});
+
+describe('plans billed in advance say when the fee can still apply', () => {
+  const plan = (billingPeriod: string) => ({ ...advertisedPlan, billingPeriod });
+  it('a quarterly plan names its second charge, a biannual plan its first', () => {
+    expect(minimumPhrase(plan('MONTHLY'))).toBe('before 6 paid months');
+    expect(minimumPhrase(plan('QUARTERLY'))).toBe(
+      'before 6 paid months (your second charge, 3 months after your first cleaning)',
+    );
+    expect(minimumPhrase(plan('BIANNUAL'))).toBe(
+      'before your first membership charge on the day of your first cleaning (it pays for 6 months, the whole 6-month minimum)',
+    );
+  });
+  it('the first charge of a quarterly plan is the period amount, stated once', () => {
+    const note = firstChargeNote(plan('QUARTERLY'));
+    expect(note).toBe('first charge on the day of your first cleaning, then every 3 months, plus possible taxes');
+    expect(firstChargeSentence(plan('QUARTERLY'))).toContain(
+      '$147 plus possible taxes ($49/month) is charged that day',
+    );
   });
 });

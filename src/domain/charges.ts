@@ -16,7 +16,7 @@
  */
 import { formatUsd, roundCents } from './format.ts';
 import { foreverClean, type CleaningOption } from './offer.ts';
-import { billingMonths } from './planTerms.ts';
+import { billingMonths, minimumPhrase } from './planTerms.ts';
 import type { PlanTerms } from './pricing.ts';
 
 const usd = (amount: number) => formatUsd(roundCents(amount));
@@ -44,6 +44,9 @@ export const advertisedPlan: ChargePlan = {
 
 /** The option as far as the sentences need it: what was paid for it and its full price. */
 export type ChargeOption = Pick<CleaningOption, 'name' | 'numHours' | 'price' | 'undiscountedPrice'>;
+
+/** What members save on later cleanings, as the rates prove it ("a member rate at least 25% below the non-member rate"). */
+export const futureDiscountText = foreverClean.futureDiscountText;
 
 // --- Today ----------------------------------------------------------------------------------------
 
@@ -131,7 +134,7 @@ export function earlyCancellationSentence(plan: ChargePlan, option: ChargeOption
       ? `its full ${usd(cost.fullPrice)} price`
       : `${usd(cost.fullPrice)} (${option.numHours} hours at ${usd(cost.perHour)} per hour)`;
   return (
-    `Cancelling before ${paidMonths(plan.minimumMonths)} costs the ${usd(cost.fee)} cancellation fee ` +
+    `Cancelling ${minimumPhrase(plan)} costs the ${usd(cost.fee)} cancellation fee ` +
     `plus ${usd(cost.rest)} to bring your ${usd(option.price)} first cleaning to ${full}: ${usd(cost.total)} in all.`
   );
 }
@@ -151,7 +154,7 @@ export function offerTerms(option: ChargeOption, plan: ChargePlan = advertisedPl
   return (
     `${usd(option.price)} first cleaning: new clients only, online appointment required, ` +
     `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
-    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
+    `which gives future cleanings at ${futureDiscountText}, ` +
     `${usd(plan.monthlyPrice)}/month plus possible taxes, cancellable any time. ${TODAY_RULE} ` +
     `${firstChargeSentence(plan)} ${earlyCancellationSentence(plan, option)}`
   );
@@ -163,7 +166,7 @@ export function offerTerms(option: ChargeOption, plan: ChargePlan = advertisedPl
 export function membershipAnswer(plan: ChargePlan, option: ChargeOption): string {
   return (
     `The first-cleaning price is a membership benefit. Forever Clean costs ${usd(plan.monthlyPrice)} a month ` +
-    `plus possible taxes and gives future cleanings at ${foreverClean.futureDiscountText}. ${TODAY_RULE} ` +
+    `plus possible taxes and gives future cleanings at ${futureDiscountText}. ${TODAY_RULE} ` +
     `${firstChargeSentence(plan)} You can cancel any time. ${earlyCancellationSentence(plan, option)}`
   );
 }
@@ -231,7 +234,7 @@ export function generalOfferTerms(range: OfferRange): string {
   return (
     `${first}: new clients only, online appointment required, ` +
     `24 hour cancellation policy, expires after 1 year. The discount requires a Forever Clean membership, ` +
-    `which gives future cleanings at ${foreverClean.futureDiscountText}, ` +
+    `which gives future cleanings at ${futureDiscountText}, ` +
     `${monthlyRangeText(range)} plus possible taxes depending on your offer (${OWN_PRICE_NOTE}), cancellable any time. ` +
     `${TODAY_RULE} ${FIRST_CHARGE_RULE} ${earlyCancellationRule(range)}`
   );

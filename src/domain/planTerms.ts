@@ -35,6 +35,31 @@ export function billingMonths(period: string): number {
   return billingPeriods[period]?.months ?? 1;
 }
 
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/**
+ * Until when cancelling costs the fee: "before 6 paid months". A plan billed in advance reaches the
+ * minimum with a charge, so that charge is named: "before 6 paid months (your second charge, 3 months
+ * after your first cleaning)"; a biannual plan's first charge already pays for the minimum.
+ */
+export function minimumPhrase(plan: Pick<PlanTerms, 'minimumMonths' | 'billingPeriod'>): string {
+  const per = billingMonths(plan.billingPeriod);
+  const paid = months(plan.minimumMonths, 'paid');
+  if (per === 1) return `before ${paid}`;
+  const charges = Math.ceil(plan.minimumMonths / per);
+  if (charges <= 1) {
+    return `before your first membership charge on the day of your first cleaning (it pays for ${per} months, the whole ${plan.minimumMonths}-month minimum)`;
+  }
+  return `before ${paid} (your ${ordinals[charges - 1] ?? `${charges}th`} charge, ${per * (charges - 1)} months after your first cleaning)`;
+}
+
+/** What the membership costs, as a shopper compares it: "$49/month", "$49/month, billed $147 every 3 months". */
+export function membershipPriceText(plan: Pick<PlanTerms, 'monthlyPrice' | 'billingPeriod'>): string {
+  const months = billingMonths(plan.billingPeriod);
+  const monthly = `${formatUsd(plan.monthlyPrice)}/month`;
+  return months === 1 ? monthly : `${monthly}, billed ${formatUsd(plan.monthlyPrice * months)} every ${months} months`;
+}
+
 /**
  * A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only).
  * The sentences about what is charged when are in ./charges.ts.
@@ -55,7 +80,7 @@ export function planTermRows(plan: PlanTerms): { label: string; value: string; n
     {
       label: 'Cancellation fee',
       value: formatUsd(plan.cancellationFee),
-      note: `plus the rest of the first cleaning's full price, if you cancel before ${months(plan.minimumMonths, 'paid')}`,
+      note: `plus the rest of the first cleaning's full price, if you cancel ${minimumPhrase(plan)}`,
     },
   ];
 }

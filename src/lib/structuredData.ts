@@ -5,6 +5,8 @@
  * with their pages and use these for their parts.
  */
 
+import { formatUsd } from '../domain/format.ts';
+import { foreverClean } from '../domain/offer.ts';
 import { SQUARE_LOGO_SIZE } from './ogImage.ts';
 
 type Ld = Record<string, unknown>;
@@ -87,8 +89,8 @@ export function firstCleaningOfferLd(
     priceCurrency: 'USD',
     description:
       `${cleaning} for new clients. Requires a Forever Clean membership ` +
-      `(${monthly} plus possible taxes, cancel any time; cancelling before ${offer.minimumMonths} paid months ` +
-      `makes the first cleaning charge full price).`,
+      `(${monthly} plus possible taxes; cancelling before ${offer.minimumMonths} paid months costs ` +
+      `the ${formatUsd(foreverClean.cancellationFee)} cancellation fee plus the rest of the first cleaning's full price).`,
     url: url('/deal'),
     priceSpecification: {
       '@type': 'CompoundPriceSpecification',

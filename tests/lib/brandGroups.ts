@@ -30,7 +30,7 @@ export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
  * html-valid is here for another reason: it checks every brand's pages in one run of the checker.
  */
 export const MAIN_ONLY_SPECS =
-  /(price-checkout|input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|html-valid)\.spec\.ts$/;
+  /(first-paint|price-checkout|input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|html-valid)\.spec\.ts$/;
 
 /** Specs a repeat brand leaves to the brand it repeats. */
 export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation)\.spec\.ts$/;

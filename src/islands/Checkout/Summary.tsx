@@ -3,7 +3,8 @@
  * today), then Forever Clean: its price, when it is first charged, and what cancelling early costs.
  */
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { foreverClean, type CleaningOption } from '../../domain/offer.ts';
+import { futureDiscountText } from '../../domain/charges.ts';
+import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
 import type { Disclosures } from './session.ts';
@@ -96,7 +97,7 @@ function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; 
           </div>
         </dl>
         <p className={css.small}>
-          Members get future cleanings at {foreverClean.futureDiscountText}. {summary.membership.firstChargeSentence}{' '}
+          Members get future cleanings at {futureDiscountText}. {summary.membership.firstChargeSentence}{' '}
           {summary.membership.cancellation} Cancel online any time.
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { fluidGrid } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
@@ -27,13 +27,3 @@ export const fcPolicy = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textPrimary,
 });
-
-/**
- * A sentence about the `pricing` experiment's featured option: the visitor's variant's only, chosen
- * by CSS from the head script's mark on <html> (as the #options cards' terms).
- */
-export const variant = style({});
-globalStyle(
-  `html:not([data-x-pricing="larger"]) .${variant}[data-featured-larger]:not([data-featured-control]), html[data-x-pricing="larger"] .${variant}[data-featured-control]:not([data-featured-larger])`,
-  { display: 'none' },
-);

@@ -87,8 +87,3 @@ export const policy = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textSecondary,
 });
-/** The cancellation sentence of the featured option only (one per variant's featured option). */
-globalStyle(
-  `${CONTROL} .${policy}[data-featured-larger]:not([data-featured-control]), ${LARGER} .${policy}[data-featured-control]:not([data-featured-larger])`,
-  { display: 'none' },
-);

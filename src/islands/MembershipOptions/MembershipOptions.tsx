@@ -1,68 +1,101 @@
 /**
- * The #options cards: the visitor's cohort's cleaning options (price, regular price, what is paid
- * today, the membership price right under each price) and the plan's terms directly under the
- * cards, in the sentences of src/domain/charges.ts (the same the checkout and the terms use). Each card's link goes to the checkout with its hours (and the looked-up zip code); when
- * this week's vouchers are gone the links lead to the waitlist instead.
+ * The #options cards: the visitor's cohort's cleaning options (price, full voucher price, what is
+ * paid today, the membership price right under each price) and the plan's terms directly under the
+ * cards, in the sentences of src/domain/charges.ts (the same the checkout and the terms use). Every
+ * cohort's figures are rendered and CSS shows the visitor's from the first paint
+ * (src/domain/offerViews.ts). Each card's link goes to the checkout with its hours (and the
+ * looked-up zip code); when this week's vouchers are gone the links lead to the waitlist instead.
  *
  * The featured card ("Most popular", brand border, primary button) is the `pricing` experiment's:
  * every card carries `data-featured-control` / `data-featured-larger` when it is that variant's
  * featured option, and CSS keyed on `html[data-x-pricing]` (set by the head script before first
  * paint) picks the one shown, so the server-rendered cards already show the visitor's variant and
- * hydration changes nothing. The cancellation sentence under the terms follows the same way.
+ * hydration changes nothing. The cancellation sentence under the terms is the featured option's.
  */
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { textClass } from '../../components/ui/Text/textClass.ts';
+import { allOfferViews, defaultOffer } from '../../catalog/defaultOffer.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
-import { type Offer } from '../../domain/pricing.ts';
-import { checkoutHref, planTermRows } from '../../domain/planTerms.ts';
+import { variantAttributes, variantsOf, type OfferView } from '../../domain/offerViews.ts';
+import { checkoutHref, membershipPriceText, planTermRows } from '../../domain/planTerms.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
 import { island } from '../shared/island.tsx';
+import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { useZip } from '../shared/zipStore.ts';
 import * as css from './MembershipOptions.css.ts';
-import { useOffer } from '../shared/pricingStore.ts';
 
-type Props = { offer: Offer };
+/**
+ * Every option any cohort offers, in display order, each with the mark of the cohorts that have it:
+ * a cohort without an option (no Touch Up for CCF_4) never shows its card, not even for a moment.
+ */
+const optionCards = [...new Set(allOfferViews.flatMap((view) => view.offer.options.map((o) => o.numHours)))]
+  .sort((a, b) => a - b)
+  .map((hours) => {
+    const [shown] = variantsOf(allOfferViews, (view) =>
+      view.offer.options.some((o) => o.numHours === hours) ? hours : null,
+    );
+    return { hours, marks: shown ? variantAttributes(shown) : {} };
+  });
 
-function Options({ offer: rendered }: Props) {
-  const offer = useOffer(rendered);
-  const featured = pricingOption(offer.options, 'control');
-  const larger = pricingOption(offer.options, PRICING_LARGER);
+/** A view's option of `hours`, if its cohort has one. */
+const optionOf = (view: OfferView, hours: number) => view.offer.options.find((o) => o.numHours === hours);
+
+function Options() {
+  // Which card is featured does not depend on the cohort (every plan has the 3- and 4-hour options).
+  const featured = pricingOption(defaultOffer.options, 'control');
+  const larger = pricingOption(defaultOffer.options, PRICING_LARGER);
   const soldOut = isSoldOut(useAvailability());
   const { served } = useZip();
-  const monthly = `${formatUsd(offer.plan.monthlyPrice)}/month`;
 
   return (
     <div className={css.layout}>
       <ul className={css.options}>
-        {offer.options.map((option) => {
-          const name = <span className={visuallyHidden}>{` ${option.name}, ${option.numHours} hours`}</span>;
+        {optionCards.map(({ hours, marks }) => {
+          const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
+          const name = option?.name ?? `${hours} hours`;
+          const hidden = <span className={visuallyHidden}>{` ${name}, ${hours} hours`}</span>;
+          const price = (view: OfferView) => {
+            const found = optionOf(view, hours);
+            return found ? formatUsd(found.price) : null;
+          };
           return (
             <li
-              key={option.numHours}
+              key={hours}
               className={css.option}
-              data-featured-control={option === featured ? '' : undefined}
-              data-featured-larger={option === larger ? '' : undefined}
+              {...marks}
+              data-featured-control={hours === featured?.numHours ? '' : undefined}
+              data-featured-larger={hours === larger?.numHours ? '' : undefined}
             >
               <span className={css.badge}>Most popular</span>
-              <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{option.name}</h3>
+              <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{name}</h3>
               <p className={textClass({ size: 'sm', tone: 'secondary' })}>
-                {option.description} · {option.numHours} hours
+                {option?.description} · {hours} hours
               </p>
               <p className={css.price}>
-                <span className={css.amount}>{formatUsd(option.price)}</span>
+                <span className={css.amount}>
+                  <OfferVariants text={price} />
+                </span>
                 <span className={textClass({ size: 'sm', tone: 'secondary' })}>
-                  <span className={visuallyHidden}>regular price </span>
-                  <s>{formatUsd(option.undiscountedPrice)}</s>
+                  <span className={visuallyHidden}>full voucher price </span>
+                  <s>
+                    <OfferVariants
+                      text={(view) => {
+                        const found = optionOf(view, hours);
+                        return found ? formatUsd(found.undiscountedPrice) : null;
+                      }}
+                    />
+                  </s>
                 </span>
               </p>
               <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
-                Today: {formatUsd(option.price)} plus sales tax
+                Today: <OfferVariants text={price} /> plus sales tax
               </p>
               <p className={css.planLine}>
-                With Forever Clean at {monthly} from your first cleaning, {offer.plan.minimumMonths}-month minimum
+                With Forever Clean at <OfferVariants text={(view) => membershipPriceText(view.offer.plan)} /> from your
+                first cleaning, {defaultOffer.plan.minimumMonths}-month minimum
               </p>
               <div className={css.choose}>
                 {soldOut ? (
@@ -76,9 +109,9 @@ function Options({ offer: rendered }: Props) {
                 ) : (
                   <a
                     className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
-                    href={checkoutHref(option.numHours, served)}
+                    href={checkoutHref(hours, served)}
                   >
-                    Choose{name}
+                    Choose{hidden}
                   </a>
                 )}
               </div>
@@ -91,32 +124,24 @@ function Options({ offer: rendered }: Props) {
           Forever Clean terms for these prices
         </h3>
         <dl className={css.termsList}>
-          {planTermRows(offer.plan).map((row) => (
+          {planTermRows(defaultOffer.plan).map((row, index) => (
             <div key={row.label} className={css.term}>
               <dt className={css.termLabel}>{row.label}</dt>
-              <dd className={css.termValue}>{row.value}</dd>
-              <dd className={css.termLabel}>{row.note}</dd>
+              <dd className={css.termValue}>
+                <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.value} />
+              </dd>
+              <dd className={css.termLabel}>
+                <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.note} />
+              </dd>
             </div>
           ))}
         </dl>
         <p className={css.policy}>
-          {TODAY_RULE} {firstChargeSentence(offer.plan)}
+          {TODAY_RULE} <OfferVariants text={(view) => firstChargeSentence(view.offer.plan)} />
         </p>
-        {featured && (
-          <p
-            className={css.policy}
-            data-testid="cancellation-policy"
-            data-featured-control=""
-            data-featured-larger={larger === featured ? '' : undefined}
-          >
-            {earlyCancellationSentence(offer.plan, featured)}
-          </p>
-        )}
-        {larger && larger !== featured && (
-          <p className={css.policy} data-testid="cancellation-policy-larger" data-featured-larger="">
-            {earlyCancellationSentence(offer.plan, larger)}
-          </p>
-        )}
+        <p className={css.policy} data-testid="cancellation-policy">
+          <OfferVariants text={(view) => earlyCancellationSentence(view.offer.plan, view.option)} />
+        </p>
       </div>
     </div>
   );

@@ -1,20 +1,19 @@
 /**
  * The hero's price card: the visitor's default option (3 hours, else the second) at the cohort's
  * price, and the limited-time counter under it: vouchers left in this week's window and the time
- * until the window ends (when the count resets). Rendered at build time with the default offer and
- * no counts, so hydrating changes text only, never the card's size.
+ * until the window ends (when the count resets). Every cohort's figures are rendered (the visitor's
+ * shows from the first paint, src/domain/offerViews.ts) with no counts, so hydrating changes the
+ * counter's text only, never the card's size.
  */
 import { useEffect, useState } from 'react';
-import { chooseOption, type Offer } from '../../domain/pricing.ts';
 import { formatUsd } from '../../domain/format.ts';
+import { membershipPriceText } from '../../domain/planTerms.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
-import { useOffer } from '../shared/pricingStore.ts';
+import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
 import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
 import * as css from './PriceCard.css.ts';
-
-type Props = { offer: Offer };
 
 /** Re-renders every second while `active` (the countdown). */
 function useNow(active: boolean): number {
@@ -32,9 +31,7 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function Card({ offer: rendered }: Props) {
-  const offer = useOffer(rendered);
-  const option = chooseOption(offer.options).option ?? rendered.options[0];
+function Card() {
   const availability = useAvailability();
   const soldOut = isSoldOut(availability);
   const { remaining, total, endsAt } = availability;
@@ -58,18 +55,27 @@ function Card({ offer: rendered }: Props) {
   return (
     <div className={css.card}>
       <p className={css.label}>Your first cleaning</p>
-      {option && (
-        <>
-          <p className={css.bigPrice}>{formatUsd(option.price)}</p>
-          <p>
-            <span className={visuallyHidden}>Regular price </span>
-            <span className={css.was}>{formatUsd(option.undiscountedPrice)}</span>
-            {` · ${option.name}, ${option.numHours} hours`}
-          </p>
-        </>
-      )}
+      <p className={css.bigPrice}>
+        <OfferVariants text={({ option }) => formatUsd(option.price)} />
+      </p>
+      <p>
+        <OfferVariants
+          text={({ option }) => `${formatUsd(option.undiscountedPrice)}|${option.name}, ${option.numHours} hours`}
+        >
+          {(text) => {
+            const [was, what] = text.split('|');
+            return (
+              <>
+                <span className={visuallyHidden}>Full voucher price </span>
+                <span className={css.was}>{was}</span>
+                {` · ${what}`}
+              </>
+            );
+          }}
+        </OfferVariants>
+      </p>
       <p className={css.note}>
-        {`With a Forever Clean membership, ${formatUsd(offer.plan.monthlyPrice)}/month. `}
+        With a Forever Clean membership, <OfferVariants text={({ offer }) => membershipPriceText(offer.plan)} />.{' '}
         <a className={css.inheritLink} href="#forever-clean">
           See the terms
         </a>

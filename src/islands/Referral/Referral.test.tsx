@@ -14,7 +14,7 @@ function answer(result: unknown) {
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/deal${search}`);
-  render(<Referral label="New client offer" price="$19" />);
+  render(<Referral label="New client offer" />);
 }
 
 beforeEach(() => {

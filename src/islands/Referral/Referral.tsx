@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
 import { DealsReferralData } from '../../graphql/operations/DealsReferralData.ts';
+import { formatUsd } from '../../domain/format.ts';
 import { island } from '../shared/island.tsx';
+import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { browserStorage, forgetReferralCode, referralMessage, takeReferralCode } from './referral.ts';
 import * as css from './Referral.css.ts';
 
 type Props = {
   /** What the line says without a (known) referral, e.g. "New client offer". */
   label: string;
-  /** Formatted price of the first cleaning, e.g. "$19". */
-  price: string;
 };
 
 /**
@@ -17,7 +17,7 @@ type Props = {
  * knows, it names the friend: "{hostName} sent you a $19 first cleaning". It replaces the label in
  * place, on one line, so nothing moves; an unknown code leaves the label and is forgotten.
  */
-function ReferralLine({ label, price }: Props) {
+function ReferralLine({ label }: Props) {
   const [hostName, setHostName] = useState<string | undefined>();
 
   useEffect(() => {
@@ -41,7 +41,12 @@ function ReferralLine({ label, price }: Props) {
 
   return (
     <span className={css.text} aria-live="polite">
-      {hostName ? referralMessage(hostName, price) : label}
+      {hostName ? (
+        // The visitor's own price among every offer view's (src/domain/offerViews.ts).
+        <OfferVariants text={({ option }) => referralMessage(hostName, formatUsd(option.price))} />
+      ) : (
+        label
+      )}
     </span>
   );
 }

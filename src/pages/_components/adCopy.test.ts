@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { adGroups, defaultAdCopy, type AdGroup } from '../../data/adGroups.ts';
+import { allOfferViews, DEFAULT_COHORT } from '../../catalog/defaultOffer.ts';
 import { buildAdCopy, fillPlaceholders, headlineHtml, swapScript, swapTable } from './adCopy.ts';
 
 const ctx = { price: 19, hours: 3, brand: 'Tidyhaven' };
+/** The default cohort's control view alone: one wording per field, no marks. */
+const ctxs = {
+  views: allOfferViews.filter((view) => view.offer.cohort === DEFAULT_COHORT && view.pricing === 'control'),
+  brand: 'Tidyhaven',
+};
 const classes = { price: 'hl', hours: 'nw' };
 
 function page(defaults: Record<string, string>) {
@@ -32,14 +38,25 @@ describe('placeholders', () => {
     );
   });
   it('highlights the price, keeps the hours together and escapes the text', () => {
-    expect(headlineHtml('A & B: {hours} for {price}', ctx, classes)).toBe(
+    expect(headlineHtml('A & B: {hours} for {price}', ctxs, classes)).toBe(
       'A &amp; B: <span class="nw">3-hour</span> for <span class="hl">$19</span>',
     );
+  });
+  it("states every offer view's price and hours, each marked with the views that show it", () => {
+    const html = headlineHtml('{hours} for {price}', { views: allOfferViews, brand: 'Tidyhaven' }, classes);
+    document.body.innerHTML = html;
+    const prices = [...document.querySelectorAll('.hl > span')].map((span) => span.textContent);
+    expect(new Set(prices)).toEqual(new Set(['$19', '$17', '$15', '$14', '$39', '$37', '$35', '$34']));
+    // The 4-hour wording belongs to the `larger` variant only; $14 to the one cohort whose discount is $5.
+    expect(document.querySelector('.nw > span[data-p="larger"]')?.textContent).toBe('4-hour');
+    const fourteen = [...document.querySelectorAll('.hl > span')].find((span) => span.textContent === '$14')!;
+    expect(fourteen.getAttribute('data-p')).toBe('control');
+    expect(fourteen.getAttribute('data-c')).toBe('14');
   });
 });
 
 describe('swap script', () => {
-  const build = buildAdCopy(adGroups, defaultAdCopy, ctx, classes);
+  const build = buildAdCopy(adGroups, defaultAdCopy, ctxs, classes);
   const apartment = adGroups.find((g) => g.title === 'Apartment Cleaning Services')!;
 
   it('renders the default wording the page had before ad groups', () => {
@@ -80,7 +97,7 @@ describe('swap script', () => {
 
   it('cannot be broken out of by the data', () => {
     const evil: AdGroup = { ...apartment, id: '123456', lead: '</script><script>alert(1)</script>' };
-    const script = swapScript(swapTable([evil], ['lead'], ctx, classes));
+    const script = swapScript(swapTable([evil], ['lead'], ctxs, classes));
     expect(script).not.toContain('</script>');
     document.body.innerHTML = '<p id="hero-lead">Default</p>';
     runAt('?adgroupid=123456', script);
@@ -89,7 +106,7 @@ describe('swap script', () => {
   });
 
   it('refuses to build from a broken table', () => {
-    expect(() => buildAdCopy([{ ...apartment, headline: 'No price here' }], defaultAdCopy, ctx, classes)).toThrow(
+    expect(() => buildAdCopy([{ ...apartment, headline: 'No price here' }], defaultAdCopy, ctxs, classes)).toThrow(
       'src/data/adGroups.ts: 0.headline headline must contain {price}',
     );
   });

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroups.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { promoBannerText } from '../../domain/offer.ts';
+import { variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 
 /** Query parameter that carries the ad group id (Google Ads' ValueTrack {adgroupid}). */
 export const ADGROUP_PARAM = 'adgroupid';
@@ -35,6 +36,19 @@ export type CopyContext = {
   /** The brand's name. */
   brand: string;
 };
+
+/**
+ * The placeholders' values for every offer view (src/domain/offerViews.ts): the page states each
+ * view's price and hours, and CSS shows the visitor's from the first paint.
+ */
+export type ViewContexts = { views: readonly OfferView[]; brand: string };
+
+/** The context of one view: its featured option's price and hours. */
+export const contextOf = (view: OfferView, brand: string): CopyContext => ({
+  price: view.option.price,
+  hours: view.option.numHours,
+  brand,
+});
 
 /** Classes of the headline's price (highlighted) and hours ("3-hour", never broken across lines). */
 export type HeadlineClasses = { price: string; hours: string };
@@ -60,26 +74,38 @@ export function fillPlaceholders(template: string, ctx: CopyContext): string {
   return template.replace(/\{[A-Za-z]+\}/g, (token) => values[token] ?? token);
 }
 
-/** The h1's HTML: escaped text, the price highlighted, the hours kept on one line. */
-export function headlineHtml(template: string, ctx: CopyContext, classes: HeadlineClasses): string {
-  const values = placeholderValues(ctx);
+/**
+ * A template as HTML for every offer view: text escaped, each placeholder filled once per distinct
+ * value and marked with the views that show it (`{brand}` is the same for all, so it stays plain).
+ * With `classes`, the price is highlighted and the hours kept on one line (the h1).
+ */
+export function fillHtml(template: string, ctxs: ViewContexts, classes?: HeadlineClasses): string {
   return template
     .split(/(\{[A-Za-z]+\})/)
     .map((part) => {
-      if (part === '{price}') return `<span class="${escapeHtml(classes.price)}">${escapeHtml(values[part]!)}</span>`;
-      if (part === '{hours}') return `<span class="${escapeHtml(classes.hours)}">${escapeHtml(values[part]!)}</span>`;
-      return escapeHtml(values[part] ?? part);
+      const valueIn = (view: OfferView) => placeholderValues(contextOf(view, ctxs.brand))[part];
+      if (!/^\{[A-Za-z]+\}$/.test(part) || ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) {
+        return escapeHtml(part);
+      }
+      const html = variantsHtml(ctxs.views, (view) => escapeHtml(valueIn(view)!));
+      const className = part === '{price}' ? classes?.price : part === '{hours}' ? classes?.hours : undefined;
+      return className ? `<span class="${escapeHtml(className)}">${html}</span>` : html;
     })
     .join('');
 }
 
+/** The h1's HTML: escaped text, the price highlighted, the hours kept on one line, for every view. */
+export function headlineHtml(template: string, ctxs: ViewContexts, classes: HeadlineClasses): string {
+  return fillHtml(template, ctxs, classes);
+}
+
 /** The HTML of each swappable element for one set of wording. */
-export function adCopyHtml(copy: AdCopy, ctx: CopyContext, classes: HeadlineClasses): Record<AdCopyField, string> {
+export function adCopyHtml(copy: AdCopy, ctxs: ViewContexts, classes: HeadlineClasses): Record<AdCopyField, string> {
   return {
-    banner: escapeHtml(promoBannerText(ctx.price, fillPlaceholders(copy.title, ctx))),
-    headline: headlineHtml(copy.headline, ctx, classes),
-    lead: escapeHtml(fillPlaceholders(copy.lead, ctx)),
-    ctaHeading: escapeHtml(fillPlaceholders(copy.ctaHeading, ctx)),
+    banner: fillHtml(promoBannerText('{price}', copy.title), ctxs),
+    headline: headlineHtml(copy.headline, ctxs, classes),
+    lead: fillHtml(copy.lead, ctxs),
+    ctaHeading: fillHtml(copy.ctaHeading, ctxs),
   };
 }
 
@@ -89,12 +115,12 @@ export type SwapTable = Record<string, Record<string, string>>;
 export function swapTable(
   groups: readonly AdGroup[],
   fields: readonly AdCopyField[],
-  ctx: CopyContext,
+  ctxs: ViewContexts,
   classes: HeadlineClasses,
 ): SwapTable {
   const table: SwapTable = {};
   for (const group of groups) {
-    const html = adCopyHtml(group, ctx, classes);
+    const html = adCopyHtml(group, ctxs, classes);
     table[group.id] = Object.fromEntries(fields.map((field) => [AD_COPY_ELEMENT_IDS[field], html[field]]));
   }
   return table;
@@ -127,7 +153,7 @@ export type AdCopyBuild = {
 export function buildAdCopy(
   table: readonly AdGroup[],
   defaults: AdCopy,
-  ctx: CopyContext,
+  ctxs: ViewContexts,
   classes: HeadlineClasses,
 ): AdCopyBuild {
   const result = v.safeParse(AdCopyTableSchema, table);
@@ -136,8 +162,8 @@ export function buildAdCopy(
     throw new Error(`src/data/adGroups.ts: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim());
   }
   return {
-    defaults: adCopyHtml(defaults, ctx, classes),
-    heroScript: swapScript(swapTable(result.output, ['banner', 'headline', 'lead'], ctx, classes)),
-    ctaScript: swapScript(swapTable(result.output, ['ctaHeading'], ctx, classes)),
+    defaults: adCopyHtml(defaults, ctxs, classes),
+    heroScript: swapScript(swapTable(result.output, ['banner', 'headline', 'lead'], ctxs, classes)),
+    ctaScript: swapScript(swapTable(result.output, ['ctaHeading'], ctxs, classes)),
   };
 }

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, path='/deal', exp='', width='1280', shot=''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless=new'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.route('**/api/graphql', r => r.abort());
+const [cohort, pricing] = exp.split(',');
+if (cohort) await page.addInitScript(([c, p]) => localStorage.setItem('fecohorts', JSON.stringify({ voucherOption: c, ...(p ? { pricing: p } : {}) })), [cohort, pricing]);
+await page.goto(`http://127.0.0.1:4501${path}`, { waitUntil: 'domcontentloaded' });
+const t = await page.evaluate(() => document.body.innerText);
+console.log(t.replace(/\n+/g,' | ').slice(0, 6000));
+if (shot) await page.screenshot({ path: shot, fullPage: true });
+await browser.close();
