@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { listBrandKeys } from './src/brand/load.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
-import { BEHAVIOUR_SPECS, FEATURE_BRANDS, MAIN_ONLY_SPECS, REPEAT_BRANDS } from './tests/lib/brandGroups.ts';
+import {
+  BEHAVIOUR_SPECS,
+  FEATURE_BRANDS,
+  MAIN_ONLY_SPECS,
+  REPEAT_BRANDS,
+  STAGING_ONLY_SPECS,
+} from './tests/lib/brandGroups.ts';
 
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
 // serves it; each brand is a Playwright project, so a failure names the brand.
@@ -21,10 +27,11 @@ export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 
 /** Which specs run on which brands: tests/lib/brandGroups.ts says why. */
 const featureSpecs =
-  /(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory|early-input|speculation|bfcache)\.spec\.ts$/;
+  /(?:^|[\\/])(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory|early-input|speculation|bfcache)\.spec\.ts$/;
 const ignoredOn = (brand: string) => [
   ...(FEATURE_BRANDS.includes(brand) ? [] : [featureSpecs]),
   ...(brand === 'main' ? [] : [MAIN_ONLY_SPECS]),
+  ...(brand === 'staging' ? [] : [STAGING_ONLY_SPECS]),
   ...(REPEAT_BRANDS[brand] ? [BEHAVIOUR_SPECS] : []),
 ];
 

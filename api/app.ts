@@ -48,6 +48,8 @@ export type ApiOptions = {
   trustedProxies?: number;
   /** Origins allowed to call the API from a browser (default: brand configs + API_CORS_ORIGINS). */
   corsOrigins?: () => Promise<Set<string>>;
+  /** The brand this process serves beside the API (`npm start`, `serve --api`), for api/cohorts.ts. */
+  serverBrand?: string;
 };
 
 /**
@@ -166,6 +168,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
         ip,
         limit: (name, points) => limit(name, ip, points),
+        serverBrand: options.serverBrand ?? process.env['API_BRAND'],
       };
     },
     cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins(process.env, production))),

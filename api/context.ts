@@ -21,4 +21,6 @@ export type Context = {
    * client's network, api/rate-limit.ts); throws RATE_LIMITED when over.
    */
   limit: (name: LimitName, points?: number) => Promise<void>;
+  /** The brand this process serves beside the API, if one (api/cohorts.ts: whose offer counts). */
+  serverBrand: string | undefined;
 };

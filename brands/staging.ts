@@ -1,4 +1,5 @@
 import { defineBrand } from '../src/brand/schema.ts';
+import { cohorts } from '../src/catalog/plans.ts';
 
 /** Staging: a development copy used for QA, never indexed. */
 export default defineBrand({
@@ -24,6 +25,12 @@ export default defineBrand({
     pixel: { url: 'https://pixel.staging.example/collect' },
   },
   indexable: false,
+  // QA sees every cohort of the catalogue (the default one most often), so every price a brand can
+  // offer is assigned, shown and sold somewhere before it reaches a live brand (first-paint and
+  // price-checkout specs run here).
+  experiments: {
+    voucherOption: cohorts.map(({ code, isDefault }) => ({ name: code, weight: isDefault ? 2 : 1 })),
+  },
   theme: {
     color: {
       brand: '#475569',

@@ -91,9 +91,13 @@ export function serverOrigin(server: Server, host = '127.0.0.1'): string {
  * The reference API on a fresh in-memory database, as a handler to answer /api/graphql beside a
  * served brand (`npm start`'s API without its data folder). `log` gets the migration and seed lines.
  */
-export async function memoryApi(log: (line: string) => void = console.log): Promise<RouteHandler> {
+export async function memoryApi(
+  log: (line: string) => void = console.log,
+  serverBrand?: string,
+): Promise<RouteHandler> {
   const { apiHandler, prepareDatabase } = await import('../api/server.ts');
-  return apiHandler(await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, log));
+  const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, log);
+  return apiHandler(db, undefined, serverBrand ? { serverBrand } : {});
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -107,7 +111,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   let api: RouteHandler | undefined;
-  if (values.api) api = await memoryApi();
+  if (values.api) api = await memoryApi(console.log, values.brand);
   const server = await serveBrand(values.brand, Number(values.port), values.host, api);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;

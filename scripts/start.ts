@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 const db = await prepareDatabase();
-await serveBrand(selected, port, process.env['HOST'] ?? '127.0.0.1', apiHandler(db));
+await serveBrand(selected, port, process.env['HOST'] ?? '127.0.0.1', apiHandler(db, undefined, { serverBrand: selected }));
 console.log(`\n${selected} is running at http://localhost:${port}/  (deal page: http://localhost:${port}/deal)`);
 console.log(`API: http://localhost:${port}/api/graphql`);
 console.log('Press Ctrl+C to stop.');

@@ -23,6 +23,8 @@ import { charge } from '../payments.ts';
 import type { Database, Queryable } from '../db/connection.ts';
 import { availableVouchers, quote, SOLD_OUT_MESSAGE } from './catalog.ts';
 import { findRegion } from './regions.ts';
+import { COHORT_NOT_OFFERED_MESSAGE, offeredCohorts } from '../cohorts.ts';
+import { cohorts } from '../../src/catalog/plans.ts';
 
 const FIX_FIELDS = 'Please check the highlighted fields.';
 const failed = (message: string, errors: FieldErrors = []) => ({ success: false, message, fieldErrors: errors });
@@ -121,6 +123,7 @@ export async function purchaseVoucher(
   input: PurchaseVoucherInput,
   now = Date.now(),
   countAttempt: () => Promise<void> = async () => {},
+  offered?: ReadonlySet<string>,
 ): Promise<PurchaseResponse> {
   const none = { voucherPurchaseDetails: null, customer: null };
   const { idempotencyKey, voucherOption, ...form } = input;
@@ -139,6 +142,11 @@ export async function purchaseVoucher(
   const order = parsed.output;
   await countAttempt();
   const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
+  // The server decides the plan (api/cohorts.ts): a catalogue cohort the brand does not offer is
+  // refused before anything is charged. (An unknown code is spec §4's default cohort.)
+  if (cohortCode && offered && !offered.has(cohortCode) && cohorts.some((cohort) => cohort.code === cohortCode)) {
+    return { ...failed(COHORT_NOT_OFFERED_MESSAGE), ...none };
+  }
   const {
     quote: price,
     region,
@@ -341,7 +349,8 @@ export const mutationResolvers: Resolvers = {
       return registerLead(ctx.db, input);
     },
     purchaseVoucher: async (_, { input }, ctx) => {
-      return purchaseVoucher(ctx.db, input, ctx.now, () => ctx.limit('purchaseVoucher'));
+      const offered = await offeredCohorts(ctx.request.headers.get('origin'), ctx);
+      return purchaseVoucher(ctx.db, input, ctx.now, () => ctx.limit('purchaseVoucher'), offered);
     },
     postPurchaseSurvey: async (_, { input }, ctx) => {
       await ctx.limit('postPurchaseSurvey');

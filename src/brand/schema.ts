@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EXPERIMENT_NAMES } from './experiments.ts';
+import { cohorts } from '../catalog/plans.ts';
 import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
 import { SearchPolicySchema } from './search.ts';
 
@@ -177,16 +178,27 @@ export const BrandConfigSchema = v.strictObject({
    * weights, control first. Omitted experiments use src/brand/experiments.ts's defaults.
    */
   experiments: v.optional(
-    v.record(
-      v.picklist(EXPERIMENT_NAMES, 'must be one of the spec §9 experiments'),
-      v.pipe(
-        v.array(
-          v.strictObject({
-            name: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'must be letters, digits, _ or -')),
-            weight: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100)),
-          }),
+    v.pipe(
+      v.record(
+        v.picklist(EXPERIMENT_NAMES, 'must be one of the spec §9 experiments'),
+        v.pipe(
+          v.array(
+            v.strictObject({
+              name: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'must be letters, digits, _ or -')),
+              weight: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100)),
+            }),
+          ),
+          v.minLength(1, 'needs at least the control variant'),
         ),
-        v.minLength(1, 'needs at least the control variant'),
+      ),
+      // A brand offers only cohorts the catalogue has: the API charges a cohort only when the brand
+      // offers it (api/cohorts.ts), so a misspelt code would leave its visitors unable to buy.
+      v.check(
+        (experiments) =>
+          (experiments['voucherOption'] ?? []).every((variant) =>
+            cohorts.some((cohort) => cohort.code === variant.name),
+          ),
+        'voucherOption variants must be cohort codes of src/catalog/plans.ts',
       ),
     ),
     {},

@@ -42,6 +42,20 @@ describe('head script', () => {
   it('keeps a stored assignment and gives agents the control without storing anything', () => {
     const kept = page(undefined, { [TELEMETRY_KEYS.cohorts]: JSON.stringify({ homepage_reskin: 'reskin' }) });
     expect(kept.state.x['homepage_reskin']).toBe('reskin');
+    // A stored cohort (or the product's cookie) the brand does not offer is assigned anew, from the
+    // brand's own variants: the API would refuse to charge it (api/cohorts.ts).
+    for (const [stored, cookie] of [
+      [{ [TELEMETRY_KEYS.cohorts]: JSON.stringify({ voucherOption: 'CCF_5' }) }, ''],
+      [{}, `${TELEMETRY_KEYS.cohorts}=CCF_5`],
+    ] as const) {
+      const reassigned = page(undefined, stored, cookie);
+      expect(['CCF_1', 'CCF_2']).toContain(reassigned.state.x['voucherOption']);
+      expect(JSON.parse(reassigned.window.localStorage.getItem(TELEMETRY_KEYS.cohorts)!).voucherOption).toBe(
+        reassigned.state.x['voucherOption'],
+      );
+    }
+    const offered = page(undefined, {}, `${TELEMETRY_KEYS.cohorts}=CCF_2`);
+    expect(offered.state.x['voucherOption']).toBe('CCF_2');
     const { state, window, html } = page('https://site.example/agent/');
     expect(state.a).toBe(true);
     expect(html.hasAttribute('data-agent')).toBe(true);

@@ -78,9 +78,10 @@ export function head(): void {
     let pick = variants[0]!;
     if (!s.a) {
       if (variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
-      // A stored assignment stands, also a cohort code the product set that is no variant here (the
-      // pricing islands and the API check cohort codes; spec §4's fallback covers the rest).
-      else if (stored[name]) pick = stored[name]!;
+      // A stored assignment stands while the brand still runs that variant (also a cohort the
+      // product set in the cookie); a variant the brand no longer offers is assigned anew, as the
+      // API charges only the cohorts the brand offers (api/cohorts.ts).
+      else if (variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;

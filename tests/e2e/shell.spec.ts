@@ -19,6 +19,7 @@ test.describe('home page (main home variant)', () => {
     await expect(page.getByRole('link', { name: `${brand.appName} home` }).first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Offer' })).toHaveText(
       'Limited Time Offer: First 3-Hour Home Cleaning Starting At $19!',
+      { useInnerText: true },
     );
     await expect(page.locator('h1')).toHaveCount(1);
     // The brand's own headline (src/data/homeCopy.ts), stating the first 3-hour cleaning at $19.
@@ -28,7 +29,7 @@ test.describe('home page (main home variant)', () => {
       brand: brand.appName,
     });
     expect(headline).toMatch(/3-hour.*\$19|\$19.*3-hour/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline, { useInnerText: true });
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain('first 3-hour home cleaning');
     expect(description).toContain('$19');
@@ -110,30 +111,36 @@ test.describe('home page (main home variant)', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Top states' }).getByRole('link')).toHaveText([
-      'California',
-      'Texas',
-      'Florida',
-      'New York',
-      'Pennsylvania',
-      'Illinois',
-      'Ohio',
-      'Georgia',
-      'North Carolina',
-      'Michigan',
-    ]);
-    await expect(footer.getByRole('navigation', { name: 'Top cities' }).getByRole('link')).toHaveText([
-      'Chicago',
-      'Fort Lauderdale',
-      'Portland',
-      'Baltimore',
-      'New Orleans',
-      'Cincinnati',
-      'Albuquerque',
-      'Milwaukee',
-      'Baton Rouge',
-      'San Jose',
-    ]);
+    await expect(footer.getByRole('navigation', { name: 'Top states' }).getByRole('link')).toHaveText(
+      [
+        'California',
+        'Texas',
+        'Florida',
+        'New York',
+        'Pennsylvania',
+        'Illinois',
+        'Ohio',
+        'Georgia',
+        'North Carolina',
+        'Michigan',
+      ],
+      { useInnerText: true },
+    );
+    await expect(footer.getByRole('navigation', { name: 'Top cities' }).getByRole('link')).toHaveText(
+      [
+        'Chicago',
+        'Fort Lauderdale',
+        'Portland',
+        'Baltimore',
+        'New Orleans',
+        'Cincinnati',
+        'Albuquerque',
+        'Milwaukee',
+        'Baton Rouge',
+        'San Jose',
+      ],
+      { useInnerText: true },
+    );
     await expect(footer.getByRole('link', { name: 'North Carolina' })).toHaveAttribute('href', '/us/north-carolina/');
     await expect(footer.getByRole('link', { name: 'Fort Lauderdale' })).toHaveAttribute(
       'href',
@@ -147,8 +154,9 @@ test.describe('home page (main home variant)', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy/');
     await expect(footer).toContainText(
       '$19 first cleaning: new clients only, online appointment required, 24 hour cancellation policy, expires after 1 year.',
+      { useInnerText: true },
     );
-    await expect(footer).toContainText('$49/month plus possible taxes');
+    await expect(footer).toContainText('$49/month plus possible taxes', { useInnerText: true });
     const networks = Object.keys(brand.social);
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(networks.length);
     for (const [network, href] of Object.entries(brand.social)) {
@@ -176,7 +184,7 @@ test.describe('deal page (ad landing variant)', () => {
     await expect(page.getByRole('navigation', { name: 'Top states' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${brand.appUrl}/login`);
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('$19 first cleaning: new clients only');
+    await expect(footer).toContainText('$19 first cleaning: new clients only', { useInnerText: true });
     await expect(footer.getByRole('link', { name: 'Do Not Sell My Personal Information' })).toHaveAttribute(
       'href',
       '/privacy/optout/',
@@ -223,9 +231,10 @@ test.describe('site files', () => {
 
   test('the static error page shows the generic error screen', async ({ page }) => {
     await page.goto('/500');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong', { useInnerText: true });
     await expect(page.getByRole('alert')).toContainText(
       "We're sorry for the inconvenience! Our team has been notified of the issue. Reload the page or try again later.",
+      { useInnerText: true },
     );
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
   });

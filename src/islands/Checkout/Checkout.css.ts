@@ -108,6 +108,14 @@ export const alert = style({
   color: vars.color.textPrimary,
 });
 export const alertTitle = style({ fontWeight: scale.fontWeight.semibold, color: vars.color.textCritical });
+/** Something the shopper should know before choosing (not an error). */
+export const notice = style({
+  padding: scale.space['3'],
+  borderRadius: vars.radius.card,
+  borderInlineStart: `${scale.space['1']} solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.textPrimary,
+});
 
 // --- Options (step 2) -------------------------------------------------------------------------------
 

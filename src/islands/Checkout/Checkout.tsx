@@ -104,6 +104,11 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             quote={quote}
             disclosures={disclosures}
             zipcode={saved.details.zipcode}
+            unavailableHours={
+              saved.hours !== null && !state.offer.options.some((choice) => choice.numHours === saved.hours)
+                ? saved.hours
+                : null
+            }
             onHours={store.chooseHours}
             onRetryQuote={store.retryQuote}
             onEditDetails={() => store.back(1)}

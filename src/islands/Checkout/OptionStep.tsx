@@ -17,6 +17,8 @@ type Props = {
   quote: QuoteState;
   disclosures: Disclosures | null;
   zipcode: string;
+  /** Hours the link asked for that this offer has no option of (the option shown is another). */
+  unavailableHours: number | null;
   onHours: (hours: number) => void;
   onRetryQuote: () => void;
   onEditDetails: () => void;
@@ -35,6 +37,13 @@ export function OptionStep(props: Props) {
     <form className={css.form} noValidate onSubmit={submit}>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>Choose the size of your first cleaning</legend>
+        {props.unavailableHours !== null && (
+          // A link for an option the visitor's offer lacks never silently becomes another option.
+          <p className={css.notice} role="status">
+            Your offer has no {props.unavailableHours}-hour cleaning, so the {option.name} ({option.numHours} hours) is
+            selected. Choose the size you want.
+          </p>
+        )}
         <div className={css.options}>
           {options.map((choice) => {
             const inputId = `${id}-${choice.numHours}`;
@@ -58,7 +67,7 @@ export function OptionStep(props: Props) {
                 <span className={css.optionPrice}>
                   <span className={css.price}>{money(choice.price)}</span>
                   <span className={css.was}>
-                    <span className={visuallyHidden}>regular price </span>
+                    <span className={visuallyHidden}>full voucher price </span>
                     {money(choice.undiscountedPrice)}
                   </span>
                 </span>

@@ -140,8 +140,14 @@ export function createCheckoutStore(initialOffer: Offer) {
 
   /** The footer's offer terms state the visitor's plan and the chosen option (src/islands/shared/termsText.ts). */
   let shownOffer = '';
+  /**
+   * Whether `state.offer` is the visitor's (the API's answer for their cohort). Until then the footer
+   * keeps the page's own terms, which already show the visitor's from the first paint
+   * (src/domain/offerViews.ts): the built default offer must never replace them.
+   */
+  let offerKnown = false;
   function showOffer() {
-    if (!state.ready) return;
+    if (!state.ready || !offerKnown) return;
     const chosen = option();
     const key = JSON.stringify([state.offer.cohort, state.offer.plan.key, chosen.numHours, chosen.price]);
     if (key === shownOffer) return;
@@ -235,7 +241,11 @@ export function createCheckoutStore(initialOffer: Offer) {
         navigation: state.navigation + 1,
       });
     });
-    void fetchOffer(cohort, initialOffer).then((offer) => set({ offer }));
+    void fetchOffer(cohort, initialOffer).then((offer) => {
+      // Without an answer fetchOffer gives the built offer back: the page's terms stay.
+      offerKnown = offer !== initialOffer;
+      set({ offer });
+    });
   }
 
   return {

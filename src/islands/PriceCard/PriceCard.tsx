@@ -1,16 +1,14 @@
 /**
  * The hero's price card: the visitor's default option (3 hours, else the second) at the cohort's
  * price, and the limited-time counter under it: vouchers left in this week's window and the time
- * until the window ends (when the count resets). Every cohort's figures are rendered (the visitor's
- * shows from the first paint, src/domain/offerViews.ts) with no counts, so hydrating changes the
- * counter's text only, never the card's size.
+ * until the window ends (when the count resets). The figures are the page's (`children`, static
+ * HTML from PriceCardFigures.astro: every offer view's, the visitor's shown from the first paint,
+ * src/domain/offerViews.ts), so the island's own code carries no catalogue; it renders with no
+ * counts at build time, so hydrating changes the counter's text only, never the card's size.
  */
-import { useEffect, useState } from 'react';
-import { formatUsd } from '../../domain/format.ts';
-import { membershipPriceText } from '../../domain/planTerms.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
-import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
 import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
 import * as css from './PriceCard.css.ts';
@@ -31,7 +29,7 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function Card() {
+function Card({ children }: { children?: ReactNode }) {
   const availability = useAvailability();
   const soldOut = isSoldOut(availability);
   const { remaining, total, endsAt } = availability;
@@ -54,32 +52,7 @@ function Card() {
 
   return (
     <div className={css.card}>
-      <p className={css.label}>Your first cleaning</p>
-      <p className={css.bigPrice}>
-        <OfferVariants text={({ option }) => formatUsd(option.price)} />
-      </p>
-      <p>
-        <OfferVariants
-          text={({ option }) => `${formatUsd(option.undiscountedPrice)}|${option.name}, ${option.numHours} hours`}
-        >
-          {(text) => {
-            const [was, what] = text.split('|');
-            return (
-              <>
-                <span className={visuallyHidden}>Full voucher price </span>
-                <span className={css.was}>{was}</span>
-                {` · ${what}`}
-              </>
-            );
-          }}
-        </OfferVariants>
-      </p>
-      <p className={css.note}>
-        With a Forever Clean membership, <OfferVariants text={({ offer }) => membershipPriceText(offer.plan)} />.{' '}
-        <a className={css.inheritLink} href="#forever-clean">
-          See the terms
-        </a>
-      </p>
+      {children}
       <div className={css.counter} data-testid="deal-counter">
         <dl className={css.stats}>
           <div className={css.stat}>

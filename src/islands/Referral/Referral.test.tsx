@@ -28,7 +28,7 @@ describe('Referral', () => {
     answer({ data: { customerReferral: { hostName: 'Anna' } } });
     visit('?referral_id=ANNA-7Q2K');
     expect(screen.queryByText('New client offer')).not.toBeNull();
-    await waitFor(() => expect(screen.queryByText('Anna sent you a $19 first cleaning')).not.toBeNull());
+    await waitFor(() => expect(screen.queryByText('Anna sent you this offer')).not.toBeNull());
     expect(query).toHaveBeenCalledWith(expect.anything(), { code: 'ANNA-7Q2K' });
     expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('ANNA-7Q2K');
   });
@@ -37,7 +37,7 @@ describe('Referral', () => {
     localStorage.setItem(REFERRAL_STORAGE_KEY, 'PRIYA-8LW4');
     answer({ data: { customerReferral: { hostName: 'Priya' } } });
     visit('');
-    await waitFor(() => expect(screen.queryByText('Priya sent you a $19 first cleaning')).not.toBeNull());
+    await waitFor(() => expect(screen.queryByText('Priya sent you this offer')).not.toBeNull());
   });
 
   it('shows nothing new for an unknown code and forgets it', async () => {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
 import { DealsReferralData } from '../../graphql/operations/DealsReferralData.ts';
-import { formatUsd } from '../../domain/format.ts';
 import { island } from '../shared/island.tsx';
-import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { browserStorage, forgetReferralCode, referralMessage, takeReferralCode } from './referral.ts';
 import * as css from './Referral.css.ts';
 
@@ -14,7 +12,7 @@ type Props = {
 
 /**
  * The hero's offer line. With a referral code (from `?referral_id=` or stored earlier) that the API
- * knows, it names the friend: "{hostName} sent you a $19 first cleaning". It replaces the label in
+ * knows, it names the friend: "{hostName} sent you this offer". It replaces the label in
  * place, on one line, so nothing moves; an unknown code leaves the label and is forgotten.
  */
 function ReferralLine({ label }: Props) {
@@ -41,12 +39,7 @@ function ReferralLine({ label }: Props) {
 
   return (
     <span className={css.text} aria-live="polite">
-      {hostName ? (
-        // The visitor's own price among every offer view's (src/domain/offerViews.ts).
-        <OfferVariants text={({ option }) => referralMessage(hostName, formatUsd(option.price))} />
-      ) : (
-        label
-      )}
+      {hostName ? referralMessage(hostName) : label}
     </span>
   );
 }

@@ -53,7 +53,11 @@ export function forgetReferralCode(storage: Storage | undefined, code: string): 
   }
 }
 
-/** The sentence the deal page shows for a known referral. */
-export function referralMessage(hostName: string, price: string): string {
-  return `${hostName} sent you a ${price} first cleaning`;
+/**
+ * The sentence the deal page shows for a known referral. It names no price: the offer's figures
+ * beside it are the visitor's own from the first paint (docs/checkout.md), and this line appears
+ * only after an answer from the API.
+ */
+export function referralMessage(hostName: string): string {
+  return `${hostName} sent you this offer`;
 }
