@@ -14,11 +14,7 @@ import { createSchema, createYoga, type Plugin, type YogaLogger, type YogaServer
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import type { Context } from './context.ts';
 import { allowedOrigins, corsFromAllowList } from './cors.ts';
-import {
-  DatabaseUnavailableError,
-  isConnectionError,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from './db/availability.ts';
+import { DatabaseUnavailableError, isConnectionError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 import { clientIp, proxyMatcher, trustedProxies } from './geo.ts';
 import { rootFieldNames, useQueryLimits } from './limits.ts';

@@ -70,12 +70,15 @@ export class DatabaseWatch {
   private since = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly probe: () => Promise<void>;
+  private readonly log: StateLog;
+  private readonly intervalMs: number;
 
-  constructor(
-    private readonly probe: () => Promise<void>,
-    private readonly log: StateLog,
-    private readonly intervalMs = PROBE_INTERVAL_MS,
-  ) {}
+  constructor(probe: () => Promise<void>, log: StateLog, intervalMs = PROBE_INTERVAL_MS) {
+    this.probe = probe;
+    this.log = log;
+    this.intervalMs = intervalMs;
+  }
 
   /** A connection failed: marks the database unreachable (one log line) and starts probing. */
   failed(error: unknown): void {
