@@ -89,7 +89,14 @@ export async function startCluster(processes: number, env: Record<string, string
     const databaseUrl = server.url.replace(/\/postgres$/, '/faults');
     const started = await Promise.allSettled(
       Array.from({ length: processes }, () =>
-        startApiProcess({ DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env }),
+        startApiProcess({
+          DATABASE_URL: databaseUrl,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'info',
+          // The drills' shoppers arrive "through a proxy" on the loopback, each from an address of its own.
+          API_TRUSTED_PROXIES: '127.0.0.1, ::1',
+          ...env,
+        }),
       ),
     );
     for (const result of started) if (result.status === 'fulfilled') apis.push(result.value);
@@ -102,7 +109,30 @@ export async function startCluster(processes: number, env: Record<string, string
   }
 }
 
-export type Purchase = { key: string; input: Record<string, unknown>; answers: Answer[]; clock: string };
+/**
+ * A purchase: its input (and key), its answers, its week (`clock`) and the shopper's address, sent
+ * as X-Forwarded-For through the trusted loopback proxy, so each shopper has its own rate limits.
+ */
+export type Purchase = {
+  key: string;
+  input: Record<string, unknown>;
+  answers: Answer[];
+  clock: string;
+  address: string;
+};
+
+/** The headers of a purchase's requests. */
+const purchaseHeaders = (purchase: Purchase) => ({
+  [CLOCK_OVERRIDE_HEADER]: purchase.clock,
+  'x-forwarded-for': purchase.address,
+});
+
+let shopperCount = 0;
+/** A new documentation address (198.18.0.0/15, benchmarking) per shopper. */
+export function shopperAddress(): string {
+  shopperCount += 1;
+  return `198.18.${Math.floor(shopperCount / 250) % 256}.${(shopperCount % 250) + 1}`;
+}
 
 /** The purchase's voucher code in an answer, or undefined (no voucher in it). */
 export const voucherCode = (answer: Answer): string | undefined =>
@@ -144,7 +174,7 @@ export type Traffic = {
 /**
  * `shoppers` buyers, each buying again as soon as answered (a new key each time), and `readers`
  * readers alternating a database read and a plain one, spread over `urls`; purchases are dated
- * `clock` (a far-future week of its own, so the drill never sells out the real one).
+ * from `clock` on (far-future weeks, a new one every 100 purchases, so nothing sells out).
  */
 export function startTraffic(urls: string[], options: { shoppers: number; readers: number; clock: string }): Traffic {
   let running = true;
@@ -154,11 +184,16 @@ export function startTraffic(urls: string[], options: { shoppers: number; reader
   const shopper = async (n: number) => {
     for (let i = 0; running; i++) {
       const input = purchaseInput();
-      const purchase: Purchase = { key: input['idempotencyKey'] as string, input, answers: [], clock: options.clock };
+      const purchase: Purchase = {
+        key: input['idempotencyKey'] as string,
+        input,
+        answers: [],
+        // A week holds 250 vouchers: a new week every 100 purchases, so the drill never sells out.
+        clock: new Date(Date.parse(options.clock) + Math.floor(purchases.length / 100) * 7 * 86_400_000).toISOString(),
+        address: shopperAddress(),
+      };
       purchases.push(purchase);
-      purchase.answers.push(
-        await post(urls[(n + i) % urls.length]!, PURCHASE, { input }, { [CLOCK_OVERRIDE_HEADER]: options.clock }),
-      );
+      purchase.answers.push(await post(urls[(n + i) % urls.length]!, PURCHASE, { input }, purchaseHeaders(purchase)));
       await pause(100);
     }
   };
@@ -225,6 +260,7 @@ export type Reconciliation = {
  * every purchase that got one again (it must be answered with the same voucher), then compares
  * with the database: each key exactly one charge and one voucher, the answered code stored.
  */
+
 export async function reconcile(urls: string[], purchases: Purchase[], databaseUrl: string): Promise<Reconciliation> {
   const first = purchases.map((purchase) => purchase.answers[0]!);
   for (const [i, purchase] of purchases.entries()) {
@@ -233,7 +269,7 @@ export async function reconcile(urls: string[], purchases: Purchase[], databaseU
         urls[(i + attempt) % urls.length]!,
         PURCHASE,
         { input: purchase.input },
-        { [CLOCK_OVERRIDE_HEADER]: purchase.clock },
+        purchaseHeaders(purchase),
       );
       purchase.answers.push(answer);
       if (voucherCode(answer)) break;
