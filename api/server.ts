@@ -16,7 +16,7 @@ import { createLogger } from './log.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import type { StateLog } from './db/availability.ts';
 import { expectedMigrations, migrate, underStartupLock } from './db/migrate.ts';
-import { loadGeo } from './geo.ts';
+import { loadGeo, trustedProxies } from './geo.ts';
 import { seed } from './db/seed/index.ts';
 import { timeoutOptions } from './timeouts.ts';
 
@@ -185,12 +185,17 @@ export function createApiServer(db: Database, production?: boolean, options: Han
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env['PORT'] ?? 4000);
   const logger = createLogger();
-  let db: Database;
+  let db: Database | undefined;
+  let server: Server;
   try {
+    // A wrong API_TRUSTED_PROXIES is reported before the database is touched.
+    trustedProxies();
     db = await prepareDatabase(process.env, (message) => logger.info(message), logger);
     // The GeoIP data (about 1.5-4 s of reading) is loaded before the first request, not during it.
     await loadGeo();
+    server = createApiServer(db, undefined, { logger });
   } catch (error) {
+    await db?.close().catch(() => undefined);
     // One line a person can read: the cause in a sentence, never a dump.
     const message =
       error instanceof StartupError
@@ -199,11 +204,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     logger.fatal({ event: 'startup_failed', code: (error as { code?: unknown })?.code }, message);
     process.exit(1);
   }
-  const server = createApiServer(db, undefined, { logger });
+  const database = db;
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
     logger.info(`API ready at http://localhost:${port}${API_PATH}`);
   });
-  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
