@@ -151,5 +151,10 @@ describe.skipIf(!installed)('the API through PostgreSQL faults', () => {
     expect(result.notExactlyOnce).toEqual([]);
     expect(result.mismatched).toEqual([]);
     for (const url of urls) expect(await health(url)).toEqual({ healthz: 200, readyz: 200 });
+    // Outages are logged by their state changes (warn, info), never as errors per request.
+    for (const api of cluster!.apis) {
+      const errors = logLines(api.output()).filter((line) => Number(line['level']) >= 50);
+      expect(errors.map((line) => line['msg'])).toEqual([]);
+    }
   }, 90_000);
 });
