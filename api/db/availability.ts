@@ -48,7 +48,7 @@ const CONNECTION_CODES = new Set([
   '57P03',
 ]);
 const CONNECTION_MESSAGES =
-  /Connection terminated|connection error|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+  /Connection terminated|connection error|timeout exceeded when trying to connect|not queryable|Connection ended|Query read timeout/i;
 
 /** Whether `error` says the connection to the server failed (as opposed to a statement's own error). */
 export function isConnectionError(error: unknown): boolean {

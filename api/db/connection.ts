@@ -184,6 +184,11 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // A server that vanishes without closing the connection (a network partition) cannot cancel
+    // the statement itself: the client gives up 2 s after statement_timeout, and TCP keep-alive
+    // finds dead idle connections.
+    query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
+    keepAlive: true,
   });
   // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
