@@ -108,6 +108,7 @@ function healthHandler(db: Database) {
 }
 
 const INVALID_JSON = { errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }] };
+const NO_QUERY = { errors: [{ message: 'Must provide query string.', extensions: { code: 'BAD_REQUEST' } }] };
 const NOT_AN_OBJECT = {
   errors: [{ message: 'POST body is expected to be a JSON object.', extensions: { code: 'BAD_REQUEST' } }],
 };
@@ -160,8 +161,13 @@ export function apiHandler(
         json(res, 400, INVALID_JSON);
         return;
       }
-      if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         json(res, 400, NOT_AN_OBJECT);
+        return;
+      }
+      // The adapter reads an empty object as "no parsed body" and would wait for the stream.
+      if (Object.keys(body).length === 0) {
+        json(res, 400, NO_QUERY);
         return;
       }
       (req as IncomingMessage & { body?: unknown }).body = body;

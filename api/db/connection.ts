@@ -154,8 +154,11 @@ function preparedStatements(db: PGlite) {
   };
 }
 
-/** Longest a serial transaction (a purchase) waits for its turn in this process before it is refused. */
-export const SERIAL_QUEUE_MS = 8_000;
+/**
+ * Longest a serial transaction (a purchase) waits for its turn in this process before it is
+ * refused: within the 15 s request deadline, with time left for the transaction itself.
+ */
+export const SERIAL_QUEUE_MS = 12_000;
 /** Longest one statement may run on PostgreSQL (lock waits included), under the 15 s request deadline. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 /** Longest to wait for a new connection: an unreachable server is reported within this time. */
