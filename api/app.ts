@@ -14,8 +14,9 @@ import { createSchema, createYoga, type Plugin, type YogaLogger, type YogaServer
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import type { Context } from './context.ts';
 import { allowedOrigins, corsFromAllowList } from './cors.ts';
+import { DatabaseUnavailableError, isConnectionError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
-import { clientIp, trustedProxies } from './geo.ts';
+import { clientIp, proxyMatcher, trustedProxies } from './geo.ts';
 import { rootFieldNames, useQueryLimits } from './limits.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
@@ -44,8 +45,8 @@ export type ApiOptions = {
   production?: boolean;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** Proxy hops whose X-Forwarded-For entries are trusted (default API_TRUSTED_PROXIES, else 0). */
-  trustedProxies?: number;
+  /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed (default API_TRUSTED_PROXIES, else none). */
+  trustedProxies?: readonly string[];
   /** Origins allowed to call the API from a browser (default: brand configs + API_CORS_ORIGINS). */
   corsOrigins?: () => Promise<Set<string>>;
   /** The brand this process serves beside the API (`npm start`, `serve --api`), for api/cohorts.ts. */
@@ -142,11 +143,26 @@ function yogaLogger(log: Logger, alreadyLogged: WeakSet<object>): YogaLogger {
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const PURCHASE_UNAVAILABLE_MESSAGE =
+  'We could not complete your purchase just now. Please try again in a moment: you will not be charged twice.';
+
+/** The answer while the database cannot serve a request: 503 with Retry-After, code DATABASE_UNAVAILABLE. */
+export function unavailableError(purchase = false): GraphQLError {
+  return new GraphQLError(purchase ? PURCHASE_UNAVAILABLE_MESSAGE : UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'DATABASE_UNAVAILABLE',
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      http: { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
+
 export function createApi(options: ApiOptions): YogaServerInstance<ServerContext, Context> {
   const { db } = options;
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
   const log = options.logger ?? createLogger();
-  const hops = options.trustedProxies ?? trustedProxies();
+  const trusted = proxyMatcher(options.trustedProxies ?? trustedProxies());
   const loggedErrors = new WeakSet<object>();
   const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
   const schema = createSchema<Context>({ typeDefs, resolvers });
@@ -156,7 +172,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
     graphqlEndpoint: API_PATH,
     maxRequestBodySize: options.maxRequestBodySize ?? MAX_BODY_BYTES,
     context: ({ request, req }) => {
-      const ip = clientIp(req, request, hops);
+      const ip = clientIp(req, request, trusted);
       return {
         request,
         ...(req ? { req } : {}),
@@ -198,8 +214,14 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });
         }
-        const code = (original as { code?: unknown }).code;
         if (typeof original === 'object' && original !== null) loggedErrors.add(original);
+        // The database is unreachable or busy: a retryable answer (503), not logged per request
+        // (the database's state changes are logged once each, by api/db/availability.ts).
+        if (original instanceof DatabaseUnavailableError || isConnectionError(original)) {
+          const path = error instanceof GraphQLError ? error.path : undefined;
+          return unavailableError(path?.[0] === 'purchaseVoucher');
+        }
+        const code = (original as { code?: unknown }).code;
         // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
         // input, not our failure, so a warning (only faults of ours are errors: they page on-call).
         if (typeof code === 'string' && code.startsWith('22')) {

@@ -14,7 +14,7 @@ export type Context = {
   now: number;
   /** The visitor's zip code from the test header (outside production only), else null. */
   geoZip: string | null;
-  /** The visitor's address (proxy hops per API_TRUSTED_PROXIES). */
+  /** The visitor's address (X-Forwarded-For believed only from the proxies API_TRUSTED_PROXIES names). */
   ip: string | undefined;
   /**
    * Counts `points` (default 1: one attempt) against the client's limit of that name (keyed by the

@@ -4,9 +4,7 @@
  * refusal and that nothing was written. Runs on PGlite and, under `npm run test:api:pg`, on PostgreSQL.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_PATH } from '../src/graphql/endpoint.ts';
 import { PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
-import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { limits } from './limits.ts';
 import { RATE_LIMITED_MESSAGE, defaultRateLimits } from './rate-limit.ts';
@@ -399,15 +397,19 @@ describe('11. production settings', () => {
     expect(REQUEST_TIMEOUT_SECONDS).toBeLessThanOrEqual(30);
   });
 
-  it('trusts X-Forwarded-For only from the configured number of proxy hops', async () => {
-    const yoga = createApi({ db: probe.db, production: true, logger, trustedProxies: 1 });
-    const answer = await yoga.fetch(`http://localhost${API_PATH}`, {
-      method: 'POST',
-      headers: { ...CLIENT_HEADERS, 'x-forwarded-for': '8.8.8.8, 1.2.3.4' },
-      body: JSON.stringify({ query: '{ estimatedBrowserLocation { accuracyRadius } }' }),
-    });
-    // A forwarded public address from the trusted hop is located by GeoIP (not the default metro).
-    const body = (await answer.json()) as { data: { estimatedBrowserLocation: { accuracyRadius: number } } };
-    expect(body.data.estimatedBrowserLocation.accuracyRadius).not.toBe(100_000);
+  it('trusts X-Forwarded-For only from the configured proxies', async () => {
+    const behindProxy = await startServer(probe.db, true, { logger, trustedProxies: ['127.0.0.0/8', '::1'] });
+    try {
+      const answer = await fetch(behindProxy.url, {
+        method: 'POST',
+        headers: { ...CLIENT_HEADERS, 'x-forwarded-for': '1.2.3.4, 8.8.8.8:5123' },
+        body: JSON.stringify({ query: '{ estimatedBrowserLocation { accuracyRadius } }' }),
+      });
+      // The address the trusted proxy wrote (with its port) is located by GeoIP (not the default metro).
+      const body = (await answer.json()) as { data: { estimatedBrowserLocation: { accuracyRadius: number } } };
+      expect(body.data.estimatedBrowserLocation.accuracyRadius).not.toBe(100_000);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

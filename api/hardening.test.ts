@@ -225,6 +225,9 @@ describe('error masking', () => {
     query: () => Promise.reject(new Error(secret)),
     exec: () => Promise.reject(new Error(secret)),
     transaction: () => Promise.reject(new Error(secret)),
+    serialTransaction: () => Promise.reject(new Error(secret)),
+    available: () => true,
+    ready: () => Promise.resolve(false),
     close: () => Promise.resolve(),
   };
   let broken: RunningServer;

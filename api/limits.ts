@@ -101,13 +101,23 @@ function argument(field: FieldNode, name: string, variables: Variables): unknown
   return node ? argumentValue(node.value, variables) : undefined;
 }
 
+/**
+ * The rows a list field reads: the larger of its `first` and `last` (literal or variable; a null
+ * one counts as absent, as the resolver reads it), the resolver's default when both are absent or
+ * null, so no spelling of the arguments prices a page below what it returns.
+ */
 function pageSize(field: FieldNode, variables: Variables): number {
+  const fallback = field.name.value === 'publicReviews' ? DEFAULT_REVIEW_PAGE : 1;
+  let size: number | undefined;
   for (const name of ['first', 'last']) {
     if (!field.arguments?.some((a) => a.name.value === name)) continue;
-    const value = Number(argument(field, name, variables) ?? 10);
-    return Number.isFinite(value) ? Math.min(1000, Math.max(1, value)) : 10;
+    const given = argument(field, name, variables);
+    if (given === null || given === undefined) continue;
+    const value = Number(given);
+    const rows = Number.isFinite(value) ? Math.min(1000, Math.max(1, value)) : 1000;
+    size = Math.max(size ?? 0, rows);
   }
-  return field.name.value === 'publicReviews' ? DEFAULT_REVIEW_PAGE : 1;
+  return size ?? fallback;
 }
 
 /**

@@ -12,6 +12,7 @@ import { GraphQLError } from 'graphql';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DatabaseUnavailableError, isConnectionError } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 
 export type MutationName = 'registerLead' | 'purchaseVoucher' | 'postPurchaseSurvey' | 'joinVoucherWaitlist';
@@ -108,10 +109,14 @@ function postgresStore(db: Database, name: LimitName, points: number, duration: 
     tableCreated: true,
   });
   return async (key, used) => {
+    // The counters live in the database: while it is unreachable, the mutation is refused (503)
+    // at once rather than waiting for a connection.
+    if (!db.available()) throw new DatabaseUnavailableError('unreachable');
     try {
       const result = await limiter.consume(key, used);
       return { allowed: true, msBeforeNext: result.msBeforeNext };
     } catch (rejection) {
+      if (isConnectionError(rejection)) throw new DatabaseUnavailableError('unreachable', { cause: rejection });
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       return { allowed: false, msBeforeNext: rejection.msBeforeNext };
     }

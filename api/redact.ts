@@ -22,15 +22,43 @@ import {
 import type { Plugin } from 'graphql-yoga';
 
 const QUOTED_VALUE = [/,? found:? [\s\S]*$/, /(cannot represent[^:]*?value): [\s\S]*$/];
-const VARIABLE = /^(Variable "\$\w+" got invalid value) [\s\S]*?((?: at "[\w.[\]]+")?); ([\s\S]*)$/;
+const VARIABLE_HEAD = /^(Variable "\$\w+" got invalid value) /;
+const AT_PATH = /^ at "[\w.[\]]+"/;
+
+/**
+ * Where the printed value of 'Variable "$x" got invalid value <value>; <reason>' ends: the first
+ * "; " outside a quoted string (graphql-js prints strings JSON-quoted, a quote inside escaped), so
+ * a value that contains "; " itself is never taken for the reason.
+ */
+function valueEnd(message: string, start: number): number {
+  let quoted = false;
+  for (let i = start; i < message.length; i++) {
+    const c = message[i];
+    if (quoted) {
+      if (c === '\\') i++;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') {
+      // A path (' at "input.email"') is quoted too, but comes right before the "; ".
+      const path = AT_PATH.exec(message.slice(i - 4));
+      if (path && message.startsWith('; ', i - 4 + path[0].length)) return i - 4;
+      quoted = true;
+    } else if (c === ';' && message[i + 1] === ' ') return i;
+  }
+  return -1;
+}
 
 export function withoutValues(message: string): string {
   let result = message;
   // 'Variable "$input" got invalid value { …the input… }; Expected …': keep the variable and the reason.
-  const variable = VARIABLE.exec(result);
-  if (variable) {
-    const reason = variable[3]!.slice(variable[3]!.lastIndexOf('; ') + 1).trim();
-    result = `${variable[1]}${variable[2]}; ${reason}`;
+  const head = VARIABLE_HEAD.exec(result);
+  if (head) {
+    const end = valueEnd(result, head[0].length);
+    if (end < 0) result = `${head[1]}.`;
+    else {
+      const path = AT_PATH.exec(result.slice(end));
+      const afterPath = end + (path ? path[0].length : 0);
+      result = `${head[1]}${path ? path[0] : ''}; ${result.slice(afterPath + 2).trim()}`;
+    }
   }
   for (const pattern of QUOTED_VALUE) {
     result = result.replace(pattern, (_match, kept: unknown) => (typeof kept === 'string' ? `${kept}.` : '.'));
@@ -58,7 +86,8 @@ export function schemaNames(schema: GraphQLSchema): Set<string> {
   return names;
 }
 
-const QUOTED = /"([^"\n]*)"/g;
+/** A quoted string as graphql-js prints one (JSON): a quote inside is escaped and does not end it. */
+const QUOTED = /"((?:[^"\\\n]|\\.)*)"/g;
 /** A quoted word a message may keep: a schema name, a variable ($name, short) or a path of names. */
 function quotable(word: string, names: Set<string>): boolean {
   if (/^\$[A-Za-z_]\w{0,30}$/.test(word) && !/\d{3}/.test(word)) return true;

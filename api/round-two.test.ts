@@ -20,6 +20,7 @@ import {
   RATE_LIMITED_MESSAGE,
 } from './rate-limit.ts';
 import { CLOCK_OVERRIDE_HEADER } from './resolvers/catalog.ts';
+import { KEY_EXPIRED_MESSAGE } from './resolvers/mutations.ts';
 import { messages } from '../src/schemas/fields.ts';
 import {
   CLIENT_HEADERS,
@@ -40,8 +41,8 @@ const from = (address: string) => ({ ...CLIENT_HEADERS, 'x-forwarded-for': addre
 beforeEach(() => {
   logLines.length = 0;
 });
-/** A production server behind one trusted proxy per test: the client is the last X-Forwarded-For entry. */
-const probe = productionServerPerTest({ logger, trustedProxies: 1 });
+/** A production server behind a trusted proxy (the loopback) per test: the client is the last X-Forwarded-For entry. */
+const probe = productionServerPerTest({ logger, trustedProxies: ['127.0.0.1', '::1'] });
 
 const CARD = '4242424242424242';
 const CVC = '7319';
@@ -466,7 +467,7 @@ describe('6. the smaller items', () => {
     expect(productionOrigins.has(new URL(main.baseUrl).origin)).toBe(true);
   });
 
-  it('an idempotency key replays its purchase for 24 hours, then starts a new one', async () => {
+  it('an idempotency key replays its purchase for 24 hours, then is refused, never charged again', async () => {
     const dev = await startServer(probe.db, false, { logger });
     try {
       const input = purchaseInput({ idempotencyKey: newIdempotencyKey('expiry') });
@@ -475,9 +476,11 @@ describe('6. the smaller items', () => {
       const first = purchased(await at('2031-03-04T10:00:00Z'));
       const replay = purchased(await at('2031-03-05T09:59:00Z'));
       expect(replay.voucherPurchaseDetails!.code).toBe(first.voucherPurchaseDetails!.code);
-      const later = purchased(await at('2031-03-05T10:01:00Z'));
-      expect(later.success).toBe(true);
-      expect(later.voucherPurchaseDetails!.code).not.toBe(first.voucherPurchaseDetails!.code);
+      const later = await at('2031-03-05T10:06:00Z');
+      expect(later.status).toBe(409);
+      expect(later.json.errors?.[0]?.message).toBe(KEY_EXPIRED_MESSAGE);
+      expect(later.json.errors?.[0]?.extensions?.['code']).toBe('IDEMPOTENCY_KEY_EXPIRED');
+      expect(await countRows(probe.db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
     } finally {
       await dev.close();
     }

@@ -3,15 +3,20 @@
  * DATABASE_URL), migrates and seeds it on first start, and answers POST /api/graphql.
  * `npm run api` runs it alone; scripts/start.ts mounts the same handler next to the static site.
  *   PORT (default 4000), PGLITE_DIR (default .data/pglite), DATABASE_URL, NODE_ENV=production,
- *   API_TRUSTED_PROXIES (proxy hops, default 0), API_CORS_ORIGINS (extra allowed origins), LOG_LEVEL
+ *   API_TRUSTED_PROXIES (the proxies' addresses or CIDR ranges, default none), API_CORS_ORIGINS
+ *   (extra allowed origins), LOG_LEVEL
+ * GET /healthz (the process answers: 200) and GET /readyz (the database answers and its migrations
+ * are applied: 200, else 503) are for load balancers: unauthenticated, not rate-limited, cheap.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { API_PATH } from '../src/graphql/endpoint.ts';
+import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import { createApi, MAX_BODY_BYTES, type ApiOptions } from './app.ts';
 import { createLogger } from './log.ts';
 import { openDatabase, type Database } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
+import type { StateLog } from './db/availability.ts';
+import { expectedMigrations, migrate, underStartupLock } from './db/migrate.ts';
+import { loadGeo, trustedProxies } from './geo.ts';
 import { seed } from './db/seed/index.ts';
 import { timeoutOptions } from './timeouts.ts';
 
@@ -20,56 +25,152 @@ export { HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from './timeouts.ts'
 export { MAX_BODY_BYTES } from './app.ts';
 export const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
-/** Opens, migrates and (on first start) seeds the database. */
-export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env, log = console.log): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir: env['PGLITE_DIR'] ?? defaultDataDir });
-  const applied = await migrate(db);
-  if (applied.length) log(`Database: applied migrations ${applied.join(', ')}`);
-  if (await seed(db)) log('Database: seeded (zip codes, service regions, reviews, plans, cohorts)');
-  return db;
+/** The health paths a load balancer asks (GET or HEAD). */
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+/** How long a /readyz answer is reused: a load balancer asking every second costs one query a second. */
+export const READY_CACHE_MS = 1_000;
+
+/** A start that cannot go on, in one sentence for the log (no stack trace). */
+export class StartupError extends Error {}
+
+/** Whether `error` is a full disk (Node's ENOSPC, or PGlite's WASI errno 51). */
+function diskFull(error: unknown): boolean {
+  const e = error as { code?: unknown; errno?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === 'ENOSPC' || e.errno === 51 || (e.cause !== undefined && diskFull(e.cause));
+}
+
+/**
+ * Opens, migrates and (on first start) seeds the database; on PostgreSQL under a lock, so that
+ * replicas started together take turns (the first migrates and seeds, the others wait, then find
+ * it done). A full disk is reported as a StartupError.
+ */
+export async function prepareDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+  log = console.log,
+  stateLog?: StateLog,
+): Promise<Database> {
+  const dataDir = env['PGLITE_DIR'] ?? defaultDataDir;
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir, ...(stateLog ? { log: stateLog } : {}) });
+    const opened = db;
+    await underStartupLock(opened, async () => {
+      const applied = await migrate(opened);
+      if (applied.length) log(`Database: applied migrations ${applied.join(', ')}`);
+      if (await seed(opened)) log('Database: seeded (zip codes, service regions, reviews, plans, cohorts)');
+    });
+    return opened;
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    if (diskFull(error)) {
+      throw new StartupError(
+        `Database: the disk is full (${env['DATABASE_URL'] ? 'database server' : dataDir}): free some space and start again.`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
 
 export type HandlerOptions = Omit<ApiOptions, 'db' | 'production' | 'maxRequestBodySize'>;
 
-/** Node request handler for /api/graphql; returns false for other paths. */
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+/** GET /healthz and /readyz: true when `path` is one of them (answered), false otherwise. */
+function healthHandler(db: Database) {
+  const expected = expectedMigrations();
+  let cached: { at: number; ready: Promise<boolean> } | undefined;
+  const ready = (): Promise<boolean> => {
+    if (!db.available()) return Promise.resolve(false);
+    if (!cached || Date.now() - cached.at > READY_CACHE_MS) cached = { at: Date.now(), ready: db.ready(expected) };
+    return cached.ready;
+  };
+  return (req: IncomingMessage, res: ServerResponse, path: string): boolean => {
+    if (path !== HEALTH_PATH && path !== READY_PATH) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      json(res, 405, { errors: [{ message: 'Use GET.' }] }, { allow: 'GET, HEAD' });
+    } else if (path === HEALTH_PATH) {
+      json(res, 200, { status: 'alive' });
+    } else {
+      void ready().then((ok) =>
+        ok
+          ? json(res, 200, { status: 'ready', database: 'up' })
+          : json(res, 503, { status: 'not ready', database: 'down' }, { 'retry-after': '2' }),
+      );
+    }
+    return true;
+  };
+}
+
+const INVALID_JSON = { errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }] };
+const NO_QUERY = { errors: [{ message: 'Must provide query string.', extensions: { code: 'BAD_REQUEST' } }] };
+const NOT_AN_OBJECT = {
+  errors: [{ message: 'POST body is expected to be a JSON object.', extensions: { code: 'BAD_REQUEST' } }],
+};
+
+/** Node request handler for /api/graphql, /healthz and /readyz; returns false for other paths. */
 export function apiHandler(
   db: Database,
   production = process.env['NODE_ENV'] === 'production',
   options: HandlerOptions = {},
 ) {
   const yoga = createApi({ db, production, ...options, maxRequestBodySize: false });
+  const health = healthHandler(db);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (health(req, res, path)) return true;
     if (path !== API_PATH) return false;
     const length = Number(req.headers['content-length'] ?? 0);
     if (length > MAX_BODY_BYTES) {
-      res.writeHead(413, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ errors: [{ message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` }] }),
-      );
+      json(res, 413, { errors: [{ message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.` }] });
       return true;
     }
     // A body of unknown length (chunked) is refused whatever the method: every body is read below
     // in one piece, and only a known length can be checked before reading.
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (chunked || (req.method === 'POST' && req.headers['content-length'] === undefined)) {
-      res.writeHead(411, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: 'A Content-Length header is required.' }] }));
+      json(res, 411, { errors: [{ message: 'A Content-Length header is required.' }] });
       return true;
     }
-    if (!(length > 0)) {
+    // Only a POST of JSON that names its client can run an operation: any other request with a
+    // body is refused by yoga's plugins (403, 415, 405) without reading it, so it goes on unread.
+    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const runnable = req.method === 'POST' && type === 'application/json' && !!req.headers[CLIENT_NAME_HEADER];
+    if (!(length > 0) || !runnable) {
       void yoga(req, res);
       return true;
     }
     // The body is small (at most MAX_BODY_BYTES, its length known and enforced by Node's parser):
-    // read here in one piece and handed to yoga as text, which spares each request the web-stream
-    // adapter around the Node stream and yoga's size-counting stream (two pipelines, their abort
-    // controllers and events). A client that stops sending is cut off by the request timeout.
+    // read here in one piece and parsed once, as JSON, before yoga sees it. Yoga's Node adapter
+    // takes a parsed object as the request's JSON as it is (a string would cost it a pass over
+    // every character, and a stream two pipelines). A client that stops sending is cut off by the
+    // request timeout.
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('error', () => undefined);
     req.on('end', () => {
-      (req as IncomingMessage & { body?: string }).body = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        json(res, 400, INVALID_JSON);
+        return;
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        json(res, 400, NOT_AN_OBJECT);
+        return;
+      }
+      // The adapter reads an empty object as "no parsed body" and would wait for the stream.
+      if (Object.keys(body).length === 0) {
+        json(res, 400, NO_QUERY);
+        return;
+      }
+      (req as IncomingMessage & { body?: unknown }).body = body;
       void yoga(req, res);
     });
     return true;
@@ -90,12 +191,30 @@ export function createApiServer(db: Database, production?: boolean, options: Han
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env['PORT'] ?? 4000);
   const logger = createLogger();
-  const db = await prepareDatabase(process.env, (message) => logger.info(message));
-  const server = createApiServer(db, undefined, { logger });
+  let db: Database | undefined;
+  let server: Server;
+  try {
+    // A wrong API_TRUSTED_PROXIES is reported before the database is touched.
+    trustedProxies();
+    db = await prepareDatabase(process.env, (message) => logger.info(message), logger);
+    // The GeoIP data (about 1.5-4 s of reading) is loaded before the first request, not during it.
+    await loadGeo();
+    server = createApiServer(db, undefined, { logger });
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    // One line a person can read: the cause in a sentence, never a dump.
+    const message =
+      error instanceof StartupError
+        ? error.message
+        : `API could not start: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`;
+    logger.fatal({ event: 'startup_failed', code: (error as { code?: unknown })?.code }, message);
+    process.exit(1);
+  }
+  const database = db;
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
     logger.info(`API ready at http://localhost:${port}${API_PATH}`);
   });
-  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

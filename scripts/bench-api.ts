@@ -80,7 +80,14 @@ async function serveApi(): Promise<void> {
 }
 
 // The soak's figures get a section of their own, so a plain run does not overwrite them (and back).
-if (isMainThread) recordFigures(process.argv.includes('--soak') ? 'soak' : 'bench-api', 'npm run bench:api');
+if (isMainThread) {
+  const section = process.argv.includes('--soak')
+    ? 'soak'
+    : process.argv.includes('--faults')
+      ? 'bench-api-faults'
+      : 'bench-api';
+  recordFigures(section, 'npm run bench:api');
+}
 
 if (!isMainThread) {
   await serveApi();
@@ -92,6 +99,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--soak')) {
     // Two API processes on one PostgreSQL for five minutes (scripts/soak-api.ts).
     await (await import('./soak-api.ts')).soak();
+    return;
+  }
+  if (process.argv.includes('--faults')) {
+    // Only the database-fault figures (scripts/bench-api-faults.ts).
+    for (const line of await (await import('./bench-api-faults.ts')).faultFigures()) console.log(line);
     return;
   }
   const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
@@ -517,6 +529,9 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
 
+  // PostgreSQL: body cost, a purchase rush, outages (scripts/bench-api-faults.ts).
+  const faults = aborted ? [] : await (await import('./bench-api-faults.ts')).faultFigures();
+
   if (Object.keys(rows).length) {
     console.log('\nLatency: per request, send to last byte, 2xx responses only.');
     console.table(rows);
@@ -573,6 +588,7 @@ async function main(): Promise<void> {
         `requests (+${growth} MB). Target within 50 MB: ${verdict(Math.abs(growth) <= 50)}`,
     );
   }
+  for (const line of faults) console.log(line);
   console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');
   if (aborted) console.error(`\nAborted: ${aborted}`);
   if (failed) {

@@ -6,7 +6,7 @@
  * price quotes, 2% purchases (a fifth of them submitted twice at once with one key), 1% waitlist
  * joins, and 5% hostile documents (malformed JSON with a card number, aliased mutations, far-cursor
  * nearest-first pages, a fragment chain, referral guessing) from three addresses. Shoppers come
- * from many addresses (X-Forwarded-For through the trusted hop), so their own limits rarely apply.
+ * from many addresses (X-Forwarded-For through the trusted loopback proxy), so their own limits rarely apply.
  *
  * Prints throughput, p50/p99 per operation, answers by kind (ok, 4xx by GraphQL code, 429, 5xx,
  * network errors), each process's resident memory and live heap (after its latest full collection,
@@ -58,7 +58,7 @@ function expiry(): string {
 
 async function startApi(databaseUrl: string, index: number): Promise<{ url: string; child: ChildProcess }> {
   const api = await startApiProcess(
-    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', API_TRUSTED_PROXIES: '1', LOG_LEVEL: 'warn' },
+    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', API_TRUSTED_PROXIES: '127.0.0.1, ::1', LOG_LEVEL: 'warn' },
     // --trace-gc prints a line per collection; a full one (Mark-Compact) gives the live heap after it.
     { probe: true, nodeArgs: ['--trace-gc'] },
   );

@@ -7,6 +7,16 @@ import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createLogger } from '../log.ts';
+import {
+  DatabaseUnavailableError,
+  DatabaseWatch,
+  isConnectionError,
+  isStatementTimeout,
+  type StateLog,
+} from './availability.ts';
+
+export { DatabaseUnavailableError, isConnectionError } from './availability.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -19,6 +29,17 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that holds the transaction-scoped advisory lock `lock`, one such
+   * transaction at a time per process (the others wait in memory, holding no pooled connection,
+   * at most SERIAL_QUEUE_MS: then they are refused with DatabaseUnavailableError, nothing written).
+   * A rush of purchases therefore occupies one connection per process, and reads keep the others.
+   */
+  serialTransaction<T>(lock: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Whether the database is believed reachable (PostgreSQL: false from a connection failure until a probe answers). */
+  available(): boolean;
+  /** Asks the database now (SELECT 1 and the applied migrations, within a second): for GET /readyz. */
+  ready(expectedMigrations: number): Promise<boolean>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only), for stores that need it (rate limits). */
@@ -50,8 +71,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
         }),
       ),
+    serialTransaction: (lock, work) =>
+      db.transaction(async (tx) => {
+        const scoped: Queryable = {
+          query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        };
+        await scoped.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+        return work(scoped);
+      }),
+    available: () => true,
+    ready: async (expected) => {
+      try {
+        return (await appliedMigrations({ query: (sql) => inTurn(() => prepared.query(sql, [])) })) >= expected;
+      } catch {
+        return false;
+      }
+    },
     close: () => db.close(),
   };
+}
+
+/** How many migrations the database has applied (0 before the first start). */
+async function appliedMigrations(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    "SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN 0 ELSE (SELECT count(*)::int FROM schema_migrations) END AS n",
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Statements prepared per database; past this many distinct texts, queries are planned each time. */
@@ -109,19 +154,74 @@ function preparedStatements(db: PGlite) {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Longest a serial transaction (a purchase) waits for its turn in this process before it is
+ * refused: within the 15 s request deadline, with time left for the transaction itself.
+ */
+export const SERIAL_QUEUE_MS = 12_000;
+/** Longest one statement may run on PostgreSQL (lock waits included), under the 15 s request deadline. */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+/** Longest to wait for a new connection: an unreachable server is reported within this time. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * One in-memory queue per lock: `run` starts when every earlier one has settled, or is refused
+ * (DatabaseUnavailableError, "busy") when its turn has not come within `maxWaitMs`.
+ */
+function serialQueue(maxWaitMs: number) {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const queued = Date.now();
+    const result = tail.then(() => {
+      if (Date.now() - queued > maxWaitMs) throw new DatabaseUnavailableError('busy');
+      return run();
+    });
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+async function openPostgres(url: string, log: StateLog): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // A server that vanishes without closing the connection (a network partition) cannot cancel
+    // the statement itself: the client gives up 2 s after statement_timeout, and TCP keep-alive
+    // finds dead idle connections.
+    query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
+    keepAlive: true,
+  });
   // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  return {
-    kind: 'postgres',
-    pool,
-    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await pool.query<T>(sql, params)).rows,
-    exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (work) => {
+  const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
+  // An idle connection that the server closes (restart, shutdown) is reported here, and a
+  // connection in use that breaks between two queries on the client: without these listeners
+  // node-postgres's 'error' event ends the process.
+  pool.on('error', (error) => watch.failed(error));
+  pool.on('connect', (client) => client.on('error', (error) => watch.failed(error)));
+  /** Runs `action` unless the database is known to be down; a connection failure marks it down. */
+  const guarded = async <T>(action: () => Promise<T>): Promise<T> => {
+    watch.assertAvailable();
+    try {
+      return await action();
+    } catch (error) {
+      if (isConnectionError(error)) {
+        watch.failed(error);
+        throw new DatabaseUnavailableError('unreachable', { cause: error });
+      }
+      if (isStatementTimeout(error)) throw new DatabaseUnavailableError('busy', { cause: error });
+      throw error;
+    }
+  };
+  const transaction = <T>(work: (tx: Queryable) => Promise<T>, lock?: number): Promise<T> =>
+    guarded(async () => {
       const client = await pool.connect();
+      let broken: unknown;
       try {
         await client.query('BEGIN');
+        if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
         const result = await work({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
             (await client.query<T>(sql, params)).rows,
@@ -129,13 +229,43 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A broken connection cannot roll back (the server has already dropped the transaction).
+        if (isConnectionError(error)) broken = error;
+        else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
         throw error;
       } finally {
-        client.release();
+        client.release(broken instanceof Error ? broken : undefined);
+      }
+    });
+  const queues = new Map<number, ReturnType<typeof serialQueue>>();
+  return {
+    kind: 'postgres',
+    pool,
+    query: <T extends Row>(sql: string, params: unknown[] = []) =>
+      guarded(async () => (await pool.query<T>(sql, params)).rows),
+    exec: (sql) => guarded(async () => void (await pool.query(sql))),
+    transaction: (work) => transaction(work),
+    serialTransaction: (lock, work) => {
+      let queue = queues.get(lock);
+      if (!queue) queues.set(lock, (queue = serialQueue(SERIAL_QUEUE_MS)));
+      return queue(() => transaction(work, lock));
+    },
+    available: () => watch.available,
+    ready: async (expected) => {
+      try {
+        const applied = await Promise.race([
+          guarded(() => appliedMigrations({ query: async (sql) => (await pool.query(sql)).rows })),
+          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 1_000).unref()),
+        ]);
+        return applied >= expected;
+      } catch {
+        return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      watch.stop();
+      await pool.end();
+    },
   };
 }
 
@@ -143,7 +273,9 @@ async function openPostgres(url: string): Promise<Database> {
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** Where the database's state changes (unreachable, reachable again) are logged (default: a JSON logger). */
+  log?: StateLog;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? createLogger());
   return openPglite(options.dataDir === 'memory://' ? undefined : options.dataDir);
 }

@@ -6,6 +6,42 @@ import type { Database } from './connection.ts';
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The migration files, in order. */
+function migrationFiles(): string[] {
+  return readdirSync(dir)
+    .filter((name) => /^\d+_.*\.sql$/.test(name))
+    .sort();
+}
+
+/** How many migrations this code expects applied (GET /readyz compares it with the database's). */
+export const expectedMigrations = (): number => migrationFiles().length;
+
+/** The session-level advisory lock under which a process migrates and seeds (arbitrary, fixed). */
+export const STARTUP_LOCK = 0x70_77_6d_67;
+
+/**
+ * Runs `work` (migrations, the first seed) while holding STARTUP_LOCK on PostgreSQL: replicas
+ * started together take turns, the first migrates and seeds, the others wait for it, then find
+ * nothing left to do. The lock lives on a connection of its own, without statement_timeout (a
+ * wait can last as long as the first seed), which is closed afterwards. PGlite has one process.
+ */
+export async function underStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (!db.pool) return work();
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SET statement_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error('startup failed');
+    throw error;
+  } finally {
+    // The session ends with the connection, and its lock with it.
+    client.release(broken ?? true);
+  }
+}
+
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -14,9 +50,7 @@ export async function migrate(db: Database): Promise<string[]> {
     (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
   );
   const done: string[] = [];
-  for (const file of readdirSync(dir)
-    .filter((name) => /^\d+_.*\.sql$/.test(name))
-    .sort()) {
+  for (const file of migrationFiles()) {
     const version = file.replace(/\.sql$/, '');
     if (applied.has(version)) continue;
     const sql = readFileSync(join(dir, file), 'utf8');

@@ -83,11 +83,14 @@ export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/
 /** Purchases take this transaction-scoped advisory lock, so the window's count cannot be oversold. */
 const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
 
-/** How long an idempotency key stays bound to its purchase (as payment processors keep them). */
+/** How long an idempotency key replays its purchase's answer; after that it is refused (KEY_EXPIRED_MESSAGE). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** A random positive int32: a customer's public number, in no order. */
 const randomRawId = () => randomInt(1, 2 ** 31 - 1);
+
+export const KEY_EXPIRED_MESSAGE =
+  'This purchase key has expired. If you did not receive a voucher, please start a new purchase.';
 
 export const KEY_REUSED_MESSAGE =
   'This purchase key was already used for a different purchase. Please start a new purchase.';
@@ -108,7 +111,7 @@ function fingerprint(order: Record<string, unknown>, cohort: string): string {
  * with it: a retry or a concurrent double submit of the same request gets the stored answer and
  * never a second charge; the same key with a different request is refused (KEY_REUSED) and learns
  * nothing. A key expires IDEMPOTENCY_KEY_TTL_HOURS after its first use (by the request clock); then
- * it may start a new purchase.
+ * it is refused (IDEMPOTENCY_KEY_EXPIRED), never charged again.
  * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
  * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
  * never oversold. An existing customer (same normalised email) is never changed: the details the
@@ -166,16 +169,19 @@ export async function purchaseVoucher(
   }
   const print = fingerprint(order, cohort.code);
 
-  return db.transaction(async (tx): Promise<PurchaseResponse> => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [PURCHASE_LOCK]);
-    // Expired keys are forgotten (this one, and any others: the created_at index makes it cheap).
-    await tx.query('DELETE FROM purchase_attempts WHERE created_at < $1', [
-      new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000).toISOString(),
-    ]);
-    const [previous] = await tx.query<{ response: PurchaseResponse | null; fingerprint: string | null }>(
-      'SELECT response, fingerprint FROM purchase_attempts WHERE idempotency_key = $1',
-      [key.output],
-    );
+  // One purchase at a time per process waits for the lock (api/db/connection.ts serialTransaction).
+  return db.serialTransaction(PURCHASE_LOCK, async (tx): Promise<PurchaseResponse> => {
+    const [previous] = await tx.query<{
+      response: PurchaseResponse | null;
+      fingerprint: string | null;
+      created_at: Date | string;
+    }>('SELECT response, fingerprint, created_at FROM purchase_attempts WHERE idempotency_key = $1', [key.output]);
+    // A key is kept for good: once expired it is refused (never a second charge under it).
+    if (previous && new Date(previous.created_at).getTime() < now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000) {
+      throw new GraphQLError(KEY_EXPIRED_MESSAGE, {
+        extensions: { code: 'IDEMPOTENCY_KEY_EXPIRED', http: { status: 409 } },
+      });
+    }
     if (previous) {
       if (previous.fingerprint !== null && previous.fingerprint !== print) {
         throw new GraphQLError(KEY_REUSED_MESSAGE, {
