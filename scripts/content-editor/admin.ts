@@ -3,7 +3,7 @@
  * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one,
  * and previews that lay an entry out like its page, placeholders filled in.
  */
-import { fill, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+import { fill, placeholdersIn, textProblem, type TextRules } from '../../src/copy/textRules.ts';
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type Props = {
@@ -44,8 +44,10 @@ function hint(value: string, rules: TextRules): string {
   const limit = rules.filledMax ?? rules.max;
   if (limit === undefined) return '';
   const length = rules.filledMax !== undefined ? fill(value, settings.values).length : value.length;
-  const filled = rules.filledMax !== undefined ? ' with the longest brand name' : '';
-  return `${length} of ${limit} characters${filled}`;
+  // Say what each placeholder counts as, so "{price}" counting 7 characters is no surprise.
+  const used = rules.filledMax !== undefined ? placeholdersIn(value).filter((name) => settings.values[name]) : [];
+  const counts = used.map((name) => `{${name}} as “${settings.values[name]!}”`).join(', ');
+  return `${length} of ${limit} characters${counts ? ` once filled in: ${counts}` : ''}`;
 }
 
 const CopyControl = createClass({
@@ -161,5 +163,56 @@ const AdGroupPreview = createClass({
   },
 });
 CMS.registerPreviewTemplate('ad-groups', AdGroupPreview);
+
+/** Decap's list of a field's errors (its emotion class in decap-cms 3.x). */
+const ERRORS = 'ul.ec1nk3l1';
+
+// Decap shows its error lists in capitals, which turns a rule's words (a pattern's \d becomes \D).
+const style = document.createElement('style');
+style.textContent = `${ERRORS} { text-transform: none !important; font-size: 13px !important; }
+#publish-problems { position: fixed; z-index: 1000; top: 8px; left: 50%; transform: translateX(-50%);
+  background: #b00020; color: #fff; padding: 10px 16px; border-radius: 6px; font: 15px system-ui, sans-serif; }`;
+document.head.append(style);
+
+/**
+ * Publishing with an error anywhere in the form: Decap does not save but says nothing when the
+ * error is not a missing field, and the field may be far down. Say how many fields need a change
+ * and bring the first into view.
+ */
+function showProblems(): boolean {
+  const lists = [...document.querySelectorAll(ERRORS)].filter((list) => list.textContent?.trim());
+  document.getElementById('publish-problems')?.remove();
+  if (lists.length === 0) return false;
+  const banner = document.createElement('p');
+  banner.id = 'publish-problems';
+  banner.setAttribute('role', 'alert');
+  banner.textContent =
+    lists.length === 1
+      ? `Not saved: one field needs a change: ${lists[0]!.textContent!.trim()}`
+      : `Not saved: ${lists.length} fields need a change. The first: ${lists[0]!.textContent!.trim()}`;
+  document.body.append(banner);
+  const control = lists[0]!.parentElement;
+  control?.scrollIntoView({ block: 'center' });
+  control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable]')?.focus({ preventScroll: true });
+  return true;
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as HTMLElement | null;
+    if (!target?.closest('[role="menuitem"], button') || !/Publish now/.test(target.textContent ?? '')) {
+      document.getElementById('publish-problems')?.remove();
+      return;
+    }
+    // Decap checks the fields when Publish is chosen; look for its errors as they are drawn.
+    let frames = 0;
+    const look = () => {
+      if (!showProblems() && ++frames < 30) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  },
+  true,
+);
 
 CMS.init({ config: settings.config });
