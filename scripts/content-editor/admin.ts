@@ -4,6 +4,7 @@
  * and previews that lay an entry out like its page, placeholders filled in.
  */
 import { fill, placeholdersIn, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+import { label } from './labels.ts';
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type Props = {
@@ -170,7 +171,7 @@ const ERRORS = 'ul.ec1nk3l1';
 // Decap shows its error lists in capitals, which turns a rule's words (a pattern's \d becomes \D).
 const style = document.createElement('style');
 style.textContent = `${ERRORS} { text-transform: none !important; font-size: 13px !important; }
-#publish-problems { position: fixed; z-index: 1000; top: 8px; left: 50%; transform: translateX(-50%);
+#publish-problems { position: fixed; z-index: 1000; top: 72px; max-width: 90vw; left: 50%; transform: translateX(-50%);
   background: #b00020; color: #fff; padding: 10px 16px; border-radius: 6px; font: 15px system-ui, sans-serif; }`;
 document.head.append(style);
 
@@ -179,23 +180,58 @@ document.head.append(style);
  * error is not a missing field, and the field may be far down. Say how many fields need a change
  * and bring the first into view.
  */
-function showProblems(): boolean {
-  const lists = [...document.querySelectorAll(ERRORS)].filter((list) => list.textContent?.trim());
+const firstError = (list: Element) => (list.querySelector('li') ?? list).textContent!.trim();
+
+function banner(message: string) {
   document.getElementById('publish-problems')?.remove();
-  if (lists.length === 0) return false;
-  const banner = document.createElement('p');
-  banner.id = 'publish-problems';
-  banner.setAttribute('role', 'alert');
-  banner.textContent =
-    lists.length === 1
-      ? `Not saved: one field needs a change: ${lists[0]!.textContent!.trim()}`
-      : `Not saved: ${lists.length} fields need a change. The first: ${lists[0]!.textContent!.trim()}`;
-  document.body.append(banner);
-  const control = lists[0]!.parentElement;
+  const note = document.createElement('p');
+  note.id = 'publish-problems';
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  document.body.append(note);
+}
+
+function bringIntoView(control: Element | null | undefined) {
   control?.scrollIntoView({ block: 'center' });
   control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable]')?.focus({ preventScroll: true });
+}
+
+function showProblems(): boolean {
+  const lists = [...document.querySelectorAll(ERRORS)].filter((list) => list.textContent?.trim());
+  if (lists.length === 0) return false;
+  banner(
+    lists.length === 1
+      ? `Not saved: one field needs a change: ${firstError(lists[0]!)}`
+      : `Not saved: ${lists.length} fields need a change. The first: ${firstError(lists[0]!)}`,
+  );
+  bringIntoView(lists[0]!.parentElement);
   return true;
 }
+
+/**
+ * A save or delete the file API refused (the build's check across files: an id in use, a page
+ * others name): Decap shows it for a few seconds only; it stays here, and the field it names is
+ * brought into view.
+ */
+const fetchBefore = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await fetchBefore(input, init);
+  if (!response.ok && String(input instanceof Request ? input.url : input).endsWith('/api/v1')) {
+    const { error, field } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { error?: string; field?: string };
+    if (error) {
+      banner(error);
+      const wanted = field && label(field).toLowerCase();
+      const match = wanted
+        ? [...document.querySelectorAll('label')].find((item) => item.textContent?.toLowerCase().startsWith(wanted))
+        : undefined;
+      bringIntoView(match?.parentElement);
+    }
+  }
+  return response;
+};
 
 document.addEventListener(
   'click',

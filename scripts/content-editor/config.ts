@@ -13,6 +13,7 @@ import { PLACE_SCHEMAS } from '../../src/copy/places.ts';
 import { textRules, type TextRules } from '../../src/copy/rules.ts';
 import { PAGE_SCHEMAS } from '../../src/copy/pages.ts';
 import { COPY_COLLECTIONS } from '../../src/copy/validate.ts';
+import { label } from './labels.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
@@ -30,17 +31,6 @@ type Def = {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
-/** A field's name in plain words: ctaHeading -> "Call-to-action heading". */
-export function label(name: string): string {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/\bcta\b/, 'call-to-action')
-    .replace(/\bfaq\b/, 'questions (FAQ)')
-    .replace(/\bseo\b/, 'search');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The Decap field for one schema field. */
 export function field(name: string, schema: z.ZodType, required = true): DecapField {
   const def = defOf(schema);
@@ -55,12 +45,13 @@ export function field(name: string, schema: z.ZodType, required = true): DecapFi
       const item = field(singular(name), def.element!);
       return item.widget === 'object'
         ? { ...base, widget: 'list', fields: item['fields'], summary: summaryOf(item) }
-        : { ...base, widget: 'list', field: item };
+        : { ...base, widget: 'list', field: item, collapsed: false };
     }
     case 'tuple':
       return {
         ...base,
         widget: 'list',
+        collapsed: false,
         field: field(singular(name), def.items![0]!),
         min: def.items!.length,
         max: def.items!.length,

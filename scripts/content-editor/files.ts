@@ -32,6 +32,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { validateContent } from '../../src/copy/validate.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
+import { label } from './labels.ts';
 import { mergeEntry } from './merge.ts';
 
 export type FileApiOptions = {
@@ -50,12 +51,30 @@ export type ApiAnswer = { status: number; body: unknown };
 
 /** A request the editor refuses; `message` is shown to the marketer as it is. */
 export class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  /** The field the message is about (its name in the file), if it names one. */
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
     super(message);
+    this.status = status;
+    this.field = field;
   }
+}
+
+/**
+ * The build's message in the editor's words: the field named by its label, a list item by its
+ * number ("src/content/ad-groups/x.yaml: ctaHeading is required" -> "…: Call-to-action heading is
+ * required"); returns the field's name too, for the editor to bring it into view.
+ */
+export function inEditorWords(problem: string): { message: string; field: string | undefined } {
+  const match = /^(src\/content\/[^:\s]+): ([A-Za-z][\w]*(?:\.[\w]+)*) /.exec(problem);
+  if (!match) return { message: problem, field: undefined };
+  const [, file, path] = match;
+  const words = path!
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : label(part)))
+    .join(', ');
+  return { message: `${file}: ${words} ${problem.slice(match[0].length)}`, field: path!.split('.')[0] };
 }
 
 type Change = { path: string; text: string | undefined };
@@ -229,7 +248,10 @@ export function createFileApi(options: FileApiOptions) {
     }
     for (const asset of assets) inside(asset.path, ['media']);
     const problem = problemWith(changes);
-    if (problem) throw new Refused(422, `Not saved: the build would refuse it. ${problem}`);
+    if (problem) {
+      const { message, field } = inEditorWords(problem);
+      throw new Refused(422, `Not saved: the build would refuse it. ${message}`, field);
+    }
     for (const change of changes) {
       if (change.text === undefined) unlinkSync(inside(change.path, ['content']));
       else writeAtomically(change.path, change.text);
@@ -299,7 +321,9 @@ export function createFileApi(options: FileApiOptions) {
           return { status: 422, body: { error: `Unknown action ${String(action)}` } };
       }
     } catch (error) {
-      if (error instanceof Refused) return { status: error.status, body: { error: error.message } };
+      if (error instanceof Refused) {
+        return { status: error.status, body: { error: error.message, ...(error.field ? { field: error.field } : {}) } };
+      }
       return { status: 500, body: { error: `The editor could not do that: ${(error as Error).message}` } };
     }
   };

@@ -145,7 +145,7 @@ describe('as strict as the build', () => {
       'src/content/services/deep-cleaning.md',
       /^related:\n {2}- [a-z-]+$/m,
       'related:\n  - deep-claening',
-      'related.0 is "deep-claening", which is not another service page',
+      'Related, item 1 is "deep-claening", which is not another service page',
     ],
     [
       'an ad group id another ad group uses',
@@ -160,7 +160,7 @@ describe('as strict as the build', () => {
       'src/content/pages/service.yaml',
       /^moreAnswers: .*$/m,
       "moreAnswers: 'More answers [elsewhere](https://example.com/).'",
-      'moreAnswers',
+      'More answers links to "https://example.com/": a link must go to a path on the site',
     ],
     [
       'a misspelt placeholder',

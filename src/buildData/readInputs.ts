@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** Builds run from the repository (as src/copy/content.ts assumes); this file is bundled, so no import.meta.url. */
+const repoRoot = process.cwd();
 
 /** The folders read at render time, from the repository root. */
 export const READ_AT_RENDER = ['src/content', 'brands'] as const;
