@@ -4,7 +4,8 @@
  * never disagree on a field, a placeholder or a limit. Text fields use the `copy` widget
  * (./admin.js), which shows the build's own message under the field while you type.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isMap, isScalar, parseDocument } from 'yaml';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { hubArticleSchema } from '../../src/content/hub/schema.ts';
@@ -145,6 +146,24 @@ function brandFiles(contentRoot: string): { brand: string; collection: string; n
   return out;
 }
 
+/**
+ * The comment above each top-level field of a YAML file (the location files explain there which
+ * placeholders a field takes and when each variant is used), shown under the field as its hint.
+ */
+function withComments(list: DecapField[], path: string): DecapField[] {
+  if (!existsSync(path)) return list;
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  if (!isMap(doc.contents)) return list;
+  const comments = new Map<string, string>();
+  for (const pair of doc.contents.items) {
+    if (!isScalar(pair.key) || !pair.key.commentBefore) continue;
+    // The file's own header comment comes first, separated by a blank line: only the last paragraph is the field's.
+    const comment = pair.key.commentBefore.split('\n\n').pop()!;
+    comments.set(String(pair.key.value), comment.replace(/\s*\n\s*/g, ' ').trim());
+  }
+  return list.map((item) => (comments.has(item.name) ? { ...item, hint: comments.get(item.name) } : item));
+}
+
 /** The schema of an entry of `collection` named `name` (undefined: not an editable file). */
 function schemaOf(collection: string, name: string): z.ZodType | undefined {
   if (collection in COPY_COLLECTIONS) return COPY_COLLECTIONS[collection as keyof typeof COPY_COLLECTIONS];
@@ -261,11 +280,13 @@ export function editorConfig(backendUrl: string, repoRoot: string) {
       {
         name: 'places',
         label: 'Location pages (/us/)',
+        // No preview: the pages choose between these variants by each place's data.
+        editor: { preview: false },
         files: PLACES.map(([name, label]) => ({
           name,
           label,
           file: `src/content/places/${name}.yaml`,
-          fields: fileFields(PLACE_SCHEMAS[name]),
+          fields: withComments(fileFields(PLACE_SCHEMAS[name]), join(contentRoot, 'places', `${name}.yaml`)),
         })),
       },
       {
