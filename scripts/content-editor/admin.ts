@@ -24,7 +24,13 @@ type Cms = {
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
   registerPreviewTemplate: (collection: string, template: unknown) => void;
 };
-type Settings = { config: unknown; values: Record<string, string>; brand: string };
+type Settings = {
+  config: unknown;
+  values: Record<string, string>;
+  brands: { key: string; name: string }[];
+  /** The words every service page shares (src/content/pages/service.yaml), as written. */
+  serviceWords: Record<string, string>;
+};
 
 const w = window as unknown as {
   CMS: Cms;
@@ -34,7 +40,35 @@ const w = window as unknown as {
 };
 const { CMS, h, createClass } = w;
 const settings = w.EDITOR_SETTINGS;
-const pageValues = { ...settings.values, brand: settings.brand };
+/** The brand the previews show, chosen above each preview (remembered in this browser). */
+const chosen = () => {
+  const key = localStorage.getItem('preview-brand');
+  return settings.brands.find((brand) => brand.key === key) ?? settings.brands[0]!;
+};
+const pageValues: Record<string, string> = { ...settings.values, brand: chosen().name };
+
+/** "Preview as <brand>" above a preview; choosing another brand redraws it. */
+function brandChooser(redraw: () => void) {
+  return h(
+    'label',
+    { style: { display: 'block', font: '14px system-ui, sans-serif', margin: '0 0 12px', color: '#333' } },
+    'Preview as ',
+    h(
+      'select',
+      {
+        value: chosen().key,
+        onChange: (event: { target: { value: string } }) => {
+          localStorage.setItem('preview-brand', event.target.value);
+          pageValues['brand'] = chosen().name;
+          redraw();
+        },
+      },
+      ...settings.brands.map((brand) => h('option', { value: brand.key }, brand.name)),
+    ),
+  );
+}
+const shared = (key: string, values: Record<string, string> = {}) =>
+  fill(settings.serviceWords[key] ?? '', { ...pageValues, ...values });
 
 function rulesOf(field: Immutable): TextRules {
   const rules = field.get('rules') as Immutable | undefined;
@@ -97,14 +131,18 @@ const list = (entry: Immutable, key: string): Immutable[] => {
 
 /** The service page as /services/<slug> lays it out (the offer's prices and hours are the page's own). */
 const ServicePreview = createClass({
-  render(this: { props: Props }) {
+  render(this: { props: Props; forceUpdate: () => void }) {
     const { entry } = this.props;
     const intro = text(entry, ['body'])
       .split(/\n\s*\n/)
       .filter(Boolean);
+    const name = text(entry, ['name']);
+    const words = { service: name.toLowerCase(), serviceName: name };
     return h(
       'article',
       { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto', lineHeight: 1.5 } },
+      brandChooser(() => this.forceUpdate()),
+      h('p', { style: { color: '#555', fontSize: '14px', textTransform: 'uppercase' } }, shared('eyebrow', words)),
       h(
         'p',
         { style: { color: '#555', fontSize: '14px' } },
@@ -112,8 +150,10 @@ const ServicePreview = createClass({
       ),
       h('h1', null, text(entry, ['heading'])),
       h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
+      h('p', null, h('strong', null, shared('bookButton', words))),
+      h('h2', null, shared('aboutTitle', words)),
       ...intro.map((paragraph) => h('p', null, paragraph)),
-      h('h2', null, 'What is included'),
+      h('h2', null, shared('includedTitle', words)),
       ...list(entry, 'included').map((room) =>
         h(
           'section',
@@ -128,10 +168,13 @@ const ServicePreview = createClass({
           ),
         ),
       ),
-      h('h2', null, 'Not included'),
+      h('h2', null, shared('notIncludedTitle', words)),
       h('ul', null, ...list(entry, 'notIncluded').map((item) => h('li', null, fill(String(item), pageValues)))),
+      h('h2', null, shared('hoursTitle', words)),
       h('p', null, text(entry, ['hoursNote'])),
-      h('h2', null, 'Questions'),
+      h('h2', null, shared('priceTitle', words)),
+      h('p', null, shared('price', words)),
+      h('h2', null, shared('faqTitle', words)),
       ...list(entry, 'faq').map((qa) =>
         h(
           'div',
@@ -147,11 +190,12 @@ CMS.registerPreviewTemplate('services', ServicePreview);
 
 /** The deal page's hero as an ad group shows it: banner, headline, lead, closing heading. */
 const AdGroupPreview = createClass({
-  render(this: { props: Props }) {
+  render(this: { props: Props; forceUpdate: () => void }) {
     const { entry } = this.props;
     return h(
       'div',
       { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto' } },
+      brandChooser(() => this.forceUpdate()),
       h(
         'p',
         { style: { background: '#222', color: '#fff', padding: '8px', textAlign: 'center' } },

@@ -14,15 +14,17 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import sirv from 'sirv';
+import { parse as parseYaml } from 'yaml';
 import { measuringValues } from '../../src/copy/rules.ts';
 import { validateContent } from '../../src/copy/validate.ts';
-import { listBrandKeys } from '../../src/brand/load.ts';
+import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
 import { editorConfig } from './config.ts';
 import { createFileApi } from './files.ts';
 
@@ -78,12 +80,20 @@ export async function startEditor(
   const decapDist = join(dirname(createRequire(join(root, 'package.json')).resolve('decap-cms/package.json')), 'dist');
   const decap = sirv(decapDist, { dev: false, etag: true });
   const origin = `http://${EDITOR_HOST}:${port}`;
-  const settings = {
+  const brands = [...(await loadAllBrands()).values()].map((brand) => ({ key: brand.key, name: brand.appName }));
+  // Made at each page load, so a new service page, a brand's new file or a shared word edited in
+  // this session shows after a reload.
+  const settings = () => ({
     config: editorConfig(`${origin}/api/v1`, repoRoot),
     values: measuringValues(),
-    brand: 'Tidyhaven',
-  };
-  const page = `<!doctype html>
+    // The main brand first: the previews show it until another is chosen.
+    brands: [...brands.filter((brand) => brand.key === 'main'), ...brands.filter((brand) => brand.key !== 'main')],
+    serviceWords: parseYaml(readFileSync(join(repoRoot, 'src', 'content', 'pages', 'service.yaml'), 'utf8')) as Record<
+      string,
+      string
+    >,
+  });
+  const page = () => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -91,7 +101,7 @@ export async function startEditor(
 <title>Content editor</title>
 </head>
 <body>
-<script>window.CMS_MANUAL_INIT = true; window.EDITOR_SETTINGS = ${escapeJson(settings)};</script>
+<script>window.CMS_MANUAL_INIT = true; window.EDITOR_SETTINGS = ${escapeJson(settings())};</script>
 <script src="/decap/decap-cms.js"></script>
 <script src="/admin.js"></script>
 </body>
@@ -128,7 +138,7 @@ export async function startEditor(
     }
     if (url.pathname === '/admin.js') return send(response, 200, 'text/javascript; charset=utf-8', adminJs);
     if (url.pathname === '/' || url.pathname === '/index.html')
-      return send(response, 200, 'text/html; charset=utf-8', page);
+      return send(response, 200, 'text/html; charset=utf-8', page());
     if (url.pathname.startsWith('/decap/')) {
       request.url = url.pathname.slice('/decap'.length);
       return decap(request, response, () => send(response, 404, 'text/plain; charset=utf-8', 'Not found'));
