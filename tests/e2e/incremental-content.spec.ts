@@ -24,7 +24,8 @@ const port = Number(process.env['PW_PORT_BASE'] ?? 4401) + 92;
 
 function build(dist: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const args = ['scripts/build.ts', ...brands.flatMap((brand) => ['--brand', brand])];
+    // One brand at a time: the machine is shared, and two parallel builds ran it out of memory once.
+    const args = ['scripts/build.ts', '--concurrency', '1', ...brands.flatMap((brand) => ['--brand', brand])];
     const child = spawn(process.execPath, args, {
       env: { ...process.env, PUBLICWEB_DIST: dist },
       stdio: ['ignore', 'pipe', 'pipe'],
