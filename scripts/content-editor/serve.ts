@@ -25,6 +25,7 @@ import { parse as parseYaml } from 'yaml';
 import { measuringValues } from '../../src/copy/rules.ts';
 import { validateContent } from '../../src/copy/validate.ts';
 import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
+import { lastBuildTimes } from '../../build-data/dist.ts';
 import { editorConfig } from './config.ts';
 import { createFileApi } from './files.ts';
 
@@ -200,9 +201,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     onSaved: (paths) => {
       console.log(`Saved ${paths.join(', ')}.`);
       if (rebuild) return rebuild();
+      const seconds = lastBuildTimes()['main'];
+      const took = seconds === undefined ? '' : ` (its last build took ${seconds.toFixed(1)} s)`;
       console.log(
-        '  The built pages change when the site is built: npm run build -- --brand main (one brand), npm run build (every brand, to publish).\n' +
-          '  Or start the editor with --build main: it then rebuilds that brand after each save and says how long the change took to reach the page.',
+        `  The pages change when the site is built: npm run build -- --brand main to see it on main${took},\n` +
+          '  then npm run serve -- --brand main; npm run build builds every brand, which is what is published.\n' +
+          '  Started with --build main, the editor rebuilds that brand after each save and prints the time from the save to the built pages.',
       );
     },
   });
