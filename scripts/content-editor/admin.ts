@@ -85,15 +85,21 @@ function hint(value: string, rules: TextRules): string {
   return `${length} of ${limit} characters${counts ? ` once filled in: ${counts}` : ''}`;
 }
 
+/** The build's rule message for a field's value; an optional field (a brand's own file) may stay empty. */
+function problemOf(value: string, field: Immutable): string | undefined {
+  if (value === '' && field.get('required') === false) return undefined;
+  return textProblem(value, rulesOf(field), settings.values);
+}
+
 const CopyControl = createClass({
   isValid(this: { props: Props }) {
-    const problem = textProblem(this.props.value ?? '', rulesOf(this.props.field), settings.values);
+    const problem = problemOf(this.props.value ?? '', this.props.field);
     return problem ? { error: { message: `${String(this.props.field.get('label'))} ${problem}` } } : true;
   },
   render(this: { props: Props }) {
     const { value = '', field, forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props;
     const rules = rulesOf(field);
-    const problem = textProblem(value, rules, settings.values);
+    const problem = problemOf(value, field);
     return h(
       'div',
       null,
