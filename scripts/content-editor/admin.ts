@@ -241,9 +241,15 @@ function banner(message: string) {
   document.body.append(note);
 }
 
-function bringIntoView(control: Element | null | undefined) {
-  control?.scrollIntoView({ block: 'center' });
-  control?.querySelector<HTMLElement>('input, textarea, select, [contenteditable]')?.focus({ preventScroll: true });
+/** Scrolls to the field whose label (or the row holding its label and errors) is `near`, and focuses it. */
+function bringIntoView(near: Element | null | undefined) {
+  const label = near?.tagName === 'LABEL' ? near : near?.querySelector('label');
+  const id = label?.getAttribute('for');
+  const input =
+    (id ? document.getElementById(id) : null) ?? near?.parentElement?.querySelector('input, textarea, select');
+  (input ?? near)?.scrollIntoView({ block: 'center' });
+  // After Decap's Publish menu has closed, which takes the focus back to its button.
+  requestAnimationFrame(() => (input as HTMLElement | null)?.focus({ preventScroll: true }));
 }
 
 function showProblems(): boolean {
@@ -277,7 +283,7 @@ window.fetch = async (input, init) => {
       const match = wanted
         ? [...document.querySelectorAll('label')].find((item) => item.textContent?.toLowerCase().startsWith(wanted))
         : undefined;
-      bringIntoView(match?.parentElement);
+      bringIntoView(match);
     }
   }
   return response;
