@@ -90,6 +90,12 @@ describe('closed to the network', () => {
     expect((await api({ action: 'info' })).status).toBe(200);
   });
 
+  it('sends a page opened as localhost to 127.0.0.1, where its file API is', async () => {
+    const answer = await fetch(`http://localhost:${port}/`, { redirect: 'manual' });
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://127.0.0.1:${port}/`);
+  });
+
   it('refuses a request addressed by another name or sent by another web page', async () => {
     expect((await api({ action: 'info' }, { Host: `evil.example:${port}` })).status).toBe(421);
     expect((await api({ action: 'info' }, { Origin: 'https://evil.example' })).status).toBe(403);

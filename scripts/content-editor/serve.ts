@@ -114,6 +114,11 @@ export async function startEditor(
       return send(response, 421, 'text/plain; charset=utf-8', 'This editor answers only at http://127.0.0.1/.');
     }
     const url = new URL(request.url ?? '/', origin);
+    // The editor page talks to its file API at 127.0.0.1: opened as localhost, it goes there.
+    if (request.headers.host === `localhost:${port}` && request.method === 'GET') {
+      response.writeHead(308, { Location: `${origin}${url.pathname}${url.search}` });
+      return response.end();
+    }
     if (url.pathname === '/api/v1') {
       const requestOrigin = request.headers.origin;
       const sameOrigin = requestOrigin === undefined || allowedHosts.has(requestOrigin.replace(/^http:\/\//, ''));
