@@ -2,6 +2,7 @@
  * Where builds go: dist/<brand>/ by default. PUBLICWEB_DIST moves the whole tree (absolute, or
  * relative to the repository), so two checkouts of work can build and test side by side.
  */
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,3 +24,15 @@ export function brandDist(brand: string): string {
 
 /** Build data shared by every brand build of this tree (./cache.ts): one JSON file per product. */
 export const buildDataDir = join(distRoot, '.cache', 'data');
+
+/** Where scripts/build.ts keeps the seconds the last build of each brand took (quoted by `npm run content`). */
+export const buildTimesFile = join(distRoot, '.cache', 'build-times.json');
+
+/** The seconds the last build of each brand took (empty before the first build of this tree). */
+export function lastBuildTimes(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(buildTimesFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}

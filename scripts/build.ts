@@ -6,14 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BrandConfigError, loadAllBrands, loadBrand } from '../src/brand/load.ts';
 import { validateContent } from '../src/copy/validate.ts';
 import { writeDeployBundle } from './lib/deploy/bundle.ts';
-import { brandDist, distRoot } from '../build-data/dist.ts';
+import { brandDist, buildTimesFile, distRoot, lastBuildTimes } from '../build-data/dist.ts';
 import { prepareBuildData } from '../build-data/integration.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -55,6 +55,12 @@ function buildOne(brand: string): Promise<BrandBuild> {
   });
 }
 
+function recordBuildTime(result: BrandBuild) {
+  const times = { ...lastBuildTimes(), [result.brand]: Math.round(result.seconds * 10) / 10 };
+  mkdirSync(dirname(buildTimesFile), { recursive: true });
+  writeFileSync(buildTimesFile, `${JSON.stringify(times, null, 2)}\n`);
+}
+
 /** Builds the given brands, `concurrency` at a time (one per core by default). */
 export async function buildBrands(brands: string[], concurrency = availableParallelism()): Promise<BrandBuild[]> {
   // Once for all brands: the build data (API snapshot, location directory) is made and cached on
@@ -70,6 +76,7 @@ export async function buildBrands(brands: string[], concurrency = availableParal
           `(deploy rules: ${result.inlineScripts} inline script hashes)`,
       );
       results.push(result);
+      recordBuildTime(result);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, brands.length)) }, worker));

@@ -93,4 +93,31 @@ describe('the static server behind npm start', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(seconds).toBeLessThan(4);
   });
+
+  it('serves a rebuild without a restart: the new pages with the new build’s headers', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'publicweb-serve-rebuild-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Old</title>');
+    await writeFile(join(site, '404.html'), '<!doctype html><title>Not found</title>');
+    await writeFile(join(site, '_headers'), "/*\n  Content-Security-Policy: script-src 'sha256-old'\n");
+    await writeFile(join(site, '_redirects'), '');
+    let reloads = 0;
+    const running = await serveBrand('test', 0, '127.0.0.1', undefined, { root: site, onReload: () => reloads++ });
+    const origin = `http://127.0.0.1:${(running.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBe("script-src 'sha256-old'");
+      // The build writes the pages, then the deploy rules last.
+      await writeFile(join(site, 'index.html'), '<!doctype html><title>New</title>');
+      await writeFile(join(site, 'deal.html'), '<!doctype html><title>Deal</title>');
+      await new Promise((resolve) => setTimeout(resolve, 20)); // a later modification time
+      await writeFile(join(site, '_headers'), "/*\n  Content-Security-Policy: script-src 'sha256-new'\n");
+      const home = await fetch(`${origin}/`);
+      expect(home.headers.get('content-security-policy')).toBe("script-src 'sha256-new'");
+      expect(await home.text()).toContain('<title>New</title>');
+      expect((await fetch(`${origin}/deal`)).status).toBe(200);
+      expect(reloads).toBe(1);
+    } finally {
+      await new Promise((resolve) => running.close(resolve));
+      await rm(site, { recursive: true, force: true });
+    }
+  });
 });

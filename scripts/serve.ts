@@ -2,10 +2,11 @@
  * Serves one built brand (dist/<brand>/) the way the CDN does: it applies the brand's generated
  * `_redirects` (308 to the canonical URL form) and `_headers` (caching, security headers, CSP) with
  * Cloudflare Pages semantics, serves clean URLs (/deal -> deal.html, /hub/ -> hub/index.html) and
- * 404.html with status 404 for anything else. It also accepts CSP violation reports.
+ * 404.html with status 404 for anything else. It also accepts CSP violation reports. A rebuild
+ * while it runs is picked up at the next request (no restart).
  *   node scripts/serve.ts [--brand main] [--port 4321] [--api]   (env BRAND and PORT work too)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { BUNDLE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
 import { CSP_REPORT_PATH } from './lib/deploy/policy.ts';
 import { cspReportHandler } from './lib/deploy/report.ts';
@@ -24,6 +25,8 @@ export type ServeOptions = {
   root?: string;
   /** Header and body timeouts (default: the API's, api/timeouts.ts). */
   timeouts?: Timeouts;
+  /** Called when the served build was replaced by a new one (and is now served). */
+  onReload?: () => void;
 };
 
 /**
@@ -44,14 +47,34 @@ export function serveBrand(
   if (!existsSync(join(root, '_headers'))) {
     throw new Error(`dist/${brand}/ has no deploy rules (_headers). Rebuild it: npm run build -- --brand ${brand}`);
   }
-  const headerRules = parseHeaders(readFileSync(join(root, '_headers'), 'utf8'));
-  const redirects = parseRedirects(readFileSync(join(root, '_redirects'), 'utf8'));
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
-  const notFound = readFileSync(join(root, '404.html'));
+  // The build writes _headers last (its CSP hashes match the pages of that build): when it changes,
+  // the site was rebuilt, and the rules, the 404 page and the file list are read again, so a
+  // running server never pairs new pages with the previous build's CSP (a silently blocked script).
+  const headersFile = join(root, '_headers');
+  const load = () => ({
+    stamp: statSync(headersFile).mtimeMs,
+    headerRules: parseHeaders(readFileSync(headersFile, 'utf8')),
+    redirects: parseRedirects(readFileSync(join(root, '_redirects'), 'utf8')),
+    files: sirv(root, { extensions: ['html'], dev: false, etag: true }),
+    notFound: readFileSync(join(root, '404.html')),
+  });
+  let site = load();
+  const current = () => {
+    try {
+      if (statSync(headersFile).mtimeMs !== site.stamp) {
+        site = load();
+        options.onReload?.();
+      }
+    } catch {
+      // Mid-rebuild (a file not written yet): keep serving the last complete build.
+    }
+    return site;
+  };
   const reports = cspReportHandler(CSP_REPORT_PATH);
   const server = createServer(timeoutOptions(options.timeouts), (req, res) => {
     if (before?.(req, res)) return;
     if (reports(req, res)) return;
+    const { headerRules, redirects, files, notFound } = current();
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = url.pathname;
     try {
@@ -112,7 +135,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   let api: RouteHandler | undefined;
   if (values.api) api = await memoryApi(console.log, values.brand);
-  const server = await serveBrand(values.brand, Number(values.port), values.host, api);
+  const server = await serveBrand(values.brand, Number(values.port), values.host, api, {
+    onReload: () => console.log(`dist/${values.brand}/ was rebuilt: serving the new build (no restart needed).`),
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   console.log(`Serving dist/${values.brand}/ at http://localhost:${port}/`);

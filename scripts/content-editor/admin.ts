@@ -3,7 +3,8 @@
  * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one,
  * and previews that lay an entry out like its page, placeholders filled in.
  */
-import { fill, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+import { fill, placeholdersIn, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+import { label } from './labels.ts';
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type Props = {
@@ -23,7 +24,13 @@ type Cms = {
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
   registerPreviewTemplate: (collection: string, template: unknown) => void;
 };
-type Settings = { config: unknown; values: Record<string, string>; brand: string };
+type Settings = {
+  config: unknown;
+  values: Record<string, string>;
+  brands: { key: string; name: string }[];
+  /** The words every service page shares (src/content/pages/service.yaml), as written. */
+  serviceWords: Record<string, string>;
+};
 
 const w = window as unknown as {
   CMS: Cms;
@@ -33,7 +40,35 @@ const w = window as unknown as {
 };
 const { CMS, h, createClass } = w;
 const settings = w.EDITOR_SETTINGS;
-const pageValues = { ...settings.values, brand: settings.brand };
+/** The brand the previews show, chosen above each preview (remembered in this browser). */
+const chosen = () => {
+  const key = localStorage.getItem('preview-brand');
+  return settings.brands.find((brand) => brand.key === key) ?? settings.brands[0]!;
+};
+const pageValues: Record<string, string> = { ...settings.values, brand: chosen().name };
+
+/** "Preview as <brand>" above a preview; choosing another brand redraws it. */
+function brandChooser(redraw: () => void) {
+  return h(
+    'label',
+    { style: { display: 'block', font: '14px system-ui, sans-serif', margin: '0 0 12px', color: '#333' } },
+    'Preview as ',
+    h(
+      'select',
+      {
+        value: chosen().key,
+        onChange: (event: { target: { value: string } }) => {
+          localStorage.setItem('preview-brand', event.target.value);
+          pageValues['brand'] = chosen().name;
+          redraw();
+        },
+      },
+      ...settings.brands.map((brand) => h('option', { value: brand.key }, brand.name)),
+    ),
+  );
+}
+const shared = (key: string, values: Record<string, string> = {}) =>
+  fill(settings.serviceWords[key] ?? '', { ...pageValues, ...values });
 
 function rulesOf(field: Immutable): TextRules {
   const rules = field.get('rules') as Immutable | undefined;
@@ -44,19 +79,27 @@ function hint(value: string, rules: TextRules): string {
   const limit = rules.filledMax ?? rules.max;
   if (limit === undefined) return '';
   const length = rules.filledMax !== undefined ? fill(value, settings.values).length : value.length;
-  const filled = rules.filledMax !== undefined ? ' with the longest brand name' : '';
-  return `${length} of ${limit} characters${filled}`;
+  // Say what each placeholder counts as, so "{price}" counting 7 characters is no surprise.
+  const used = rules.filledMax !== undefined ? placeholdersIn(value).filter((name) => settings.values[name]) : [];
+  const counts = used.map((name) => `{${name}} as “${settings.values[name]!}”`).join(', ');
+  return `${length} of ${limit} characters${counts ? ` once filled in: ${counts}` : ''}`;
+}
+
+/** The build's rule message for a field's value; an optional field (a brand's own file) may stay empty. */
+function problemOf(value: string, field: Immutable): string | undefined {
+  if (value === '' && field.get('required') === false) return undefined;
+  return textProblem(value, rulesOf(field), settings.values);
 }
 
 const CopyControl = createClass({
   isValid(this: { props: Props }) {
-    const problem = textProblem(this.props.value ?? '', rulesOf(this.props.field), settings.values);
+    const problem = problemOf(this.props.value ?? '', this.props.field);
     return problem ? { error: { message: `${String(this.props.field.get('label'))} ${problem}` } } : true;
   },
   render(this: { props: Props }) {
     const { value = '', field, forID, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = this.props;
     const rules = rulesOf(field);
-    const problem = textProblem(value, rules, settings.values);
+    const problem = problemOf(value, field);
     return h(
       'div',
       null,
@@ -94,14 +137,18 @@ const list = (entry: Immutable, key: string): Immutable[] => {
 
 /** The service page as /services/<slug> lays it out (the offer's prices and hours are the page's own). */
 const ServicePreview = createClass({
-  render(this: { props: Props }) {
+  render(this: { props: Props; forceUpdate: () => void }) {
     const { entry } = this.props;
     const intro = text(entry, ['body'])
       .split(/\n\s*\n/)
       .filter(Boolean);
+    const name = text(entry, ['name']);
+    const words = { service: name.toLowerCase(), serviceName: name };
     return h(
       'article',
       { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto', lineHeight: 1.5 } },
+      brandChooser(() => this.forceUpdate()),
+      h('p', { style: { color: '#555', fontSize: '14px', textTransform: 'uppercase' } }, shared('eyebrow', words)),
       h(
         'p',
         { style: { color: '#555', fontSize: '14px' } },
@@ -109,8 +156,10 @@ const ServicePreview = createClass({
       ),
       h('h1', null, text(entry, ['heading'])),
       h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
+      h('p', null, h('strong', null, shared('bookButton', words))),
+      h('h2', null, shared('aboutTitle', words)),
       ...intro.map((paragraph) => h('p', null, paragraph)),
-      h('h2', null, 'What is included'),
+      h('h2', null, shared('includedTitle', words)),
       ...list(entry, 'included').map((room) =>
         h(
           'section',
@@ -125,10 +174,13 @@ const ServicePreview = createClass({
           ),
         ),
       ),
-      h('h2', null, 'Not included'),
+      h('h2', null, shared('notIncludedTitle', words)),
       h('ul', null, ...list(entry, 'notIncluded').map((item) => h('li', null, fill(String(item), pageValues)))),
+      h('h2', null, shared('hoursTitle', words)),
       h('p', null, text(entry, ['hoursNote'])),
-      h('h2', null, 'Questions'),
+      h('h2', null, shared('priceTitle', words)),
+      h('p', null, shared('price', words)),
+      h('h2', null, shared('faqTitle', words)),
       ...list(entry, 'faq').map((qa) =>
         h(
           'div',
@@ -144,11 +196,12 @@ CMS.registerPreviewTemplate('services', ServicePreview);
 
 /** The deal page's hero as an ad group shows it: banner, headline, lead, closing heading. */
 const AdGroupPreview = createClass({
-  render(this: { props: Props }) {
+  render(this: { props: Props; forceUpdate: () => void }) {
     const { entry } = this.props;
     return h(
       'div',
       { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto' } },
+      brandChooser(() => this.forceUpdate()),
       h(
         'p',
         { style: { background: '#222', color: '#fff', padding: '8px', textAlign: 'center' } },
@@ -161,5 +214,97 @@ const AdGroupPreview = createClass({
   },
 });
 CMS.registerPreviewTemplate('ad-groups', AdGroupPreview);
+
+/** Decap's list of a field's errors (its emotion class in decap-cms 3.x). */
+const ERRORS = 'ul.ec1nk3l1';
+
+// Decap shows its error lists in capitals, which turns a rule's words (a pattern's \d becomes \D).
+const style = document.createElement('style');
+style.textContent = `${ERRORS} { text-transform: none !important; font-size: 13px !important; }
+#publish-problems { position: fixed; z-index: 1000; top: 72px; max-width: 90vw; left: 50%; transform: translateX(-50%);
+  background: #b00020; color: #fff; padding: 10px 16px; border-radius: 6px; font: 15px system-ui, sans-serif; }`;
+document.head.append(style);
+
+/**
+ * Publishing with an error anywhere in the form: Decap does not save but says nothing when the
+ * error is not a missing field, and the field may be far down. Say how many fields need a change
+ * and bring the first into view.
+ */
+const firstError = (list: Element) => (list.querySelector('li') ?? list).textContent!.trim();
+
+function banner(message: string) {
+  document.getElementById('publish-problems')?.remove();
+  const note = document.createElement('p');
+  note.id = 'publish-problems';
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  document.body.append(note);
+}
+
+/** Scrolls to the field whose label (or the row holding its label and errors) is `near`, and focuses it. */
+function bringIntoView(near: Element | null | undefined) {
+  const label = near?.tagName === 'LABEL' ? near : near?.querySelector('label');
+  const id = label?.getAttribute('for');
+  const input =
+    (id ? document.getElementById(id) : null) ?? near?.parentElement?.querySelector('input, textarea, select');
+  (input ?? near)?.scrollIntoView({ block: 'center' });
+  // After Decap's Publish menu has closed, which takes the focus back to its button.
+  requestAnimationFrame(() => (input as HTMLElement | null)?.focus({ preventScroll: true }));
+}
+
+function showProblems(): boolean {
+  const lists = [...document.querySelectorAll(ERRORS)].filter((list) => list.textContent?.trim());
+  if (lists.length === 0) return false;
+  banner(
+    lists.length === 1
+      ? `Not saved: one field needs a change: ${firstError(lists[0]!)}`
+      : `Not saved: ${lists.length} fields need a change. The first: ${firstError(lists[0]!)}`,
+  );
+  bringIntoView(lists[0]!.parentElement);
+  return true;
+}
+
+/**
+ * A save or delete the file API refused (the build's check across files: an id in use, a page
+ * others name): Decap shows it for a few seconds only; it stays here, and the field it names is
+ * brought into view.
+ */
+const fetchBefore = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await fetchBefore(input, init);
+  if (!response.ok && String(input instanceof Request ? input.url : input).endsWith('/api/v1')) {
+    const { error, field } = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { error?: string; field?: string };
+    if (error) {
+      banner(error);
+      const wanted = field && label(field).toLowerCase();
+      const match = wanted
+        ? [...document.querySelectorAll('label')].find((item) => item.textContent?.toLowerCase().startsWith(wanted))
+        : undefined;
+      bringIntoView(match);
+    }
+  }
+  return response;
+};
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as HTMLElement | null;
+    if (!target?.closest('[role="menuitem"], button') || !/Publish now/.test(target.textContent ?? '')) {
+      document.getElementById('publish-problems')?.remove();
+      return;
+    }
+    // Decap checks the fields when Publish is chosen; look for its errors as they are drawn.
+    let frames = 0;
+    const look = () => {
+      if (!showProblems() && ++frames < 30) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  },
+  true,
+);
 
 CMS.init({ config: settings.config });

@@ -6,6 +6,7 @@ import data from 'virtual:publicweb/directory';
 import facts from 'virtual:publicweb/city-facts';
 import type { CityFactsData } from './cityFactsTypes.ts';
 import { indexDirectory, type Directory } from '../directory/lookup.ts';
+import { readInputsHash } from './readInputs.ts';
 
 const built = indexDirectory(data);
 
@@ -19,10 +20,16 @@ export function cityFacts(): CityFactsData {
   return facts;
 }
 
+/** Read once per build: the copy and brand files do not change while a build runs. */
+let readInputs: string | undefined;
+
 /**
  * cacheKey of every directory page for Astro's incremental build: what a page shows besides its
- * code (which Astro hashes itself) is the directory data, the city facts and the copyright year.
+ * code (which Astro hashes itself) is the directory data, the city facts, the copyright year and
+ * the files it reads while rendering (every file of src/content/ and brands/, ./readInputs.ts), so
+ * an edit to any of them renders the pages again.
  */
 export function pageCacheKey(): string {
-  return `${built.data.hash}/${facts.hash}/${facts.takenAt}/${new Date().getFullYear()}`;
+  readInputs ??= readInputsHash();
+  return `${built.data.hash}/${facts.hash}/${facts.takenAt}/${new Date().getFullYear()}/${readInputs}`;
 }

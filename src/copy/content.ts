@@ -92,7 +92,8 @@ export function issueLine(file: string, error: z.ZodError): string {
     return `${file}: ${keys.join(', ')} is not a known field (check the spelling; docs/content.md lists the fields)`;
   }
   const field = issue.path.join('.') || '(file)';
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+  // A field left out or cleared (the editor sends an empty field as null) is simply missing.
+  if (issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)) {
     return `${file}: ${field} is required`;
   }
   return `${file}: ${field} ${issue.message}`;

@@ -7,10 +7,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { z } from 'astro/zod';
-import { ContentError, contentRoot, readCollection, readEntry } from './content.ts';
+import { ContentError, contentRoot, issueLine, parseContentFile, readCollection, readEntry } from './content.ts';
 import { LEGAL_SCHEMAS } from './legal.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
 import { PLACE_SCHEMAS, readPlaces } from './places.ts';
+import { serviceLinks } from '../data/navigation.ts';
+import { hubArticleSchema, RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
 import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
@@ -25,6 +27,12 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
   try {
     const services = readCollection('services', COPY_COLLECTIONS.services, root);
     const slugs = services.entries.map((entry) => entry.key);
+    for (const link of serviceLinks) {
+      const slug = link.href.replace('/services/', '');
+      if (!slugs.includes(slug)) {
+        return `src/content/services/${slug}.md: is missing (the header's Services menu links to ${link.href}; src/data/navigation.ts lists the menu)`;
+      }
+    }
     for (const entry of [
       ...services.entries,
       ...[...services.overridden.values()].flatMap((byKey) => [...byKey.values()]),
@@ -58,6 +66,8 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
       readEntry('pages', page, schema as z.ZodType<unknown>, root);
     for (const [page, schema] of Object.entries(LEGAL_SCHEMAS))
       readEntry('legal', page, schema as z.ZodType<unknown>, root, 'md');
+    const hub = hubProblem(root);
+    if (hub) return hub;
     const places = placesProblem(root);
     if (places) return places;
     if (brandKeys) {
@@ -76,6 +86,29 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
     if (error instanceof ContentError) return error.message;
     throw error;
   }
+}
+
+/** src/content/hub/: each article's fields (the schema Astro checks them with) and its related articles. */
+function hubProblem(root: string): string | undefined {
+  const dir = join(root, 'hub');
+  if (!existsSync(dir)) return undefined;
+  const names = readdirSync(dir).filter((name) => name.endsWith('.md'));
+  const slugs = names.map((name) => name.replace(/\.md$/, ''));
+  for (const name of names) {
+    const { file, key, data } = parseContentFile(join(dir, name));
+    if (!SLUG_PATTERN.test(key) || RESERVED_SLUGS.includes(key)) {
+      return `${file}: the file name is the address /hub/${key}/; use lowercase words joined by hyphens, not ${RESERVED_SLUGS.join(', ')}`;
+    }
+    const { body: _body, ...fields } = data;
+    void _body;
+    const result = hubArticleSchema.safeParse(fields);
+    if (!result.success) return issueLine(file, result.error);
+    const index = (result.data.related ?? []).findIndex((slug) => !slugs.includes(slug) || slug === key);
+    if (index >= 0) {
+      return `${file}: related.${index} is "${result.data.related![index]}", which is not another article (one of: ${slugs.join(', ')})`;
+    }
+  }
+  return undefined;
 }
 
 /** src/content/places/: the four files, and no other (a misnamed file or override would be ignored). */

@@ -32,6 +32,8 @@ function build(brand: string, dist: string): Promise<string> {
 
 test.describe('content editor', () => {
   test.setTimeout(900_000);
+  // One editor (one port) for the whole file.
+  test.describe.configure({ mode: 'serial' });
 
   let original: string;
   let editor: { url: string; close: () => Promise<void> };
@@ -50,7 +52,7 @@ test.describe('content editor', () => {
     if (original) writeFileSync(file, original);
     await editor?.close();
     site?.close();
-    rmSync(dist, { recursive: true, force: true });
+    if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
   test('changes a service page’s headline, saves, and the rebuilt page shows it', async ({ page }) => {
@@ -77,5 +79,42 @@ test.describe('content editor', () => {
     site = await serveBrand('main', port + 1, '127.0.0.1', undefined, { root: join(dist, 'main') });
     await page.goto(`${serverOrigin(site)}/services/deep-cleaning`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  });
+
+  test('refuses a save the build would refuse, says why, and leaves the file as it was', async ({ page }) => {
+    const adGroup = join(process.cwd(), 'src', 'content', 'ad-groups', 'deep-cleaning.yaml');
+    const before = readFileSync(adGroup, 'utf8');
+    const taken = /id: '(\d+)'/.exec(readFileSync(adGroup.replace('deep-cleaning', 'house-cleaning'), 'utf8'))![1]!;
+    await page.goto(`${editor.url}#/collections/ad-groups/entries/deep-cleaning`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const id = page.getByLabel('Google Ads ad group id');
+    await expect(id).not.toHaveValue('', { timeout: 120_000 });
+    await id.fill('');
+    await id.pressSequentially(taken);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Not saved/ })).toContainText(
+      `Google Ads ad group id ${taken} is already used by src/content/ad-groups/deep-cleaning.yaml`,
+    );
+    await expect(id).toBeFocused();
+    expect(readFileSync(adGroup, 'utf8')).toBe(before);
+  });
+
+  test('publishing with a mistake lower in the form says so and brings the field into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto(`${editor.url}#/collections/ad-groups/entries/default`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const cta = page.getByLabel('Call-to-action heading', { exact: true });
+    await expect(cta).not.toHaveValue('', { timeout: 120_000 });
+    await cta.fill('');
+    await page.getByLabel('Title', { exact: true }).focus();
+    await expect(cta).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Not saved/ })).toContainText(
+      'one field needs a change: Call-to-action heading',
+    );
+    await expect(cta).toBeInViewport();
+    await expect(cta).toBeFocused();
   });
 });

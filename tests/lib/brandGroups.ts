@@ -27,10 +27,11 @@ export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
  * purchase path in every pricing cohort, the checkout's field parsing, typing before hydration,
  * speculation and the back/forward cache on every template. They run on the main brand only (the
  * other brands' pages come from the same islands and templates, which the sweeps above cover).
- * html-valid is here for another reason: it checks every brand's pages in one run of the checker.
+ * html-valid is here for another reason: it checks every brand's pages in one run of the checker;
+ * incremental-content builds two brands itself.
  */
 export const MAIN_ONLY_SPECS =
-  /(input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|html-valid)\.spec\.ts$/;
+  /(input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|incremental-content|html-valid)\.spec\.ts$/;
 
 /**
  * Specs that walk every voucher cohort of the catalogue: they run on staging alone, the one brand
