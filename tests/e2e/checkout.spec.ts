@@ -20,7 +20,7 @@ import {
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, expectNoAxeViolations, gql, test } from './fixtures.ts';
-import { freshWeek } from '../lib/pageHelpers.ts';
+import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 
 /** Austin, TX: served, 8.25% sales tax. */
 const ZIP = '78701';
@@ -36,7 +36,7 @@ const heading = (page: Page, step: number, name: string) =>
 
 function shopper() {
   const id = Math.random().toString(36).slice(2, 10);
-  return { email: `shopper-${id}@example.com`, phone: '(512) 555-0142', first: 'Dana', last: 'Reyes', zip: ZIP };
+  return { email: `shopper-${id}@example.com`, phone: testPhone(), first: 'Dana', last: 'Reyes', zip: ZIP };
 }
 
 async function remaining(request: APIRequestContext, week: string): Promise<number> {
