@@ -497,6 +497,21 @@ describe('6. the smaller items', () => {
     }
   });
 
+  it("a request whose clock is far ahead expires only its own key, never another purchase's", async () => {
+    const dev = await startServer(probe.db, false, { logger });
+    try {
+      const at = (input: ReturnType<typeof purchaseInput>, iso: string) =>
+        postGraphql(dev.url, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: iso });
+      const mine = purchaseInput({ idempotencyKey: newIdempotencyKey('mine') });
+      const first = purchased(await at(mine, '2032-06-01T10:00:00Z'));
+      expect(purchased(await at(purchaseInput(), '2090-06-01T10:00:00Z')).success).toBe(true);
+      const replay = purchased(await at(mine, '2032-06-01T11:00:00Z'));
+      expect(replay.voucherPurchaseDetails!.code).toBe(first.voucherPurchaseDetails!.code);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it("a shopper's card typing mistakes do not count against the purchase limit of the address", async () => {
     const address = '198.51.100.77';
     for (let i = 0; i < defaultRateLimits.purchaseVoucher.points + 5; i += 1) {

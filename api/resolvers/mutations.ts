@@ -184,10 +184,14 @@ export async function purchaseVoucher(
 
   return db.transaction(async (tx): Promise<PurchaseResponse> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [PURCHASE_LOCK]);
-    // Expired keys are forgotten (this one, and any others: the created_at index makes it cheap).
-    await tx.query('DELETE FROM purchase_attempts WHERE created_at < $1', [
-      new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000).toISOString(),
-    ]);
+    // This key is forgotten once expired by the request's clock. Other expired keys are deleted by
+    // the real clock (the created_at index makes it cheap): the same in production, while a test
+    // that moves its own clock far ahead (x-publicweb-now) cannot expire the keys of other tests.
+    const ttl = IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000;
+    await tx.query(
+      'DELETE FROM purchase_attempts WHERE created_at < $1 OR (idempotency_key = $2 AND created_at < $3)',
+      [new Date(Date.now() - ttl).toISOString(), key.output, new Date(now - ttl).toISOString()],
+    );
     const [previous] = await tx.query<{ response: PurchaseResponse | null; fingerprint: string | null }>(
       'SELECT response, fingerprint FROM purchase_attempts WHERE idempotency_key = $1',
       [key.output],

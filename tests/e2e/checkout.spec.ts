@@ -811,7 +811,7 @@ test.describe('with the API', () => {
     await page.getByLabel('Email').focus();
     await page.keyboard.type(who.email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('5125550142');
+    await page.keyboard.type(who.phone.replace(/\D/g, ''));
     await page.keyboard.press('Tab');
     await page.keyboard.type(who.first);
     await page.keyboard.press('Tab');

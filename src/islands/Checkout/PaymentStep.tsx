@@ -83,7 +83,7 @@ export function PaymentStep(props: Props) {
           <>
             <p>{result.message}</p>
             <p>
-              <a href={props.loginUrl}>Sign in to the {props.appName} app</a> to book as a member, or{' '}
+              <a href={props.loginUrl}>Sign in to the {props.appName} app</a> or{' '}
               <a href={props.redeemUrl}>redeem the voucher you have</a>.
             </p>
           </>
