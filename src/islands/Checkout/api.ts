@@ -8,14 +8,14 @@ import { getApiClient } from '../../graphql/client.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
 import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
-import {
-  GetSurveySources,
-  MembershipPricing,
-  PostPurchaseSurvey,
-  PurchaseVoucher,
-  RegisterLead,
-  VoucherPriceAndIntent,
-} from '../../graphql/operations.ts';
+// Each document from its own module, not the operations.ts barrel: the barrel brings every other
+// island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
+import { GetSurveySources } from '../../graphql/operations/GetSurveySources.ts';
+import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
+import { PostPurchaseSurvey } from '../../graphql/operations/PostPurchaseSurvey.ts';
+import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
+import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
+import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import type { Disclosures, Purchase } from './session.ts';
