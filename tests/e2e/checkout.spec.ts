@@ -843,6 +843,8 @@ test.describe('with the API', () => {
     await expect(page.getByTestId('voucher-code')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Redeem your voucher: choose a date' })).toBeFocused();
+    // The shopper sees the answers before tabbing into them (they load after the voucher shows).
+    await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeChecked();
