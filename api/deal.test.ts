@@ -83,6 +83,7 @@ describe('a sold-out offer window', () => {
           success: false,
           message: SOLD_OUT_MESSAGE,
           fieldErrors: [],
+          errorCode: 'SOLD_OUT',
           voucherPurchaseDetails: null,
           customer: null,
         });

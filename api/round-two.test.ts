@@ -146,13 +146,14 @@ describe('3. nothing echoed: no answer contains any part of the request body', (
 
 type Purchase = {
   success: boolean;
+  errorCode?: string | null;
   customer: { id: string; rawId: number } | null;
   voucherPurchaseDetails: { code: string } | null;
 };
 const purchased = (answer: GraphqlAnswer) => (answer.json.data as { purchaseVoucher: Purchase }).purchaseVoucher;
 
 describe('4. nothing learned by strangers', () => {
-  it("a purchase with an existing customer's email (any case, spaces, a Kelvin sign) never answers with that customer's ids", async () => {
+  it("a purchase with an existing customer's email (any case, spaces, a Kelvin sign) is refused without that customer's ids", async () => {
     const owner = purchaseInput({ email: 'kate.owner@example.com' });
     const first = purchased(await postGraphql(probe.prod.url, PurchaseVoucher, { input: owner }, from('198.51.100.1')));
     expect(first.success).toBe(true);
@@ -169,10 +170,11 @@ describe('4. nothing learned by strangers', () => {
         from('198.51.100.2'),
       );
       const stranger = purchased(answer);
-      expect(stranger.success, email).toBe(true);
+      // New clients only (issue 29): the answer says the email or phone has a voucher, nothing more.
+      expect(stranger, email).toMatchObject({ success: false, errorCode: 'ALREADY_A_CUSTOMER', customer: null });
       expect(answer.text).not.toContain(stored!.public_id);
-      expect(stranger.customer!.rawId).not.toBe(stored!.raw_id);
-      expect(stranger.customer!.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.text).not.toContain(String(stored!.raw_id));
+      expect(answer.text).not.toMatch(/kate|owner/i);
     }
     // Still one customer for that email, never edited.
     expect(await countRows(probe.db, 'customers', 'email = $1', ['kate.owner@example.com'])).toBe(1);
@@ -481,6 +483,21 @@ describe('6. the smaller items', () => {
       expect(later.json.errors?.[0]?.message).toBe(KEY_EXPIRED_MESSAGE);
       expect(later.json.errors?.[0]?.extensions?.['code']).toBe('IDEMPOTENCY_KEY_EXPIRED');
       expect(await countRows(probe.db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it("a request whose clock is far ahead expires only its own key, never another purchase's", async () => {
+    const dev = await startServer(probe.db, false, { logger });
+    try {
+      const at = (input: ReturnType<typeof purchaseInput>, iso: string) =>
+        postGraphql(dev.url, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: iso });
+      const mine = purchaseInput({ idempotencyKey: newIdempotencyKey('mine') });
+      const first = purchased(await at(mine, '2032-06-01T10:00:00Z'));
+      expect(purchased(await at(purchaseInput(), '2090-06-01T10:00:00Z')).success).toBe(true);
+      const replay = purchased(await at(mine, '2032-06-01T11:00:00Z'));
+      expect(replay.voucherPurchaseDetails!.code).toBe(first.voucherPurchaseDetails!.code);
     } finally {
       await dev.close();
     }

@@ -2,7 +2,7 @@
  * Helpers shared by the API's tests (api/*.test.ts): an in-memory seeded database, a real HTTP
  * server on a free port, raw GraphQL requests and valid purchase inputs. Not used by the API itself.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
@@ -204,12 +204,21 @@ export function newIdempotencyKey(label = 'test'): string {
 
 export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
 
-/** A valid purchase in Chicago (60601) with the success test card and a fresh idempotency key. */
+/**
+ * A phone number nobody else in the tests has ("(312) 4xx-xxxx", random): an introductory voucher
+ * is one per email and one per phone number, so every new shopper needs both of their own.
+ */
+export function testPhone(area = '312'): string {
+  const digits = String(randomInt(2_000_000, 10_000_000));
+  return `(${area}) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** A valid purchase in Chicago (60601) by a new shopper (own email and phone), the success test card and a fresh key. */
 export function purchaseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
   const id = randomUUID().slice(0, 8);
   return {
     email: `shopper-${id}@example.com`,
-    phone: '(312) 555-0142',
+    phone: testPhone(),
     firstName: 'Casey',
     lastName: 'Jordan',
     zipcode: '60601',

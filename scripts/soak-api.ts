@@ -15,7 +15,7 @@
  * error, or purchase that is not exactly-once.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startPostgres } from './lib/postgres.ts';
@@ -185,7 +185,8 @@ export async function soak(): Promise<void> {
         const key = `soak-${randomUUID()}`;
         const input = {
           email: `soak-${randomUUID().slice(0, 8)}@example.com`,
-          phone: '(312) 555-0142',
+          // A shopper of their own: an introductory voucher is one per email and per phone number.
+          phone: `312${randomInt(2_000_000, 10_000_000)}`,
           firstName: 'Soak',
           lastName: 'Test',
           zipcode: pick(['60601', '98101']),

@@ -87,6 +87,18 @@ export type LeadDetails = {
   salesTaxRate: Scalars['Float']['output'];
 };
 
+/** The membership's first charge: on the day of the first cleaning, or freeMonths after it. */
+export type MembershipFirstCharge = {
+  __typename?: 'MembershipFirstCharge';
+  /** One billing period's price, plus possible taxes. */
+  amount: Scalars['Float']['output'];
+  /** MONTHLY, QUARTERLY or BIANNUAL. */
+  billingPeriod: Scalars['String']['output'];
+  /** Months after the first cleaning before the first charge; 0: on the day of the first cleaning. */
+  freeMonths: Scalars['Int']['output'];
+  monthlyPrice: Scalars['Float']['output'];
+};
+
 export type MembershipPlanOption = {
   __typename?: 'MembershipPlanOption';
   additional_discount: Scalars['Float']['output'];
@@ -206,6 +218,39 @@ export type PublicReviewFilter = {
   zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PurchaseErrorCode =
+  /** The introductory voucher is for new clients only: this email or phone number already has one. Nothing was charged. */
+  | 'ALREADY_A_CUSTOMER'
+  /** The card was declined or has insufficient funds (on the ccNumber field); nothing was charged. */
+  | 'CARD_DECLINED'
+  /** The voucher cohort named is not one the shopper's brand offers (api/cohorts.ts); nothing was charged. */
+  | 'COHORT_NOT_OFFERED'
+  /** A field is not valid (fieldErrors say which); nothing was charged. */
+  | 'INVALID_INPUT'
+  /** The same purchase (idempotency key) is being charged right now; ask again for its answer. */
+  | 'IN_PROGRESS'
+  /** This week's vouchers are sold out; nothing was charged. */
+  | 'SOLD_OUT';
+
+/** What a purchase charged (US dollars, like VoucherPrice) and what the membership charges first. */
+export type PurchaseReceipt = {
+  __typename?: 'PurchaseReceipt';
+  chargedAt: Scalars['DateTime']['output'];
+  /** What the cohort's discount took off the option's price. */
+  discount: Scalars['Float']['output'];
+  /** Where the receipt and the code go: the email as stored (trimmed, lowercased). */
+  email: Scalars['String']['output'];
+  /** Not charged today: the Forever Clean membership's first charge. */
+  membershipFirstCharge: MembershipFirstCharge;
+  numHours: Scalars['Int']['output'];
+  /** Voucher price after the cohort's discount, never below 1. */
+  price: Scalars['Float']['output'];
+  salesTaxRate: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  /** What the card was charged: price plus tax, nothing else. */
+  total: Scalars['Float']['output'];
+};
+
 export type PurchaseVoucherInput = {
   ccExpiration: Scalars['String']['input'];
   ccNumber: Scalars['String']['input'];
@@ -227,6 +272,8 @@ export type PurchaseVoucherInput = {
 export type PurchaseVoucherPayload = {
   __typename?: 'PurchaseVoucherPayload';
   customer: Maybe<Customer>;
+  /** Why the purchase did not go through (null on success): clients branch on it, never on the message. */
+  errorCode: Maybe<PurchaseErrorCode>;
   fieldErrors: Array<FieldError>;
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -388,6 +435,8 @@ export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
   code: Scalars['String']['output'];
   estimatedLtv: Scalars['Float']['output'];
+  /** What was charged, as stored with the charge: the voucher screen shows these figures. */
+  receipt: PurchaseReceipt;
   redirect: Scalars['String']['output'];
   /** Secret for this purchase's survey answer: returned only to the buyer, sent back with postPurchaseSurvey. */
   surveyToken: Scalars['String']['output'];
@@ -515,6 +564,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
+  MembershipFirstCharge: ResolverTypeWrapper<MembershipFirstCharge>;
   MembershipPlanOption: ResolverTypeWrapper<MembershipPlanOption>;
   MembershipPricingPlan: ResolverTypeWrapper<MembershipPricingPlan>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -528,6 +578,8 @@ export type ResolversTypes = {
   PublicReviewConnection: ResolverTypeWrapper<PublicReviewConnection>;
   PublicReviewEdge: ResolverTypeWrapper<PublicReviewEdge>;
   PublicReviewFilter: PublicReviewFilter;
+  PurchaseErrorCode: PurchaseErrorCode;
+  PurchaseReceipt: ResolverTypeWrapper<PurchaseReceipt>;
   PurchaseVoucherInput: PurchaseVoucherInput;
   PurchaseVoucherPayload: ResolverTypeWrapper<PurchaseVoucherPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -563,6 +615,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
   LeadDetails: LeadDetails;
+  MembershipFirstCharge: MembershipFirstCharge;
   MembershipPlanOption: MembershipPlanOption;
   MembershipPricingPlan: MembershipPricingPlan;
   Mutation: Record<PropertyKey, never>;
@@ -576,6 +629,7 @@ export type ResolversParentTypes = {
   PublicReviewConnection: PublicReviewConnection;
   PublicReviewEdge: PublicReviewEdge;
   PublicReviewFilter: PublicReviewFilter;
+  PurchaseReceipt: PurchaseReceipt;
   PurchaseVoucherInput: PurchaseVoucherInput;
   PurchaseVoucherPayload: PurchaseVoucherPayload;
   Query: Record<PropertyKey, never>;
@@ -662,6 +716,16 @@ export type LeadDetailsResolvers<
   higherRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MembershipFirstChargeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['MembershipFirstCharge'] = ResolversParentTypes['MembershipFirstCharge'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billingPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MembershipPlanOptionResolvers<
@@ -806,11 +870,27 @@ export type PublicReviewEdgeResolvers<
   node?: Resolver<Maybe<ResolversTypes['PublicReview']>, ParentType, ContextType>;
 };
 
+export type PurchaseReceiptResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PurchaseReceipt'] = ResolversParentTypes['PurchaseReceipt'],
+> = {
+  chargedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membershipFirstCharge?: Resolver<ResolversTypes['MembershipFirstCharge'], ParentType, ContextType>;
+  numHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PurchaseVoucherPayloadResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['PurchaseVoucherPayload'] = ResolversParentTypes['PurchaseVoucherPayload'],
 > = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['PurchaseErrorCode']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -965,6 +1045,7 @@ export type VoucherPurchaseDetailsResolvers<
 > = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedLtv?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['PurchaseReceipt'], ParentType, ContextType>;
   redirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surveyToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -987,6 +1068,7 @@ export type Resolvers<ContextType = Context> = {
   EstimatedBrowserLocation?: EstimatedBrowserLocationResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
+  MembershipFirstCharge?: MembershipFirstChargeResolvers<ContextType>;
   MembershipPlanOption?: MembershipPlanOptionResolvers<ContextType>;
   MembershipPricingPlan?: MembershipPricingPlanResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -999,6 +1081,7 @@ export type Resolvers<ContextType = Context> = {
   PublicReview?: PublicReviewResolvers<ContextType>;
   PublicReviewConnection?: PublicReviewConnectionResolvers<ContextType>;
   PublicReviewEdge?: PublicReviewEdgeResolvers<ContextType>;
+  PurchaseReceipt?: PurchaseReceiptResolvers<ContextType>;
   PurchaseVoucherPayload?: PurchaseVoucherPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterLeadPayload?: RegisterLeadPayloadResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /** Voucher cohorts, membership plans, prices and the offer window (spec §3, §4, §9). */
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { roundCents } from '../../src/domain/format.ts';
+import { voucherCharge } from '../../src/domain/charges.ts';
 import { defaultOption, discountedPrice } from '../../src/domain/offer.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
@@ -140,7 +140,10 @@ export type PriceQuote = {
   total: number;
 };
 
-/** Price = option price minus the cohort's discount, never below 1; tax from the zip's region. */
+/**
+ * Price = option price minus the cohort's discount, never below 1; tax from the zip's region
+ * (voucherCharge, src/domain/charges.ts: the one computation the pages and the purchase share).
+ */
 export async function quote(
   db: Queryable,
   args: { voucherOption?: string | null; numHours: number; zipcode: string },
@@ -150,21 +153,12 @@ export async function quote(
   const { cohort } = await cohortOrDefault(db, args.voucherOption);
   const option = optionFor(cohort, args.numHours);
   if (!option) return { region, cohort };
-  const price = discountedPrice(option.price, cohort.discount);
-  const tax = roundCents(price * region.salesTaxRate);
+  const charge = voucherCharge(option.price, cohort.discount, region.salesTaxRate);
   return {
     region,
     cohort,
     option,
-    quote: {
-      cohort: cohort.code,
-      numHours: option.num_hours,
-      price,
-      discount: roundCents(option.price - price),
-      salesTaxRate: region.salesTaxRate,
-      tax,
-      total: roundCents(price + tax),
-    },
+    quote: { cohort: cohort.code, numHours: option.num_hours, ...charge, salesTaxRate: region.salesTaxRate },
   };
 }
 

@@ -11,8 +11,10 @@ import {
   WaitlistSchema,
   type FieldErrors,
 } from '../../src/schemas/fields.ts';
+import { membershipFirstCharge } from '../../src/domain/charges.ts';
 import type {
   MutationResult,
+  PurchaseErrorCode,
   PurchaseVoucherInput,
   PurchaseVoucherPayload,
   RegisterLeadPayload,
@@ -64,6 +66,22 @@ type PurchaseResponse = PurchaseVoucherPayload & {
   voucherPurchaseDetails: NonNullable<PurchaseVoucherPayload['voucherPurchaseDetails']> | null;
 };
 
+/** A purchase that did not go through, with the code clients branch on (never the sentence). */
+const refused = (errorCode: PurchaseErrorCode, message: string, errors: FieldErrors = []): PurchaseResponse => ({
+  ...failed(message, errors),
+  errorCode,
+  voucherPurchaseDetails: null,
+  customer: null,
+});
+
+/**
+ * The answer to a returning customer ("new clients only", spec §9's footer terms). It says that the
+ * email or the phone number has a voucher, never which one nor anything about the customer.
+ */
+export const ALREADY_A_CUSTOMER_MESSAGE =
+  'The introductory price is for new clients only, and this email address or phone number already has a voucher. ' +
+  'Nothing was charged. Sign in to book your next cleaning as a member.';
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function voucherCode(): string {
   const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -112,12 +130,19 @@ function fingerprint(order: Record<string, unknown>, cohort: string): string {
  * never a second charge; the same key with a different request is refused (KEY_REUSED) and learns
  * nothing. A key expires IDEMPOTENCY_KEY_TTL_HOURS after its first use (by the request clock); then
  * it is refused (IDEMPOTENCY_KEY_EXPIRED), never charged again.
+ * New clients only: an email (trimmed, lowercased) or a phone number (10 digits) that already has
+ * an introductory voucher is refused with ALREADY_A_CUSTOMER before anything is charged or stored
+ * (the voucher's claims in `introductory_claims` make a second one impossible). That answer
+ * necessarily tells that the email or the phone bought before; it says neither which nor anything
+ * else about the customer, and each attempt counts against the client's purchase limit.
  * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
  * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
- * never oversold. An existing customer (same normalised email) is never changed: the details the
- * buyer entered are stored with the charge. The answer's customer ids are the new customer's own
- * (a random rawId), or, for an email that already belongs to a customer, ids of this purchase
- * alone: a purchase never tells whether, or under which id, someone is a customer.
+ * never oversold. An existing customer row (same email, e.g. from a declined card) is never
+ * changed: the details the buyer entered are stored with the charge. The answer's customer ids are
+ * the new customer's own (a random rawId), or, for such an email, ids of this purchase alone: a
+ * purchase that goes through never tells under which id someone is a customer.
+ * The answer's receipt is what was charged (voucher price, tax, total) and the membership's first
+ * charge, computed once (src/domain/charges.ts) and stored with the answer, so a retry shows it too.
  * `countAttempt` (the client's purchase limit) runs once the input is well formed: a shopper's
  * typing mistakes are answered field by field and never count against the limit.
  */
@@ -128,7 +153,6 @@ export async function purchaseVoucher(
   countAttempt: () => Promise<void> = async () => {},
   offered?: ReadonlySet<string>,
 ): Promise<PurchaseResponse> {
-  const none = { voucherPurchaseDetails: null, customer: null };
   const { idempotencyKey, voucherOption, ...form } = input;
   const key = v.safeParse(IdempotencyKey, idempotencyKey);
   const parsed = v.safeParse(
@@ -140,7 +164,7 @@ export async function purchaseVoucher(
       ...(parsed.success ? [] : fieldErrors(parsed.issues)),
       ...(key.success ? [] : [{ field: 'idempotencyKey', message: key.issues[0].message }]),
     ];
-    return { ...failed(FIX_FIELDS, errors), ...none };
+    return refused('INVALID_INPUT', FIX_FIELDS, errors);
   }
   const order = parsed.output;
   await countAttempt();
@@ -148,7 +172,7 @@ export async function purchaseVoucher(
   // The server decides the plan (api/cohorts.ts): a catalogue cohort the brand does not offer is
   // refused before anything is charged. (An unknown code is spec §4's default cohort.)
   if (cohortCode && offered && !offered.has(cohortCode) && cohorts.some((cohort) => cohort.code === cohortCode)) {
-    return { ...failed(COHORT_NOT_OFFERED_MESSAGE), ...none };
+    return refused('COHORT_NOT_OFFERED', COHORT_NOT_OFFERED_MESSAGE);
   }
   const {
     quote: price,
@@ -161,11 +185,11 @@ export async function purchaseVoucher(
     zipcode: order.zipcode,
   });
   if (region.__typename !== 'ServiceRegion') {
-    return { ...failed(region.message, [{ field: 'zipcode', message: region.message }]), ...none };
+    return refused('INVALID_INPUT', region.message, [{ field: 'zipcode', message: region.message }]);
   }
   if (!price || !cohort || !option) {
     const hours = cohort?.plan.options.map((o) => o.num_hours).join(', ');
-    return { ...failed(FIX_FIELDS, [{ field: 'hours', message: `${messages.hours} (${hours} hours)` }]), ...none };
+    return refused('INVALID_INPUT', FIX_FIELDS, [{ field: 'hours', message: `${messages.hours} (${hours} hours)` }]);
   }
   const print = fingerprint(order, cohort.code);
 
@@ -188,9 +212,14 @@ export async function purchaseVoucher(
           extensions: { code: 'IDEMPOTENCY_KEY_REUSED', http: { status: 409 } },
         });
       }
-      return previous.response ?? { ...failed('This purchase is already being processed.'), ...none };
+      return previous.response ?? refused('IN_PROGRESS', 'This purchase is already being processed.');
     }
-    if ((await availableVouchers(tx, now)).remaining === 0) return { ...failed(SOLD_OUT_MESSAGE), ...none };
+    const [claimed] = await tx.query(
+      `SELECT 1 FROM introductory_claims WHERE (kind = 'email' AND value = $1) OR (kind = 'phone' AND value = $2) LIMIT 1`,
+      [order.email, order.phone],
+    );
+    if (claimed) return refused('ALREADY_A_CUSTOMER', ALREADY_A_CUSTOMER_MESSAGE);
+    if ((await availableVouchers(tx, now)).remaining === 0) return refused('SOLD_OUT', SOLD_OUT_MESSAGE);
     await tx.query('INSERT INTO purchase_attempts (idempotency_key, fingerprint, created_at) VALUES ($1, $2, $3)', [
       key.output,
       print,
@@ -242,14 +271,14 @@ export async function purchaseVoucher(
     );
     let response: PurchaseResponse;
     if (result.status !== 'succeeded') {
-      response = { ...failed(result.message, [{ field: 'ccNumber', message: result.message }]), ...none };
+      response = refused('CARD_DECLINED', result.message, [{ field: 'ccNumber', message: result.message }]);
     } else {
       const code = voucherCode();
       const surveyToken = randomBytes(18).toString('base64url');
-      await tx.query(
+      const [voucher] = await tx.query<{ id: number }>(
         `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at,
                                survey_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           code,
           customer!.id,
@@ -262,11 +291,18 @@ export async function purchaseVoucher(
           surveyToken,
         ],
       );
+      // The voucher's claims on the email and the phone: a second introductory voucher is impossible.
+      await tx.query(
+        `INSERT INTO introductory_claims (kind, value, voucher_id, created_at)
+         VALUES ('email', $1, $3, $4), ('phone', $2, $3, $4)`,
+        [order.email, order.phone, voucher!.id, new Date(now).toISOString()],
+      );
       const plan = cohort.plan;
       response = {
         success: true,
         message: 'Your voucher is ready.',
         fieldErrors: [],
+        errorCode: null,
         voucherPurchaseDetails: {
           code,
           estimatedLtv:
@@ -275,6 +311,21 @@ export async function purchaseVoucher(
             ) / 100,
           redirect: `/customer/choosedate/?code=${encodeURIComponent(code)}`,
           surveyToken,
+          receipt: {
+            email: order.email,
+            numHours: option.num_hours,
+            price: price.price,
+            discount: price.discount,
+            salesTaxRate: price.salesTaxRate,
+            tax: price.tax,
+            total: price.total,
+            chargedAt: new Date(now).toISOString(),
+            membershipFirstCharge: membershipFirstCharge({
+              monthlyPrice: plan.foreverclean_monthly_price,
+              billingPeriod: cohort.billingPeriod,
+              freeMonths: plan.foreverclean_free_months,
+            }),
+          },
         },
         customer: buyer,
       };

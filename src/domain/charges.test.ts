@@ -7,13 +7,17 @@ import {
   earlyCancellationSentence,
   firstChargeNote,
   firstChargeSentence,
+  firstChargeSentenceOf,
   generalOfferTerms,
+  membershipFirstCharge,
   membershipAnswer,
   offerCondition,
   offerTerms,
   paidSentence,
   TODAY_RULE,
   todaySentence,
+  voucherCharge,
+  withSalesTax,
 } from './charges.ts';
 import { featuredOption } from './offer.ts';
 import { offerRange } from '../catalog/priceRange.ts';
@@ -135,6 +139,31 @@ describe('plans billed in advance say when the fee can still apply', () => {
     expect(note).toBe('first charge on the day of your first cleaning, then every 3 months, plus possible taxes');
     expect(firstChargeSentence(plan('QUARTERLY'))).toContain(
       '$147 plus possible taxes ($49/month) is charged that day',
+    );
+  });
+});
+
+describe('the figures, computed once (API quote and purchase, checkout, city pages)', () => {
+  it('rounds the tax to cents and adds it: what the card is charged', () => {
+    expect(withSalesTax(19, 0.0825)).toEqual({ amount: 19, tax: 1.57, total: 20.57 });
+    expect(withSalesTax(0.1 + 0.2, 0)).toEqual({ amount: 0.3, tax: 0, total: 0.3 });
+    // 2 hours at $27.45 with 8.875%: the tax is rounded on its own (4.87), then added (59.77).
+    expect(withSalesTax(2 * 27.45, 0.08875)).toEqual({ amount: 54.9, tax: 4.87, total: 59.77 });
+  });
+
+  it("takes the cohort's discount off the option, never below the $1 floor, then the tax", () => {
+    expect(voucherCharge(19, 0, 0.0825)).toEqual({ price: 19, discount: 0, tax: 1.57, total: 20.57 });
+    expect(voucherCharge(19, 4, 0.0825)).toEqual({ price: 15, discount: 4, tax: 1.24, total: 16.24 });
+    expect(voucherCharge(9, 12, 0)).toEqual({ price: 1, discount: 8, tax: 0, total: 1 });
+  });
+
+  it("states the membership's first charge from the plan, and the receipt's sentence says the same", () => {
+    const quarterly = { ...advertisedPlan, monthlyPrice: 39, billingPeriod: 'QUARTERLY', freeMonths: 1 };
+    const first = membershipFirstCharge(quarterly);
+    expect(first).toEqual({ amount: 117, monthlyPrice: 39, billingPeriod: 'QUARTERLY', freeMonths: 1 });
+    expect(firstChargeSentenceOf(first)).toBe(firstChargeSentence(quarterly));
+    expect(firstChargeSentenceOf(membershipFirstCharge(advertisedPlan))).toBe(
+      'Forever Clean starts on the day of your first cleaning: $49 plus possible taxes is charged that day, then every month.',
     );
   });
 });

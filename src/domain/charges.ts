@@ -15,7 +15,7 @@
  *   page advertises it; a cohort's discount is shown as a line ("includes $4 off") where it applies.
  */
 import { formatUsd, roundCents } from './format.ts';
-import { foreverClean, type CleaningOption } from './offer.ts';
+import { discountedPrice, foreverClean, type CleaningOption } from './offer.ts';
 import { billingMonths, minimumPhrase } from './planTerms.ts';
 import type { PlanTerms } from './pricing.ts';
 
@@ -48,6 +48,60 @@ export type ChargeOption = Pick<CleaningOption, 'name' | 'numHours' | 'price' | 
 /** What members save on later cleanings, as the rates prove it ("a member rate at least 25% below the non-member rate"). */
 export const futureDiscountText = foreverClean.futureDiscountText;
 
+// --- The figures (computed here once: the API's quote and purchase, the checkout, the city pages) ---
+
+/** An amount with a region's sales tax: the tax rounded to cents, and the total of both. */
+export type Taxed = { amount: number; tax: number; total: number };
+
+/** `amount` (rounded to cents) plus its sales tax at `salesTaxRate` (a fraction, 0.0825), rounded to cents. */
+export function withSalesTax(amount: number, salesTaxRate: number): Taxed {
+  const base = roundCents(amount);
+  const tax = roundCents(base * salesTaxRate);
+  return { amount: base, tax, total: roundCents(base + tax) };
+}
+
+/** What the card is charged for a voucher today. */
+export type VoucherCharge = {
+  /** The option's price less the cohort's discount, never below the $1 floor. */
+  price: number;
+  /** What the cohort's discount took off the option's price (0 when the floor ate it). */
+  discount: number;
+  tax: number;
+  /** price + tax: what the card is charged, nothing else. */
+  total: number;
+};
+
+/**
+ * The voucher's price today: the option's price less the cohort's discount (never below $1), the
+ * region's sales tax on it, and the total the card is charged.
+ */
+export function voucherCharge(optionPrice: number, cohortDiscount: number, salesTaxRate: number): VoucherCharge {
+  const { amount: price, tax, total } = withSalesTax(discountedPrice(optionPrice, cohortDiscount), salesTaxRate);
+  return { price, discount: roundCents(Math.max(0, optionPrice - price)), tax, total };
+}
+
+/** The membership's first charge: one billing period's price, on the first cleaning's day or after free months. */
+export type MembershipFirstCharge = {
+  /** One billing period's price ($49 monthly, $147 quarterly), plus possible taxes. */
+  amount: number;
+  monthlyPrice: number;
+  billingPeriod: string;
+  /** Months after the first cleaning before the first charge; 0: on the day of the first cleaning. */
+  freeMonths: number;
+};
+
+/** The first membership charge of a plan. */
+export function membershipFirstCharge(
+  plan: Pick<ChargePlan, 'monthlyPrice' | 'billingPeriod' | 'freeMonths'>,
+): MembershipFirstCharge {
+  return {
+    amount: periodAmount(plan),
+    monthlyPrice: plan.monthlyPrice,
+    billingPeriod: plan.billingPeriod,
+    freeMonths: plan.freeMonths,
+  };
+}
+
 // --- Today ----------------------------------------------------------------------------------------
 
 /** The rule, where no quote is known yet (deal page, terms, footer). */
@@ -68,12 +122,12 @@ export function paidSentence(quote: { price: number; tax: number; total: number 
 // --- The membership's first charge -------------------------------------------------------------------
 
 /** One billing period's amount: "$49" monthly, "$147" every 3 months. */
-export function periodAmount(plan: ChargePlan): number {
+export function periodAmount(plan: Pick<ChargePlan, 'monthlyPrice' | 'billingPeriod'>): number {
   return roundCents(plan.monthlyPrice * billingMonths(plan.billingPeriod));
 }
 
 /** "every month", "every 3 months". */
-export function periodText(plan: ChargePlan): string {
+export function periodText(plan: Pick<ChargePlan, 'billingPeriod'>): string {
   return periodWords[plan.billingPeriod] ?? 'every month';
 }
 
@@ -85,15 +139,20 @@ const freeMonths = (count: number) => `${count} free ${count === 1 ? 'month' : '
  * cleaning: $49 plus possible taxes is charged that day, then every month."
  */
 export function firstChargeSentence(plan: ChargePlan = advertisedPlan): string {
-  const amount = `${usd(periodAmount(plan))} plus possible taxes`;
-  const monthly = plan.billingPeriod !== 'MONTHLY' ? ` (${usd(plan.monthlyPrice)}/month)` : '';
-  if (plan.freeMonths > 0) {
+  return firstChargeSentenceOf(membershipFirstCharge(plan));
+}
+
+/** The same sentence for a first charge as the purchase's receipt states it. */
+export function firstChargeSentenceOf(charge: MembershipFirstCharge): string {
+  const amount = `${usd(charge.amount)} plus possible taxes`;
+  const monthly = charge.billingPeriod !== 'MONTHLY' ? ` (${usd(charge.monthlyPrice)}/month)` : '';
+  if (charge.freeMonths > 0) {
     return (
-      `Forever Clean starts on the day of your first cleaning; after ${freeMonths(plan.freeMonths)}, ` +
-      `${amount}${monthly} is charged, then ${periodText(plan)}.`
+      `Forever Clean starts on the day of your first cleaning; after ${freeMonths(charge.freeMonths)}, ` +
+      `${amount}${monthly} is charged, then ${periodText(charge)}.`
     );
   }
-  return `Forever Clean starts on the day of your first cleaning: ${amount}${monthly} is charged that day, then ${periodText(plan)}.`;
+  return `Forever Clean starts on the day of your first cleaning: ${amount}${monthly} is charged that day, then ${periodText(charge)}.`;
 }
 
 /** The short form for a summary line's note: "first charge on the day of your first cleaning, then every month". */

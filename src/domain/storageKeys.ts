@@ -20,6 +20,12 @@ export const REFERRAL_KEY = 'referral_id';
 export const ZIPCODE_KEY = 'publicweb.zipcode';
 /** sessionStorage: the checkout's mirror (non-card fields and progress only). */
 export const CHECKOUT_KEY = 'publicweb.checkout';
+/**
+ * localStorage: the idempotency keys of purchases whose outcome is not known yet, JSON
+ * `[{"order": "<hash of the order>", "key": "<uuid>", "at": <ms>}]` (src/islands/Checkout/attempt.ts);
+ * no personal data, only a hash of the order.
+ */
+export const PURCHASE_ATTEMPTS_KEY = 'publicweb.purchaseAttempts';
 /** localStorage: "1" when the visitor opted out of the sale of personal information. */
 export const DO_NOT_SELL_KEY = 'publicweb.doNotSell';
 /** Cookie: the Do Not Sell opt-out, value "1" (readable by servers and scripts on any path). */
@@ -47,6 +53,7 @@ export type StorageKey =
   | typeof REFERRAL_KEY
   | typeof ZIPCODE_KEY
   | typeof CHECKOUT_KEY
+  | typeof PURCHASE_ATTEMPTS_KEY
   | typeof DO_NOT_SELL_KEY
   | typeof DO_NOT_SELL_COOKIE
   | typeof STABLE_ID_KEY

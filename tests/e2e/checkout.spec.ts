@@ -20,7 +20,7 @@ import {
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, expectNoAxeViolations, gql, test } from './fixtures.ts';
-import { freshWeek } from '../lib/pageHelpers.ts';
+import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 
 /** Austin, TX: served, 8.25% sales tax. */
 const ZIP = '78701';
@@ -31,12 +31,14 @@ const CARD = spaced(TEST_CARDS.success);
 const DECLINED = spaced(TEST_CARDS.declined);
 const NO_FUNDS = spaced(TEST_CARDS.insufficientFunds);
 
+type PurchaseAnswer = { data: { purchaseVoucher: { voucherPurchaseDetails: { code: string } | null } } };
+
 const heading = (page: Page, step: number, name: string) =>
   page.getByRole('heading', { level: 2, name: `Step ${step} of 3: ${name}` });
 
 function shopper() {
   const id = Math.random().toString(36).slice(2, 10);
-  return { email: `shopper-${id}@example.com`, phone: '(512) 555-0142', first: 'Dana', last: 'Reyes', zip: ZIP };
+  return { email: `shopper-${id}@example.com`, phone: testPhone(), first: 'Dana', last: 'Reyes', zip: ZIP };
 }
 
 async function remaining(request: APIRequestContext, week: string): Promise<number> {
@@ -666,6 +668,99 @@ test.describe('with the API', () => {
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
+  test('a lost answer, a reload and the card typed again: one sale, one code, the original voucher (issue 29)', async ({
+    page,
+    request,
+  }) => {
+    const { week, before, sent } = await readyToBuy(page, request);
+    // The purchase reaches the API and is charged; its answer is lost on the way back to the page.
+    let original = '';
+    await page.route('**/api/graphql', async (route) => {
+      if (!original && route.request().postDataJSON()?.operationName === 'PurchaseVoucher') {
+        const response = await route.fetch();
+        const answer = (await response.json()) as PurchaseAnswer;
+        original = answer.data.purchaseVoucher.voucherPurchaseDetails!.code;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not confirm your payment' });
+    await expect(alert).toContainText('you will not be charged twice');
+    expect(original).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(await remaining(request, week)).toBe(before - 1);
+
+    // The shopper reloads: step 3 is kept, the card fields are empty; they type the card again.
+    await page.reload();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toHaveText(original);
+    const keys = sent.map((sentRequest) => sentRequest.postDataJSON().variables.input.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await remaining(request, week)).toBe(before - 1);
+
+    // Another reload shows the same voucher and sends nothing.
+    await page.reload();
+    await expect(page.getByTestId('voucher-code')).toHaveText(original);
+    expect(sent).toHaveLength(2);
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
+  test('new clients only: the same email, typed in capitals, is told what to do instead and loses nothing', async ({
+    page,
+    request,
+  }) => {
+    const week = freshWeek().iso;
+    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+    const before = await remaining(request, week);
+    const who = await toStep3(page);
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    const paid = page.getByTestId('charge-statement');
+    await expect(paid).toContainText(`Your receipt goes to ${who.email}.`);
+    // The voucher screen states the API's receipt: what the API stored as charged.
+    const { intent } = await gql<{ intent: { amount: number } }>(request, VoucherPriceAndIntent, {
+      numHours: 3,
+      zipcode: ZIP,
+      voucherOption: null,
+    });
+    await expect(paid).toContainText(`You paid $${intent.amount.toFixed(2)} today:`);
+
+    // A new checkout with the same email in capitals and another phone number.
+    await page.goto('/checkout/?step=1&hours=3');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    const shouted = who.email.toUpperCase();
+    await typeInto(page, 'Email', shouted);
+    await typeInto(page, 'Mobile phone', testPhone());
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(heading(page, 3, 'Payment')).toBeVisible();
+    // The receipt line names the address the API stores: trimmed and lowercased.
+    await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'You already have an introductory voucher' });
+    await expect(alert).toContainText('for new clients only');
+    await expect(alert).toContainText('Nothing was charged.');
+    await expect(alert.getByRole('link', { name: /^Sign in to the / })).toHaveAttribute('href', /\/login$/);
+    await expect(alert.getByRole('link', { name: 'redeem the voucher you have' })).toHaveAttribute(
+      'href',
+      /\/customer\/choosedate\/$/,
+    );
+    // Nothing typed is lost, the card included, and nothing was sold.
+    await expect(page.getByLabel('Card number')).toHaveValue(CARD);
+    await expect(page.getByLabel('Security code')).toHaveValue('123');
+    expect(await remaining(request, week)).toBe(before - 1);
+    await page.goto('/checkout/?step=1');
+    await expect(page.getByLabel('Email')).toHaveValue(shouted);
+  });
+
   test('back and forward move between steps and keep what was entered; a reload keeps all but the card', async ({
     page,
   }) => {
@@ -716,7 +811,7 @@ test.describe('with the API', () => {
     await page.getByLabel('Email').focus();
     await page.keyboard.type(who.email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('5125550142');
+    await page.keyboard.type(who.phone.replace(/\D/g, ''));
     await page.keyboard.press('Tab');
     await page.keyboard.type(who.first);
     await page.keyboard.press('Tab');
@@ -748,6 +843,8 @@ test.describe('with the API', () => {
     await expect(page.getByTestId('voucher-code')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Redeem your voucher: choose a date' })).toBeFocused();
+    // The shopper sees the answers before tabbing into them (they load after the voucher shows).
+    await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeChecked();

@@ -19,7 +19,7 @@ import {
 import { featuredOption } from '../../src/domain/offer.ts';
 import { PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, reportedSources, test } from './fixtures.ts';
-import { freshWeek } from '../lib/pageHelpers.ts';
+import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 
 /** Puts the page's API requests and the browser's clock in `week`. */
 async function enterWeek(page: Page, week: { now: number; iso: string }): Promise<void> {
@@ -38,7 +38,7 @@ async function buy(request: APIRequestContext, week: { iso: string }, count: num
       const id = Math.random().toString(36).slice(2, 10);
       const input = {
         email: `buyer-${id}@example.com`,
-        phone: '3125550142',
+        phone: testPhone('312'),
         zipcode: '60601',
         ccNumber: TEST_CARDS.success,
         ccExpiration: expiry,

@@ -18,6 +18,7 @@ import { adGroups } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { MembershipPricing } from '../../src/graphql/operations.ts';
 import { expect, gql, test } from './fixtures.ts';
+import { testPhone } from '../lib/pageHelpers.ts';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 const ZIP = '78701';
@@ -178,7 +179,7 @@ test.describe('one price everywhere (issue 20)', () => {
       await expect(continueButton).toBeEnabled();
       await expect.poll(async () => disagreements(await shownText(page), plan)).toEqual([]);
       await page.getByLabel('Email').pressSequentially(`price-${code.toLowerCase()}@example.com`);
-      await page.getByLabel('Mobile phone').pressSequentially('5125550142');
+      await page.getByLabel('Mobile phone').pressSequentially(testPhone());
       await page.getByLabel('Zip code').pressSequentially(ZIP);
       await continueButton.click();
       await expect(page.getByText('Due today')).toBeVisible();

@@ -9,7 +9,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
-import { debugEvents } from '../lib/pageHelpers.ts';
+import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
 
 type Sent = { event: string; distinctId: string; properties: Record<string, unknown> };
 type Vendors = { analytics: Sent[]; pixel: URL[]; other: string[] };
@@ -211,7 +211,7 @@ test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
     for (const [label, text] of [
       ['Email', who],
-      ['Mobile phone', '(512) 555-0142'],
+      ['Mobile phone', testPhone()],
       ['First name', 'Dana'],
       ['Last name', 'Reyes'],
       ['Zip code', '78701'],

@@ -50,6 +50,15 @@ const WEEK = 7 * 24 * 3600 * 1000;
  * A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test
  * (send `iso` as the API's clock override), and when that week's offer ends.
  */
+/**
+ * A phone number no other test shopper has, as a person types it ("(512) 4xx-xxxx", random): an
+ * introductory voucher is one per email and one per phone number (issue 29).
+ */
+export function testPhone(area = '512'): string {
+  const digits = String(2_000_000 + Math.floor(Math.random() * 8_000_000));
+  return `(${area}) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
 export function freshWeek(): { now: number; iso: string; endsAt: number } {
   const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
   return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };

@@ -9,11 +9,28 @@ export const PurchaseVoucher = /* @__PURE__ */ graphql(`
         field
         message
       }
+      errorCode
       voucherPurchaseDetails {
         code
         estimatedLtv
         redirect
         surveyToken
+        receipt {
+          email
+          numHours
+          price
+          discount
+          salesTaxRate
+          tax
+          total
+          chargedAt
+          membershipFirstCharge {
+            amount
+            monthlyPrice
+            billingPeriod
+            freeMonths
+          }
+        }
       }
       customer {
         id

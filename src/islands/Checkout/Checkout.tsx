@@ -11,7 +11,7 @@ import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { OptionStep } from './OptionStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
-import { STEPS, SUCCESS_STEP, type Step } from './session.ts';
+import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, type CheckoutStore } from './controller.ts';
 import { Success } from './Success.tsx';
 
@@ -20,6 +20,8 @@ export type CheckoutProps = {
   initialOffer: Offer;
   /** The customer app's redeem page: appLink('/customer/choosedate/'). */
   redeemUrl: string;
+  /** The customer app's sign-in page: appLink('/login'). */
+  loginUrl: string;
   appName: string;
 };
 
@@ -55,7 +57,7 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: string; appName: string }) {
+function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } & Omit<CheckoutProps, 'initialOffer'>) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const { step, saved, ready } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -124,7 +126,10 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             plan={state.offer.plan}
             quote={quote}
             disclosures={disclosures}
-            email={saved.details.email.trim()}
+            email={receiptEmail(saved.details.email)}
+            appName={appName}
+            loginUrl={loginUrl}
+            redeemUrl={redeemUrl}
             onRetryQuote={store.retryQuote}
             onBack={() => store.back(2)}
             onEditDetails={() => store.goTo(1)}
@@ -148,9 +153,9 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
   );
 }
 
-function Root({ initialOffer, redeemUrl, appName }: CheckoutProps) {
+function Root({ initialOffer, ...links }: CheckoutProps) {
   const [store] = useState(() => createCheckoutStore(initialOffer));
-  return <Flow store={store} redeemUrl={redeemUrl} appName={appName} />;
+  return <Flow store={store} {...links} />;
 }
 
 export default island('Checkout', Root);

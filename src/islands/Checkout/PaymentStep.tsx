@@ -29,7 +29,12 @@ type Props = {
   plan: PlanTerms;
   quote: QuoteState;
   disclosures: Disclosures | null;
+  /** Where the receipt goes: the email as the API stores it (trimmed, lowercased). */
   email: string;
+  /** The customer app: sign in (appLink('/login')) and redeem (appLink('/customer/choosedate/')). */
+  appName: string;
+  loginUrl: string;
+  redeemUrl: string;
   onRetryQuote: () => void;
   onBack: () => void;
   onEditDetails: () => void;
@@ -70,8 +75,24 @@ export function PaymentStep(props: Props) {
     const values = { ...form.state.values };
     const result = await props.pay(values);
     if (result.ok) return undefined;
+    if (result.code === 'ALREADY_A_CUSTOMER') {
+      // New clients only: nothing was charged, and everything typed stays (card included).
+      setProblem({
+        title: 'You already have an introductory voucher',
+        body: (
+          <>
+            <p>{result.message}</p>
+            <p>
+              <a href={props.loginUrl}>Sign in to the {props.appName} app</a> or{' '}
+              <a href={props.redeemUrl}>redeem the voucher you have</a>.
+            </p>
+          </>
+        ),
+      });
+      return undefined;
+    }
     const cardMessage = result.fields['ccNumber'];
-    if (result.final && cardMessage && result.declined) {
+    if (result.declined && cardMessage) {
       // Declined or insufficient funds: the card is not kept; everything else is.
       form.reset(emptyCard);
       props.onCard(emptyCard);

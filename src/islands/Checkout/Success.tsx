@@ -1,12 +1,13 @@
 /**
- * After the purchase: the voucher code, the link to redeem it in the customer app, and the
- * post-purchase survey (where did you hear about us?), which the shopper may skip.
+ * After the purchase: the voucher code, the link to redeem it in the customer app, the receipt (what
+ * was charged and what the membership charges first: the API's figures, never computed here), and
+ * the post-purchase survey (where did you hear about us?), which the shopper may skip.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
-import { chargeStatement, paidSentence } from '../../domain/charges.ts';
-import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
+import { chargeStatement, firstChargeSentenceOf, paidSentence } from '../../domain/charges.ts';
+import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';
 import { InputField } from '../shared/form/InputField.tsx';
@@ -17,7 +18,7 @@ import type { Purchase, SurveyState } from './session.ts';
 
 type Props = {
   purchase: Purchase;
-  /** The option bought and the plan it came with: the confirmation states what was charged and when. */
+  /** The option bought and the plan it came with: their terms (cancelling early); the figures are the receipt's. */
   option: CleaningOption;
   plan: PlanTerms;
   /** The customer app's redeem page, appLink('/customer/choosedate/'). */
@@ -42,9 +43,9 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
   useEffect(() => {
     if (survey !== null && answeredHere.current) confirmRef.current?.focus();
   }, [survey]);
-  const price = Math.max(VOUCHER_PRICE_FLOOR, option.price);
-  const paid = { price, tax: Math.max(0, purchase.total - price), total: purchase.total };
-  const statement = chargeStatement(plan, option, paid);
+  const { receipt } = purchase;
+  // What cancelling early costs is counted from what was paid for the first cleaning.
+  const statement = chargeStatement(plan, receipt ? { ...option, price: receipt.price } : option);
   return (
     <div className={css.success}>
       <p className={css.lead}>
@@ -65,12 +66,17 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
         </a>
       </p>
       <div className={css.disclosures} data-testid="charge-statement">
-        <p>
-          {paidSentence(paid)} {statement.firstCharge}
-        </p>
+        {receipt ? (
+          <p>
+            {paidSentence(receipt)} {firstChargeSentenceOf(receipt.membershipFirstCharge)}
+          </p>
+        ) : (
+          <p>{statement.firstCharge}</p>
+        )}
         <p>
           {statement.cancelling} {statement.afterMinimum}
         </p>
+        {receipt && <p>Your receipt goes to {receipt.email}.</p>}
       </div>
       {survey === null ? (
         <Survey

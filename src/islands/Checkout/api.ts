@@ -7,15 +7,15 @@ import type { CombinedError } from '@urql/core';
 import { getApiClient } from '../../graphql/client.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
 import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
-import type { VariablesOf } from '../../graphql/graphql.ts';
-import {
-  GetSurveySources,
-  MembershipPricing,
-  PostPurchaseSurvey,
-  PurchaseVoucher,
-  RegisterLead,
-  VoucherPriceAndIntent,
-} from '../../graphql/operations.ts';
+import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
+// Each document from its own module, not the operations.ts barrel: the barrel brings every other
+// island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
+import { GetSurveySources } from '../../graphql/operations/GetSurveySources.ts';
+import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
+import { PostPurchaseSurvey } from '../../graphql/operations/PostPurchaseSurvey.ts';
+import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
+import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
+import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import type { Disclosures, Purchase } from './session.ts';
@@ -102,31 +102,55 @@ export async function fetchOffer(code: string | null, rendered: Offer): Promise<
 
 export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
 
+/** Why a purchase did not go through (the API's code; null when the answer was lost or had none). */
+export type PurchaseErrorCode = ResultOf<typeof PurchaseVoucher>['purchaseVoucher']['errorCode'];
+
+/** The API answered for good: the attempt is over and the next Buy is a new one (./attempt.ts). */
+const FINAL: ReadonlySet<PurchaseErrorCode> = new Set([
+  'INVALID_INPUT',
+  'CARD_DECLINED',
+  'ALREADY_A_CUSTOMER',
+  'SOLD_OUT',
+] as const);
+
 export type PurchaseResult =
-  | { ok: true; purchase: Omit<Purchase, 'hours' | 'total'>; customerId?: string | null }
+  | { ok: true; purchase: Omit<Purchase, 'hours'>; customerId?: string | null }
   | (Failure & {
-      /** The API answered for good (success, a decline, invalid fields): the attempt is over. */
+      /** The API answered for good (a decline, a refusal, invalid fields): the attempt is over. */
       final: boolean;
+      /** The API's code for the outcome, which the step branches on (never on the sentence). */
+      code: PurchaseErrorCode;
       /** The card was refused by the processor (declined, insufficient funds), not by a field check. */
       declined: boolean;
     });
 
-/** PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the answer). */
+/**
+ * PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the
+ * answer). The API's IDEMPOTENCY_KEY_REUSED (the key belongs to another order) ends the attempt.
+ */
 export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
   const result = await getApiClient().mutation(PurchaseVoucher, { input }).toPromise();
   const answer = result.data?.purchaseVoucher;
-  if (!answer) return { ...callFailed('PurchaseVoucher', result.error), final: false, declined: false };
+  if (!answer) {
+    const reused = result.error?.graphQLErrors.some((e) => e.extensions['code'] === 'IDEMPOTENCY_KEY_REUSED');
+    return { ...callFailed('PurchaseVoucher', result.error), final: Boolean(reused), code: null, declined: false };
+  }
   const details = answer.voucherPurchaseDetails;
   if (answer.success && details)
     return {
       ok: true,
-      purchase: { code: details.code, redirect: details.redirect, surveyToken: details.surveyToken },
+      purchase: {
+        code: details.code,
+        redirect: details.redirect,
+        surveyToken: details.surveyToken,
+        receipt: details.receipt,
+      },
       customerId: answer.customer?.id ?? null,
     };
-  // A refused charge is the processor's sentence on the card field, and the answer's message itself.
-  const [only] = answer.fieldErrors;
-  const declined = answer.fieldErrors.length === 1 && only?.field === 'ccNumber' && only.message === answer.message;
-  return { ...failure(answer.message, byField(answer.fieldErrors)), final: answer.fieldErrors.length > 0, declined };
+  const code = answer.errorCode ?? null;
+  // Answers stored before the codes existed: fields named means the API answered for good.
+  const final = code ? FINAL.has(code) : answer.fieldErrors.length > 0;
+  return { ...failure(answer.message, byField(answer.fieldErrors)), final, code, declined: code === 'CARD_DECLINED' };
 }
 
 export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {

@@ -76,16 +76,30 @@ const atPayment: Saved = {
 };
 const card = { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/30', cvc: '123' };
 
+const receipt = {
+  email: 'dana@example.com',
+  numHours: 3,
+  price: 19,
+  discount: 0,
+  salesTaxRate: 0.0825,
+  tax: 1.57,
+  total: 20.57,
+  chargedAt: '2026-11-26T10:00:00.000Z',
+  membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
+};
 const ok = {
   data: {
     purchaseVoucher: {
       success: true,
       message: 'Your payment went through',
       fieldErrors: [],
+      errorCode: null,
       voucherPurchaseDetails: {
         code: 'ABCD-2345',
         estimatedLtv: 300,
         redirect: '/customer/choosedate/?code=ABCD-2345',
+        surveyToken: 'token-1',
+        receipt,
       },
       customer: { id: 'c1', rawId: 1 },
     },
@@ -97,6 +111,19 @@ const declined = {
       success: false,
       message: 'Your card was declined. Please try another form of payment.',
       fieldErrors: [{ field: 'ccNumber', message: 'Your card was declined. Please try another form of payment.' }],
+      errorCode: 'CARD_DECLINED',
+      voucherPurchaseDetails: null,
+      customer: null,
+    },
+  },
+};
+const returning = {
+  data: {
+    purchaseVoucher: {
+      success: false,
+      message: 'The introductory price is for new clients only …',
+      fieldErrors: [],
+      errorCode: 'ALREADY_A_CUSTOMER',
       voucherPurchaseDetails: null,
       customer: null,
     },
@@ -130,6 +157,7 @@ beforeEach(() => {
   calls.length = 0;
   purchaseAnswers = [];
   sessionStorage.clear();
+  localStorage.clear();
   vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
     if (type === 'popstate' && listener) listeners.push(listener);
     addListener(type, listener, options);
@@ -151,7 +179,48 @@ describe('idempotency keys', () => {
     expect(a).toMatch(/.{8,}/);
     expect(b).toBe(a);
     expect(store.get().step).toBe(4);
-    expect(store.get().saved.purchase).toMatchObject({ code: 'ABCD-2345', hours: 3, total: 20.57 });
+    expect(store.get().saved.purchase).toEqual({
+      code: 'ABCD-2345',
+      redirect: '/customer/choosedate/?code=ABCD-2345',
+      surveyToken: 'token-1',
+      hours: 3,
+      receipt,
+    });
+  });
+
+  it('keeps the key across a reload (a new page of the same checkout) and another card', async () => {
+    const page = await started('/checkout/?step=3&hours=3', atPayment);
+    purchaseAnswers = [lost];
+    expect(await page.pay(card)).toMatchObject({ ok: false, transport: true, final: false });
+    // The reload: a new controller (memory gone), the card typed again, maybe another one.
+    const reloaded = await started('/checkout/?step=3&hours=3', atPayment);
+    purchaseAnswers = [ok];
+    await reloaded.pay({ ...card, ccNumber: '5555 5555 5555 4444' });
+    const [a, b] = sentKeys();
+    expect(b).toBe(a);
+    expect(reloaded.get().step).toBe(4);
+    // The receipt is mirrored: a reload now shows the same voucher and figures, with no request.
+    const shown = await started('/checkout/?step=3&hours=3', reloaded.get().saved);
+    expect(shown.get().step).toBe(4);
+    expect(shown.get().saved.purchase?.receipt).toEqual(receipt);
+    expect(sentKeys()).toHaveLength(2);
+  });
+
+  it('a returning customer is told for good (code ALREADY_A_CUSTOMER): the attempt ends, the card is kept', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    store.setCard(card);
+    purchaseAnswers = [returning, returning];
+    expect(await store.pay(card)).toMatchObject({
+      ok: false,
+      final: true,
+      code: 'ALREADY_A_CUSTOMER',
+      declined: false,
+    });
+    expect(store.card()).toEqual(card);
+    await store.pay(card);
+    const [a, b] = sentKeys();
+    expect(b).not.toBe(a);
+    expect(store.get().step).toBe(3);
   });
 
   it('retires the key once the API answered for good: a declined card, then a new card is a new attempt', async () => {

@@ -9,9 +9,10 @@
  * - Forward moves push a history entry (`?step=N`), so back/forward move between steps; the values
  *   stay in memory and the non-card ones in sessionStorage (a reload keeps them). Card data lives
  *   in memory only.
- * - One idempotency key per purchase attempt: kept while the outcome is unknown (a network failure
- *   or a lost answer: the retry must not charge twice), retired once the API has answered for good
- *   (success, decline, invalid input), so the next attempt gets a new one.
+ * - One idempotency key per purchase attempt (./attempt.ts): kept in localStorage while the outcome
+ *   is unknown (a network failure or a lost answer: a retry, also after a reload or in another tab,
+ *   must not charge twice), retired once the API has answered for good (a voucher, a decline, a
+ *   refusal), so the next attempt gets a new one.
  */
 import { track } from '../../telemetry/track.ts';
 import { variantOf } from '../../telemetry/visit.ts';
@@ -21,6 +22,7 @@ import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../.
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
+import { keyFor, orderId, settle, type AttemptStorage } from './attempt.ts';
 import { showTermsInPage } from '../shared/termsText.ts';
 import {
   emptyCard,
@@ -66,6 +68,14 @@ function read(storage: () => Storage, key: string): string | null {
   }
 }
 
+function attemptStorage(): AttemptStorage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -89,7 +99,8 @@ export function createCheckoutStore(initialOffer: Offer) {
   let state = serverState;
   let started = false;
   let cohort: string | null = null;
-  let attemptKey: string | null = null;
+  /** Keys by order, for when localStorage is blocked (then a reload forgets them). */
+  const memoryKeys = new Map<string, string>();
   /** Card fields, in this page's memory only (never in the mirror, never rendered from state). */
   let card: CardValues = emptyCard;
   let quoteRequest = 0;
@@ -298,6 +309,7 @@ export function createCheckoutStore(initialOffer: Offer) {
         return {
           ok: false,
           final: true,
+          code: null,
           declined: false,
           transport: false,
           message: 'Please check your details.',
@@ -305,24 +317,28 @@ export function createCheckoutStore(initialOffer: Offer) {
         };
       }
       const hours = option().numHours;
-      attemptKey ??= newKey();
-      const result = await purchaseVoucher({
+      const order = {
         ...lead,
-        ...entered,
         hours,
         redirect: '',
         zipcodeEnteredOnHomepage: state.saved.details.zipcodeEnteredOnHomepage,
         voucherOption: cohort,
-        idempotencyKey: attemptKey,
-      });
-      if (result.ok || result.final) attemptKey = null;
+      };
+      const id = orderId(order);
+      const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
+      memoryKeys.set(id, idempotencyKey);
+      const result = await purchaseVoucher({ ...order, ...entered, idempotencyKey });
+      if (result.ok || result.final) {
+        settle(attemptStorage(), id, Date.now());
+        memoryKeys.delete(id);
+      }
       if (result.ok) {
-        const purchase = { ...result.purchase, hours, total: quote.quote.total };
+        const purchase = { ...result.purchase, hours };
         card = emptyCard;
         setSaved((saved) => ({ ...saved, purchase, survey: null, surveyMessage: null }));
         // Analytics identifies the buyer with the returned customer id, then resets (telemetry/analytics.ts).
         track('purchase', {
-          value: quote.quote.total,
+          value: result.purchase.receipt?.total ?? quote.quote.total,
           hours,
           plan: state.offer.plan.key,
           cohort: state.offer.cohort,

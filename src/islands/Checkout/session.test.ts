@@ -34,7 +34,17 @@ const purchased: Saved = {
     redirect: '/customer/choosedate/?code=ABCD-2345',
     surveyToken: 'token-1',
     hours: 3,
-    total: 20.57,
+    receipt: {
+      email: 'dana@example.com',
+      numHours: 3,
+      price: 19,
+      discount: 0,
+      salesTaxRate: 0.0825,
+      tax: 1.57,
+      total: 20.57,
+      chargedAt: '2026-11-26T10:00:00.000Z',
+      membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
+    },
   },
 };
 
@@ -95,6 +105,14 @@ describe('the sessionStorage mirror', () => {
       JSON.stringify({ details: { email: 5, zipcode: '78701' }, hours: 'x', lead: { key: 1 }, purchase: { code: '' } }),
     );
     expect(odd).toEqual({ ...emptySaved, details: { ...emptyDetails, zipcode: '78701' } });
+  });
+
+  it('keeps a voucher whose receipt is missing or incomplete (mirrored before receipts), without figures', () => {
+    const { receipt } = purchased.purchase!;
+    for (const stored of [undefined, { ...receipt, total: '20.57' }, { ...receipt, membershipFirstCharge: null }]) {
+      const parsed = parseSaved(JSON.stringify({ ...purchased, purchase: { ...purchased.purchase, receipt: stored } }));
+      expect(parsed.purchase).toEqual({ ...purchased.purchase, receipt: null });
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { ResultOf } from '../../graphql/graphql.ts';
+import type { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
 import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
@@ -34,6 +35,11 @@ export type Disclosures = NonNullable<ResultOf<typeof RegisterLead>['registerLea
 /** A registered lead: for which details (see leadKey) and what the region answered. */
 export type Lead = { key: string; disclosures: Disclosures };
 
+/** What the purchase charged, as the API answered it (PurchaseVoucher's receipt, typed by the document). */
+export type Receipt = NonNullable<
+  ResultOf<typeof PurchaseVoucher>['purchaseVoucher']['voucherPurchaseDetails']
+>['receipt'];
+
 export type Purchase = {
   code: string;
   /** Path on the customer app, e.g. /customer/choosedate/?code=ABCD-2345. */
@@ -41,7 +47,8 @@ export type Purchase = {
   /** The purchase's secret for the survey answer (only the buyer has it). */
   surveyToken: string;
   hours: number;
-  total: number;
+  /** The API's receipt; null only for a purchase mirrored before receipts existed. */
+  receipt: Receipt | null;
 };
 
 export type SurveyState = 'answered' | 'skipped' | null;
@@ -90,6 +97,11 @@ export function leadKey(details: Details): string {
   ]);
 }
 
+/** The email as the API stores it and sends the receipt to (spec §5: trimmed, lowercased). */
+export function receiptEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** The highest step the shopper may open now. */
 export function maxReachableStep(saved: Saved): Step {
   if (saved.purchase) return SUCCESS_STEP;
@@ -131,6 +143,36 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 const str = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+/** A mirrored receipt, only when every figure is there (else null: the voucher screen leaves the figures out). */
+function parseReceipt(r: unknown): Receipt | null {
+  if (!isRecord(r) || !isRecord(r['membershipFirstCharge'])) return null;
+  const m = r['membershipFirstCharge'];
+  const figures = {
+    numHours: int(r['numHours']),
+    price: amount(r['price']),
+    discount: amount(r['discount']),
+    salesTaxRate: amount(r['salesTaxRate']),
+    tax: amount(r['tax']),
+    total: amount(r['total']),
+  };
+  const first = {
+    amount: amount(m['amount']),
+    monthlyPrice: amount(m['monthlyPrice']),
+    freeMonths: int(m['freeMonths']),
+  };
+  if (Object.values(figures).includes(null) || Object.values(first).includes(null)) return null;
+  return {
+    ...(figures as { [K in keyof typeof figures]: number }),
+    email: typeof r['email'] === 'string' ? r['email'].slice(0, 254) : '',
+    chargedAt: str(r['chargedAt']),
+    membershipFirstCharge: {
+      ...(first as { [K in keyof typeof first]: number }),
+      billingPeriod: str(m['billingPeriod']),
+    },
+  };
+}
 
 /** Reads the mirror back; anything malformed is dropped field by field, never trusted. */
 export function parseSaved(raw: string | null): Saved {
@@ -173,7 +215,7 @@ export function parseSaved(raw: string | null): Saved {
           redirect: str(p['redirect']),
           surveyToken: str(p['surveyToken']),
           hours: int(p['hours']) ?? 0,
-          total: typeof p['total'] === 'number' ? p['total'] : 0,
+          receipt: parseReceipt(p['receipt']),
         }
       : null;
   const survey = data['survey'] === 'answered' || data['survey'] === 'skipped' ? data['survey'] : null;

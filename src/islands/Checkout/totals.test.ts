@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voucherCharge } from '../../domain/charges.ts';
 import { cleaningOptions } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { formatMoney as money, formatRate as percent } from '../../domain/format.ts';
@@ -40,19 +41,21 @@ describe('orderSummary', () => {
     );
   });
 
-  it('never shows a voucher below the $1 floor, and never less due than price plus tax', () => {
+  it("shows the quote's figures as voucherCharge made them: a discount larger than the price leaves the $1 floor", () => {
+    // The API's quote is voucherCharge (src/domain/charges.ts); the summary computes nothing again.
+    const charge = voucherCharge(9, 12, 0.0825);
     const summary = orderSummary({
       option: touchUp,
-      quote: { price: 0, discount: 12, salesTaxRate: 0, tax: 0, total: 0, numHours: 2 },
+      quote: { ...charge, salesTaxRate: 0.0825, numHours: 2 },
       plan,
     });
     expect(summary.lines[0]).toEqual({
       label: 'Touch Up cleaning voucher, 2 hours',
       amount: '$1',
-      note: 'includes $12 off',
+      note: 'includes $8 off',
     });
-    expect(summary.lines[1]).toEqual({ label: 'Sales tax (0%)', amount: '$0' });
-    expect(summary.dueToday).toBe(1);
+    expect(summary.lines[1]).toEqual({ label: 'Sales tax (8.25%)', amount: '$0.08' });
+    expect(summary.dueToday).toBe(1.08);
   });
 
   it('counts free months from the first cleaning and names a longer billing period', () => {

@@ -1,6 +1,7 @@
 /**
  * The all-in total a shopper sees before paying (pure, unit tested): what is charged today (the
- * voucher, never below the $1 floor, plus the region's sales tax) and then what the Forever Clean
+ * API's quote: the voucher, never below the $1 floor, plus the region's sales tax, computed once by
+ * voucherCharge in src/domain/charges.ts and shown as it is) and then what the Forever Clean
  * membership costs, when it is first charged and what cancelling early costs, in the sentences of
  * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
@@ -10,8 +11,8 @@ import {
   firstChargeSentence,
   todaySentence,
 } from '../../domain/charges.ts';
-import { formatMoney as money, formatRate as percent, roundCents } from '../../domain/format.ts';
-import { VOUCHER_PRICE_FLOOR, type CleaningOption } from '../../domain/offer.ts';
+import { formatMoney as money, formatRate as percent } from '../../domain/format.ts';
+import type { CleaningOption } from '../../domain/offer.ts';
 import { billingMonths, billingWording } from '../../domain/planTerms.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
@@ -64,15 +65,13 @@ export function formatDate(date: Date): string {
 }
 
 /**
- * The summary for a quote, the chosen option and the plan. The voucher price is never shown below
- * the $1 floor; the amount due today is the voucher plus its tax (the API's total, or price + tax
- * when the API's total would be lower, which it never should be): exactly what the API charges.
+ * The summary for a quote, the chosen option and the plan. The figures are the quote's as they are
+ * (the API computes them with the same voucherCharge as the purchase, so the total shown is what the
+ * card is charged); nothing here computes a price or a tax again.
  */
 export function orderSummary(args: { option: CleaningOption; quote: Quote; plan: PlanTerms }): OrderSummary {
   const { quote, plan, option } = args;
-  const price = Math.max(VOUCHER_PRICE_FLOOR, quote.price);
-  const tax = Math.max(0, quote.tax);
-  const dueToday = roundCents(Math.max(quote.total, price + tax));
+  const { price, tax, total: dueToday } = quote;
   const lines: SummaryLine[] = [
     {
       label: `${option.name} cleaning voucher, ${quote.numHours} hours`,

@@ -12,6 +12,7 @@
 import { cityPath, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
 import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
+import { withSalesTax } from '#src/domain/charges.ts';
 import { cleaningOptions } from '#src/domain/offer.ts';
 import { byNumber, placesCopy, say } from '#src/copy/places.ts';
 import { formatMiles } from './pages.ts';
@@ -133,7 +134,7 @@ export function localSection(
   const state = dir.stateOf(city);
   const region = dir.regionById(city.region!.id);
   const tax = region.salesTaxRate;
-  const withTax = (amount: number) => amount * (1 + tax);
+  const withTax = (amount: number) => withSalesTax(amount, tax).total;
   const values = {
     brand: brandName,
     city: city.name,

@@ -18,7 +18,7 @@ import type { DirectoryState } from '#src/directory/compute.ts';
 import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { formatCount, formatMoney, formatRate, formatUsd, listOf } from '#src/domain/format.ts';
 import { featuredOption } from '#src/domain/offer.ts';
-import { monthlyRangeText } from '#src/domain/charges.ts';
+import { monthlyRangeText, withSalesTax } from '#src/domain/charges.ts';
 import { offerRange } from '#src/catalog/priceRange.ts';
 import { breadcrumbListLd, type Crumb } from '#src/lib/structuredData.ts';
 import { fitDescription, fitTitle } from '#src/lib/seoText.ts';
@@ -508,9 +508,9 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
       const local = {
         ...values,
         ...firstCleaning,
-        from: formatMoney(COST_HOURS.from * region.rate * (1 + region.salesTaxRate)),
+        from: formatMoney(withSalesTax(COST_HOURS.from * region.rate, region.salesTaxRate).total),
         fromHours: COST_HOURS.from,
-        to: formatMoney(COST_HOURS.to * region.higherRate * (1 + region.salesTaxRate)),
+        to: formatMoney(withSalesTax(COST_HOURS.to * region.higherRate, region.salesTaxRate).total),
         toHours: COST_HOURS.to,
       };
       return region.salesTaxRate > 0

@@ -1,0 +1,102 @@
+/**
+ * The purchase attempt's idempotency key (./attempt.ts): one key per order until the API answers for
+ * good, whatever page, reload or tab asks for it; never personal data in storage.
+ */
+import { describe, expect, it } from 'vitest';
+import { PURCHASE_ATTEMPTS_KEY } from '../../domain/storageKeys.ts';
+import { KEY_LIFETIME_MS, keyFor, orderId, settle, type AttemptStorage } from './attempt.ts';
+
+/** localStorage as two tabs of one browser share it. */
+function memoryStorage(): AttemptStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+}
+
+const order = {
+  email: 'shopper.one@example.com',
+  phone: '5125550142',
+  firstName: 'Dana',
+  lastName: null,
+  zipcode: '78701',
+  hours: 3,
+  redirect: '',
+  zipcodeEnteredOnHomepage: false,
+  voucherOption: null,
+};
+const card = { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/30', cvc: '123' };
+let counter = 0;
+const fresh = () => `key-${(counter += 1)}-0000`;
+const NOW = Date.UTC(2026, 10, 26, 10);
+
+describe('orderId: what makes two presses of Buy the same purchase', () => {
+  it('is the order without the card or the key: another card is the same purchase', () => {
+    const id = orderId(order);
+    expect(orderId({ ...order, ...card, idempotencyKey: 'a' })).toBe(id);
+    expect(orderId({ ...order, ...card, ccNumber: '5555 5555 5555 4444', idempotencyKey: 'b' })).toBe(id);
+    const reversed = Object.fromEntries(Object.entries(order).reverse());
+    expect(orderId(reversed)).toBe(id); // field order does not matter
+  });
+
+  it('is another purchase when anything the API binds the key to changes', () => {
+    const id = orderId(order);
+    for (const change of [
+      { email: 'shopper.two@example.com' },
+      { phone: '5125550143' },
+      { hours: 4 },
+      { zipcode: '60601' },
+      { voucherOption: 'CCF_2' },
+      { firstName: 'Dan' },
+    ]) {
+      expect(orderId({ ...order, ...change }), JSON.stringify(change)).not.toBe(id);
+    }
+  });
+});
+
+describe('keyFor and settle', () => {
+  it('gives the same key to a reload or a second tab until the attempt is settled, then a new one', () => {
+    const storage = memoryStorage();
+    const id = orderId(order);
+    const first = keyFor(storage, id, NOW, fresh);
+    // A reload or another tab reads the same storage: the same key, so the API replays its answer.
+    expect(keyFor(storage, id, NOW + 60_000, fresh)).toBe(first);
+    // Another order in the meantime has its own key and leaves this one alone.
+    const other = keyFor(storage, orderId({ ...order, hours: 4 }), NOW, fresh);
+    expect(other).not.toBe(first);
+    expect(keyFor(storage, id, NOW + 120_000, fresh)).toBe(first);
+
+    settle(storage, id, NOW + 180_000);
+    const next = keyFor(storage, id, NOW + 240_000, fresh);
+    expect(next).not.toBe(first);
+    expect(keyFor(storage, orderId({ ...order, hours: 4 }), NOW, fresh)).toBe(other);
+  });
+
+  it('stores no email, phone or name: only a hash of the order, the key and when', () => {
+    const storage = memoryStorage();
+    keyFor(storage, orderId({ ...order, ...card }), NOW, fresh);
+    const stored = storage.data.get(PURCHASE_ATTEMPTS_KEY)!;
+    expect(stored).not.toMatch(/shopper|example|5125550142|Dana|78701|4242/);
+    expect(JSON.parse(stored)).toEqual([
+      { order: expect.stringMatching(/^[0-9a-f]{16}$/), key: expect.any(String), at: NOW },
+    ]);
+  });
+
+  it('forgets a key after KEY_LIFETIME_MS, well before the API forgets it (24 hours)', () => {
+    expect(KEY_LIFETIME_MS).toBeLessThan(24 * 3_600_000);
+    const storage = memoryStorage();
+    const id = orderId(order);
+    const first = keyFor(storage, id, NOW, fresh);
+    expect(keyFor(storage, id, NOW + KEY_LIFETIME_MS - 1, fresh)).toBe(first);
+    expect(keyFor(storage, id, NOW + KEY_LIFETIME_MS, fresh)).not.toBe(first);
+  });
+
+  it('reads anything malformed as nothing pending, and works without storage', () => {
+    const storage = memoryStorage();
+    const id = orderId(order);
+    for (const junk of ['not json', '{"a":1}', '[{"order":"x"}]', `[{"order":"${id}","key":"short","at":${NOW}}]`]) {
+      storage.setItem(PURCHASE_ATTEMPTS_KEY, junk);
+      expect(keyFor(storage, id, NOW, () => 'brand-new-key')).toBe('brand-new-key');
+    }
+    expect(keyFor(null, id, NOW, () => 'in-memory-key')).toBe('in-memory-key');
+    expect(() => settle(null, id, NOW)).not.toThrow();
+  });
+});
