@@ -35,30 +35,33 @@ function offeredText(siteDir: string, baseUrl: string, path: string): string | u
   return canonical === `${baseUrl}${path}` ? mainText(html) : undefined;
 }
 
-test('no other indexable brand publishes the same main content as this one', async ({ brand, otherBrands }) => {
-  test.skip(!brand.indexable, 'only indexable brands publish pages to search engines');
-  test.setTimeout(240_000);
-  const others = otherBrands.filter((other) => other.indexable);
-  const missing = others.filter((other) => !existsSync(brandDist(other.key)));
-  test.skip(missing.length > 0, `build ${missing.map((b) => b.key).join(', ')} too to compare across brands`);
-  const names = [brand, ...otherBrands].flatMap((b) => [b.appName, b.domain]);
-  const siteDir = brandDist(brand.key);
-  const duplicates: string[] = [];
-  let compared = 0;
-  for (const path of sitePaths(siteDir)) {
-    const own = offeredText(siteDir, brand.baseUrl, path);
-    if (own === undefined) continue;
-    const ownShingles = shingles(withoutNames(own, names));
-    for (const other of others) {
-      const theirs = offeredText(brandDist(other.key), other.baseUrl, path);
-      if (theirs === undefined) continue;
-      compared++;
-      const similarity = jaccard(ownShingles, shingles(withoutNames(theirs, names)));
-      if (similarity >= DUPLICATE) duplicates.push(`${path} on ${other.key}: ${similarity.toFixed(2)}`);
+test(
+  'no other indexable brand publishes the same main content as this one',
+  { tag: '@indexable-brands' },
+  async ({ brand, otherBrands }) => {
+    test.setTimeout(240_000);
+    const others = otherBrands.filter((other) => other.indexable);
+    const missing = others.filter((other) => !existsSync(brandDist(other.key)));
+    test.skip(missing.length > 0, `build ${missing.map((b) => b.key).join(', ')} too to compare across brands`);
+    const names = [brand, ...otherBrands].flatMap((b) => [b.appName, b.domain]);
+    const siteDir = brandDist(brand.key);
+    const duplicates: string[] = [];
+    let compared = 0;
+    for (const path of sitePaths(siteDir)) {
+      const own = offeredText(siteDir, brand.baseUrl, path);
+      if (own === undefined) continue;
+      const ownShingles = shingles(withoutNames(own, names));
+      for (const other of others) {
+        const theirs = offeredText(brandDist(other.key), other.baseUrl, path);
+        if (theirs === undefined) continue;
+        compared++;
+        const similarity = jaccard(ownShingles, shingles(withoutNames(theirs, names)));
+        if (similarity >= DUPLICATE) duplicates.push(`${path} on ${other.key}: ${similarity.toFixed(2)}`);
+      }
     }
-  }
-  test.info().annotations.push({ type: 'compared', description: `${compared} page pairs` });
-  // The home page is one every indexable brand offers: the comparison above must have covered it.
-  if (others.length > 0) expect(compared, 'page pairs compared (at least the home pages)').toBeGreaterThan(0);
-  expect(duplicates, 'pages whose main content another indexable brand also offers to search').toEqual([]);
-});
+    test.info().annotations.push({ type: 'compared', description: `${compared} page pairs` });
+    // The home page is one every indexable brand offers: the comparison above must have covered it.
+    if (others.length > 0) expect(compared, 'page pairs compared (at least the home pages)').toBeGreaterThan(0);
+    expect(duplicates, 'pages whose main content another indexable brand also offers to search').toEqual([]);
+  },
+);
