@@ -28,6 +28,7 @@ describe('bench figures into docs/performance.md', () => {
 
   it('docs/performance.md has the sections the bench scripts write', () => {
     const text = readFileSync(PERFORMANCE_DOC, 'utf8');
-    for (const name of ['bench', 'bench-api', 'spec-times']) expect(() => replaceSection(text, name, 'x')).not.toThrow();
+    for (const name of ['bench', 'bench-api', 'spec-times'])
+      expect(() => replaceSection(text, name, 'x')).not.toThrow();
   });
 });
