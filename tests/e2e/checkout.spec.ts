@@ -2,7 +2,8 @@
  * The voucher checkout (/checkout/): steps and their fallback, every §5 message, the all-in total,
  * purchases with the test cards, the survey, history, double submits and accessibility.
  *
- * Purchase tests run on the brands whose server answers /api/graphql (withApi). A test that
+ * The purchase path runs on the main brand; one full purchase also on a white-label
+ * (@purchase-brands), and the pages' tests without the API on @feature-brands. A test that
  * counts vouchers runs in its own far-future offer week (the API's clock override header, honoured
  * outside production), so purchases made by other tests in parallel cannot change its count.
  */

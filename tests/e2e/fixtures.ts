@@ -14,7 +14,7 @@ type WorkerFixtures = {
   brand: Brand;
   /** Every other brand, to prove none of them leaks into this brand's output. */
   otherBrands: Brand[];
-  /** This brand's test server also answers /api/graphql (playwright.config.ts's BRANDS_WITH_API: main and two white-labels). */
+  /** This brand's test server also answers /api/graphql (BRANDS_WITH_API in tests/lib/brandGroups.ts). */
   withApi: boolean;
 };
 
