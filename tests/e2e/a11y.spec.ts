@@ -3,18 +3,23 @@ import { expect, expectNoAxeViolations, templatePages, test } from './fixtures.t
 // One page of every template at phone and desktop width, on the template brands (tests/lib/brandGroups.ts).
 // Every brand's own colours: axe's colour rules on /, /deal and /checkout/ in brand-smoke.spec.ts,
 // and every colour pair of every brand's theme in src/brand/contrast.test.ts.
-test('one page of every template has zero axe violations', { tag: '@template-brands' }, async ({ page, brand }) => {
-  test.setTimeout(300_000);
-  const pages = templatePages(brand.key);
-  expect(pages).toEqual(expect.arrayContaining(['/', '/deal', '/404', '/500']));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(path);
-      await expectNoAxeViolations(page, `${path} at ${width}px`);
-    }
-  }
-});
+// One test per width, so that the two run side by side on two workers.
+for (const width of [390, 1280]) {
+  test(
+    `one page of every template has zero axe violations at ${width} px`,
+    { tag: '@template-brands' },
+    async ({ page, brand }) => {
+      test.setTimeout(300_000);
+      const pages = templatePages(brand.key);
+      expect(pages).toEqual(expect.arrayContaining(['/', '/deal', '/404', '/500']));
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
+      }
+    },
+  );
+}
 
 test(
   'the open mobile menu and the open services dropdown have zero axe violations',

@@ -4,11 +4,16 @@
  * right for search engines (one h1, unique title of at most 60 characters and description of at
  * most 160, canonical or noindex but never both, noindex for the ad landing, the payment form and
  * places not served yet), every JSON-LD block parses and has its template's @type (no Service for a
- * place without service), and the sitemap lists exactly the indexable pages, each with its lastmod.
+ * place without service), the sitemap lists exactly the indexable pages, each with its lastmod, and
+ * every inline script is hashed in the Content-Security-Policy the page is served with (_headers).
+ * Each page is read and parsed once for all of these.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandDist } from '../../build-data/dist.ts';
+import { scriptSources } from '../../scripts/lib/deploy/bundle.ts';
+import { parseHeaders, resolveHeaders } from '../../scripts/lib/deploy/formats.ts';
+import { scanHtml } from '../../scripts/lib/deploy/scan.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
 import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
@@ -112,6 +117,9 @@ test(
     const paths = sitePaths(siteDir);
     const pages = new Map<string, ParsedPage>();
     const leaks: string[] = [];
+    const headerRules = parseHeaders(readFileSync(join(siteDir, '_headers'), 'utf8'));
+    const allowedByPolicy = new Map<string, Set<string>>();
+    const unhashed: string[] = [];
     const foreign = otherBrands.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
     for (const path of paths) {
       const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
@@ -123,8 +131,16 @@ test(
           : html;
       for (const name of foreign) if (checked.includes(name)) leaks.push(`${name} on ${path}`);
       pages.set(path, parsePage(path, html, brand));
+      // Every inline script is hashed in the policy this page is served with (_headers).
+      const policy = resolveHeaders(headerRules, path).get('content-security-policy');
+      const allowed = policy === undefined ? new Set<string>() : (allowedByPolicy.get(policy) ?? scriptSources(policy));
+      if (policy !== undefined) allowedByPolicy.set(policy, allowed);
+      const scripts = scanHtml(html);
+      for (const script of scripts.inline) if (!allowed.has(script.hash)) unhashed.push(`${path} ${script.hash}`);
+      unhashed.push(...scripts.blockedInline.map((code) => `${path} ${code}`));
     }
     expect(leaks, 'other brands named on this brand’s pages').toEqual([]);
+    expect(unhashed, 'inline scripts the served CSP does not allow').toEqual([]);
 
     // Every page resolves from its file path back to itself (the lookup the link check relies on).
     const byFile = new Map(paths.map((path) => [fileForPath(siteDir, path)!, path]));
