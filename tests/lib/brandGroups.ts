@@ -63,10 +63,6 @@ export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
   '@api-brands': BRANDS_WITH_API,
   /** Brands that search engines index (the search-ownership comparison). */
   '@indexable-brands': where((key) => brands.get(key)!.indexable),
-  /** Brands with telemetry services configured, plus main (which has none: nothing may load). */
-  '@telemetry-brands': where((key) => key === 'main' || Boolean(brands.get(key)!.telemetry)),
-  /** Brands that partners frame (third-party storage may be blocked there). */
-  '@framed-brands': where((key) => brands.get(key)!.framedBy.length > 0),
 };
 
 const tagPattern = (tags: string[]) =>
