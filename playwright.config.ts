@@ -1,13 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { listBrandKeys } from './src/brand/load.ts';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
-import {
-  BEHAVIOUR_SPECS,
-  FEATURE_BRANDS,
-  MAIN_ONLY_SPECS,
-  REPEAT_BRANDS,
-  STAGING_ONLY_SPECS,
-} from './tests/lib/brandGroups.ts';
+import { BRANDS_WITH_API, projectFilter } from './tests/lib/brandGroups.ts';
 
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
 // serves it; each brand is a Playwright project, so a failure names the brand.
@@ -19,29 +13,19 @@ const portBase = Number(process.env['PW_PORT_BASE'] ?? 4401);
 const port = (index: number) => portBase + index;
 const executablePath = findChromium()?.path;
 
-/**
- * Brands whose server also answers /api/graphql, each with its own in-memory database (staging:
- * the brand with analytics configured, whose purchase event the telemetry-analytics spec follows).
- */
-export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
-
-/** Which specs run on which brands: tests/lib/brandGroups.ts says why. */
-const featureSpecs =
-  /(?:^|[\\/])(api|checkout|deal-buy|deal-copy|reviews|hub|pages|directory|early-input|speculation|bfcache)\.spec\.ts$/;
-const ignoredOn = (brand: string) => [
-  ...(FEATURE_BRANDS.includes(brand) ? [] : [featureSpecs]),
-  ...(brand === 'main' ? [] : [MAIN_ONLY_SPECS]),
-  ...(brand === 'staging' ? [] : [STAGING_ONLY_SPECS]),
-  ...(REPEAT_BRANDS[brand] ? [BEHAVIOUR_SPECS] : []),
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
-  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The timing reporter writes each spec file's time per brand to test-results/spec-times.json
+  // (scripts/spec-times.ts puts the slowest in docs/performance.md).
+  reporter: [
+    ['list'],
+    ['./tests/lib/specTimes.ts'],
+    ...(process.env['CI'] ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
@@ -52,12 +36,13 @@ export default defineConfig({
   },
   projects: brands.map((brand, index) => ({
     name: brand,
-    metadata: { brand, api: BRANDS_WITH_API.includes(brand), repeats: REPEAT_BRANDS[brand] ?? null },
-    testIgnore: ignoredOn(brand),
+    metadata: { brand, api: BRANDS_WITH_API.includes(brand) },
+    // Which tests run on this brand: their placement tags (tests/lib/brandGroups.ts).
+    ...projectFilter(brand),
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
   webServer: brands.map((brand, index) => ({
-    // The brands of BRANDS_WITH_API (main and two white-labels) also answer /api/graphql.
+    // The brands of BRANDS_WITH_API also answer /api/graphql.
     command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${BRANDS_WITH_API.includes(brand) ? ' --api' : ''}`,
     url: `http://127.0.0.1:${port(index)}/`,
     reuseExistingServer: !process.env['CI'],

@@ -7,14 +7,28 @@ export default defineConfig({
   // while Node loads the normal build for graphql-yoga, and two GraphQLError classes result.
   ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'build-data/**/*.test.ts',
-      'tests/lint/**/*.test.ts',
-      'tests/lib/**/*.test.ts',
-      'brands/**/*.test.ts',
-      'api/**/*.test.ts',
+    // Two projects: the API's tests share one seeded database per run (api/test-global-setup.ts),
+    // which the other tests do not need. `npm run test:unit` runs both, on PGlite; `npm run
+    // test:api:pg` runs the API's on PostgreSQL.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'build-data/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/lib/**/*.test.ts',
+            'brands/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['api/test-global-setup.ts'] },
+      },
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

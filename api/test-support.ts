@@ -3,16 +3,17 @@
  * server on a free port, raw GraphQL requests and valid purchase inputs. Not used by the API itself.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
-import type { Database } from './db/connection.ts';
+import { openDatabase, type Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import { createLogger } from './log.ts';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
@@ -40,23 +41,31 @@ export const CLIENT_HEADERS = {
 } as const;
 
 /**
- * A fresh database, migrated and seeded (about 5-8 s: share one per test file): in-memory PGlite,
- * or, when DATABASE_URL is set (`npm run test:api:pg`), a new database on that PostgreSQL server,
- * so test files running in parallel never see each other's rows.
+ * A fresh database, migrated and seeded: in-memory PGlite, or, when DATABASE_URL is set (`npm run
+ * test:api:pg`), a new database on that PostgreSQL server, so test files running in parallel never
+ * see each other's rows. Under vitest.config.ts it is a copy of the database the run seeded once
+ * (api/test-global-setup.ts): a fraction of a second instead of seeding again (about 5-8 s).
  */
 export async function seededDatabase(): Promise<Database> {
   const url = process.env['DATABASE_URL'];
-  if (!url) return prepareDatabase({ PGLITE_DIR: 'memory://' }, () => {});
-  return prepareDatabase({ DATABASE_URL: await freshPostgresDatabase(url) }, () => {});
+  if (!url) {
+    const dump = inject('seededDump') as string | undefined;
+    if (!dump) return prepareDatabase({ PGLITE_DIR: 'memory://' }, () => {});
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  }
+  return prepareDatabase(
+    { DATABASE_URL: await freshPostgresDatabase(url, inject('seededTemplate') as string | undefined) },
+    () => {},
+  );
 }
 
-/** Creates an empty database next to DATABASE_URL's and returns its address. */
-export async function freshPostgresDatabase(url: string): Promise<string> {
+/** Creates a database next to DATABASE_URL's (empty, or a copy of `template`) and returns its address. */
+export async function freshPostgresDatabase(url: string, template?: string): Promise<string> {
   const name = `publicweb_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -44,11 +44,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only), for stores that need it (rate limits). */
   readonly pool?: pg.Pool;
+  /** The whole data directory as a tarball (PGlite only): tests seed once and start each file from it. */
+  readonly dump?: () => Promise<Blob>;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   // PGlite runs each query synchronously on this thread, and queries waiting for it follow each
   // other without a break: a document with fifteen reviews pages would keep every other request
   // (even one that needs no database) waiting for all of them. Queries therefore take turns here,
@@ -88,6 +90,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       }
     },
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }
 
@@ -269,13 +272,17 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
   };
 }
 
-/** Opens DATABASE_URL if set, else PGlite in `dataDir` (in memory when dataDir is 'memory://'). */
+/**
+ * Opens DATABASE_URL if set, else PGlite in `dataDir` (in memory when dataDir is 'memory://'),
+ * starting from the tarball `loadDataDir` when given (a dump of another PGlite database).
+ */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /** Where the database's state changes (unreachable, reachable again) are logged (default: a JSON logger). */
   log?: StateLog;
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? createLogger());
-  return openPglite(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  return openPglite(options.dataDir === 'memory://' ? undefined : options.dataDir, options.loadDataDir);
 }

@@ -7,8 +7,6 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 import { apiCalls } from '../lib/pageHelpers.ts';
 
-test.skip(({ withApi }) => !withApi, 'the deal page talks to the reference API');
-
 // Playwright launches Chromium with the back/forward cache off (--disable-back-forward-cache); these
 // tests turn it back on.
 const executablePath = findChromium()?.path;

@@ -23,7 +23,7 @@ function jsBudget(path: string): number {
   return 10 * KB; // directory, services, legal and the other static pages
 }
 
-test('every template stays within its byte budgets (gzip)', async ({ brand }) => {
+test('every template stays within its byte budgets (gzip)', { tag: '@every-brand' }, async ({ brand }) => {
   const siteDir = brandDist(brand.key);
   for (const path of templatePages(brand.key)) {
     const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
@@ -33,13 +33,17 @@ test('every template stays within its byte budgets (gzip)', async ({ brand }) =>
   }
 });
 
-test('static pages ship no framework runtime: the mobile menu script at most', async ({ brand }) => {
-  const siteDir = brandDist(brand.key);
-  for (const path of templatePages(brand.key).filter((p) => jsBudget(p) === 10 * KB)) {
-    const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
-    expect(weight.jsGzip, `JS of ${path}`).toBeLessThanOrEqual(3 * KB);
-  }
-});
+test(
+  'static pages ship no framework runtime: the mobile menu script at most',
+  { tag: '@every-brand' },
+  async ({ brand }) => {
+    const siteDir = brandDist(brand.key);
+    for (const path of templatePages(brand.key).filter((p) => jsBudget(p) === 10 * KB)) {
+      const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
+      expect(weight.jsGzip, `JS of ${path}`).toBeLessThanOrEqual(3 * KB);
+    }
+  },
+);
 
 /**
  * Code a shopper needs only after acting (a form's error wording, the option cards' plan terms),
@@ -62,48 +66,55 @@ const ISLAND_PAGES = ['/', '/deal', '/checkout/', '/reviews/'];
 // (scripts/lib/first-load.ts), inline scripts included. Issue 12: telemetry may add at most 1 KB gzip
 // to that on any template, against the same brand's same template built at the last commit before
 // telemetry (recorded by `npm run budgets:before`). /deal and / also stay within 90 KB.
-test('first load on a phone: at most 1 KB gzip over the site before telemetry on every template, 90 KB on / and /deal', async ({
-  page,
-  brand,
-}) => {
-  const siteDir = brandDist(brand.key);
-  for (const path of templatePages(brand.key)) {
-    const before = pageBefore(beforeTelemetry, brand.key, path);
-    expect(before, `${path} has no record before telemetry (a new template sets its own budget here)`).toBeDefined();
-    const beforeFirstLoad = before!.firstLoadGzip ?? before!.jsGzip;
-    if (!ISLAND_PAGES.includes(path)) {
-      // Inline scripts only: what the page references is exactly what it loads first.
-      const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
-      expect(weight.jsFiles, `JavaScript files on ${path}`).toEqual([]);
-      expect(weight.jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS`).toBeLessThanOrEqual(KB);
-      continue;
+test(
+  'first load on a phone: at most 1 KB gzip over the site before telemetry on every template, 90 KB on / and /deal',
+  { tag: '@every-brand' },
+  async ({ page, brand }) => {
+    const siteDir = brandDist(brand.key);
+    for (const path of templatePages(brand.key)) {
+      const before = pageBefore(beforeTelemetry, brand.key, path);
+      expect(before, `${path} has no record before telemetry (a new template sets its own budget here)`).toBeDefined();
+      const beforeFirstLoad = before!.firstLoadGzip ?? before!.jsGzip;
+      if (!ISLAND_PAGES.includes(path)) {
+        // Inline scripts only: what the page references is exactly what it loads first.
+        const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
+        expect(weight.jsFiles, `JavaScript files on ${path}`).toEqual([]);
+        expect(weight.jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS`).toBeLessThanOrEqual(KB);
+        continue;
+      }
+      const { jsGzip, files } = await firstLoadJs(page, siteDir, path, path);
+      expect(jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS: ${files.join(', ')}`).toBeLessThanOrEqual(
+        KB,
+      );
+      const code = files.map((file) => readFileSync(join(siteDir, file), 'utf8')).join('\n');
+      expect(code.includes(RECIPE_RUNTIME), `vanilla-extract's recipe runtime in the first load of ${path}`).toBe(
+        false,
+      );
+      if (path !== '/' && path !== '/deal') continue;
+      expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
+      for (const [what, marker] of Object.entries(NOT_AT_FIRST_LOAD)) {
+        expect(code.includes(marker), `${what} in the first load of ${path}`).toBe(false);
+      }
     }
-    const { jsGzip, files } = await firstLoadJs(page, siteDir, path, path);
-    expect(jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS: ${files.join(', ')}`).toBeLessThanOrEqual(KB);
-    const code = files.map((file) => readFileSync(join(siteDir, file), 'utf8')).join('\n');
-    expect(code.includes(RECIPE_RUNTIME), `vanilla-extract's recipe runtime in the first load of ${path}`).toBe(false);
-    if (path !== '/' && path !== '/deal') continue;
-    expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
-    for (const [what, marker] of Object.entries(NOT_AT_FIRST_LOAD)) {
-      expect(code.includes(marker), `${what} in the first load of ${path}`).toBe(false);
-    }
-  }
-});
+  },
+);
 
 // Issue 12: telemetry's whole first-load cost is the inline head script (agent mode, experiments,
 // UTM, early errors); the loader and every vendor SDK wait in an inert <template> until idle.
-test('telemetry in the first load is one inline head script of at most 1 KB gzip; the loader waits in its template', async ({
-  brand,
-}) => {
-  const siteDir = brandDist(brand.key);
-  for (const path of templatePages(brand.key)) {
-    const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
-    const head = [...html.matchAll(/<script>([^<]*__pw[^<]*)<\/script>/g)].map((m) => m[1]!);
-    expect(head, `telemetry head script of ${path}`).toHaveLength(1);
-    expect(gzipSync(head[0]!).length, `head script gzip on ${path}`).toBeLessThanOrEqual(KB);
-    const outsideTemplate = html.replace(TELEMETRY_TEMPLATE, '');
-    expect(outsideTemplate, `telemetry loader outside its template on ${path}`).not.toMatch(
-      /TelemetryLoader|ConsentBanner/,
-    );
-  }
-});
+test(
+  'telemetry in the first load is one inline head script of at most 1 KB gzip; the loader waits in its template',
+  { tag: '@every-brand' },
+  async ({ brand }) => {
+    const siteDir = brandDist(brand.key);
+    for (const path of templatePages(brand.key)) {
+      const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+      const head = [...html.matchAll(/<script>([^<]*__pw[^<]*)<\/script>/g)].map((m) => m[1]!);
+      expect(head, `telemetry head script of ${path}`).toHaveLength(1);
+      expect(gzipSync(head[0]!).length, `head script gzip on ${path}`).toBeLessThanOrEqual(KB);
+      const outsideTemplate = html.replace(TELEMETRY_TEMPLATE, '');
+      expect(outsideTemplate, `telemetry loader outside its template on ${path}`).not.toMatch(
+        /TelemetryLoader|ConsentBanner/,
+      );
+    }
+  },
+);

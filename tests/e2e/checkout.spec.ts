@@ -2,7 +2,8 @@
  * The voucher checkout (/checkout/): steps and their fallback, every §5 message, the all-in total,
  * purchases with the test cards, the survey, history, double submits and accessibility.
  *
- * Purchase tests run on the brands whose server answers /api/graphql (withApi). A test that
+ * The purchase path runs on the main brand; one full purchase also on a white-label
+ * (@purchase-brands), and the pages' tests without the API on @feature-brands. A test that
  * counts vouchers runs in its own far-future offer week (the API's clock override header, honoured
  * outside production), so purchases made by other tests in parallel cannot change its count.
  */
@@ -134,83 +135,89 @@ const purchaseRequests = (page: Page) => {
 
 // --- Every brand: the page itself ---------------------------------------------------------------
 
-test('the first step is in the HTML: heading, labelled fields with autofill hints, and a note without JavaScript', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/checkout/?hours=3');
-  await expect(page.getByRole('heading', { level: 1, name: 'Book your first cleaning' })).toBeVisible();
-  await expect(heading(page, 1, 'Your details')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
-  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel-national');
-  await expect(page.getByLabel('Mobile phone')).toHaveAttribute('inputmode', 'tel');
-  await expect(page.getByLabel('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
-  await expect(page.getByLabel('Zip code')).toHaveAttribute('inputmode', 'numeric');
-  // (Playwright's text matching skips <noscript>, so the note is read from the DOM.)
-  await expect(page.locator('noscript p')).toBeVisible();
-  expect(await page.locator('noscript p').evaluate((el) => el.textContent)).toContain('Checkout needs JavaScript.');
-  await context.close();
-});
+test(
+  'the first step is in the HTML: heading, labelled fields with autofill hints, and a note without JavaScript',
+  { tag: '@feature-brands' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/checkout/?hours=3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your first cleaning' })).toBeVisible();
+    await expect(heading(page, 1, 'Your details')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+    await expect(page.getByLabel('Mobile phone')).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(page.getByLabel('Mobile phone')).toHaveAttribute('inputmode', 'tel');
+    await expect(page.getByLabel('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
+    await expect(page.getByLabel('Zip code')).toHaveAttribute('inputmode', 'numeric');
+    // (Playwright's text matching skips <noscript>, so the note is read from the DOM.)
+    await expect(page.locator('noscript p')).toBeVisible();
+    expect(await page.locator('noscript p').evaluate((el) => el.textContent)).toContain('Checkout needs JavaScript.');
+    await context.close();
+  },
+);
 
-test('?step= falls back to step 1 when missing, not a number, zero, negative or not reachable yet', async ({
-  page,
-}) => {
-  for (const query of [
-    '',
-    '?step=abc',
-    '?step=0',
-    '?step=-1',
-    '?step=2.5',
-    '?step=2',
-    '?step=3',
-    '?step=4',
-    '?step=99',
-  ]) {
-    await open(page, query);
-    await expect(heading(page, 1, 'Your details'), query).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Your details' })).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    expect(new URL(page.url()).searchParams.get('step'), query).toBeNull();
-  }
-});
+test(
+  '?step= falls back to step 1 when missing, not a number, zero, negative or not reachable yet',
+  { tag: '@feature-brands' },
+  async ({ page }) => {
+    for (const query of [
+      '',
+      '?step=abc',
+      '?step=0',
+      '?step=-1',
+      '?step=2.5',
+      '?step=2',
+      '?step=3',
+      '?step=4',
+      '?step=99',
+    ]) {
+      await open(page, query);
+      await expect(heading(page, 1, 'Your details'), query).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Your details' })).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
+      expect(new URL(page.url()).searchParams.get('step'), query).toBeNull();
+    }
+  },
+);
 
-test('every step-1 message of §5 appears on blur and on submit, tied to its field, and goes once fixed', async ({
-  page,
-}) => {
-  await open(page);
-  // Submitting the empty form: every required field says what it needs; focus goes to the first.
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expectError(page, 'Email', messages.email);
-  await expectError(page, 'Mobile phone', messages.phone);
-  await expectError(page, 'Zip code', messages.zipcodeRequired);
-  await expectValid(page, 'First name');
-  await expect(page.getByLabel('Email')).toBeFocused();
+test(
+  'every step-1 message of §5 appears on blur and on submit, tied to its field, and goes once fixed',
+  { tag: '@feature-brands' },
+  async ({ page }) => {
+    await open(page);
+    // Submitting the empty form: every required field says what it needs; focus goes to the first.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectError(page, 'Email', messages.email);
+    await expectError(page, 'Mobile phone', messages.phone);
+    await expectError(page, 'Zip code', messages.zipcodeRequired);
+    await expectValid(page, 'First name');
+    await expect(page.getByLabel('Email')).toBeFocused();
 
-  // Realistic wrong input, checked when leaving each field.
-  await page.getByLabel('Email').fill('dana@example');
-  await page.getByLabel('Email').blur();
-  await expectError(page, 'Email', messages.email);
-  await page.getByLabel('Mobile phone').fill('512-555-014');
-  await page.getByLabel('Mobile phone').blur();
-  await expectError(page, 'Mobile phone', messages.phone);
-  await page.getByLabel('Zip code').fill('7870');
-  await page.getByLabel('Zip code').blur();
-  await expectError(page, 'Zip code', messages.zipcodeInvalid);
+    // Realistic wrong input, checked when leaving each field.
+    await page.getByLabel('Email').fill('dana@example');
+    await page.getByLabel('Email').blur();
+    await expectError(page, 'Email', messages.email);
+    await page.getByLabel('Mobile phone').fill('512-555-014');
+    await page.getByLabel('Mobile phone').blur();
+    await expectError(page, 'Mobile phone', messages.phone);
+    await page.getByLabel('Zip code').fill('7870');
+    await page.getByLabel('Zip code').blur();
+    await expectError(page, 'Zip code', messages.zipcodeInvalid);
 
-  // Fixing a field clears its message as the shopper types.
-  await page.getByLabel('Email').fill('Dana@Example.com ');
-  await expectValid(page, 'Email');
-  await page.getByLabel('Mobile phone').fill('(512) 555-0142');
-  await expectValid(page, 'Mobile phone');
-  await page.getByLabel('Zip code').fill(ZIP);
-  await expectValid(page, 'Zip code');
-  await expect(page.getByText(messages.zipcodeInvalid)).toHaveCount(0);
-});
+    // Fixing a field clears its message as the shopper types.
+    await page.getByLabel('Email').fill('Dana@Example.com ');
+    await expectValid(page, 'Email');
+    await page.getByLabel('Mobile phone').fill('(512) 555-0142');
+    await expectValid(page, 'Mobile phone');
+    await page.getByLabel('Zip code').fill(ZIP);
+    await expectValid(page, 'Zip code');
+    await expect(page.getByText(messages.zipcodeInvalid)).toHaveCount(0);
+  },
+);
 
-test('a field tabbed past without typing shows no error until submit', async ({ page }) => {
+test('a field tabbed past without typing shows no error until submit', { tag: '@feature-brands' }, async ({ page }) => {
   await open(page);
   await page.getByLabel('Email').focus();
   await page.keyboard.press('Tab');
@@ -220,10 +227,6 @@ test('a field tabbed past without typing shows no error until submit', async ({ 
 // --- Brands with the API: the purchase path -----------------------------------------------------
 
 test.describe('with the API', () => {
-  test.beforeEach(({ withApi }) => {
-    test.skip(!withApi, 'this brand is served without the reference API');
-  });
-
   test('the deal page link preselects the option and the zip code; the total is all-in before paying', async ({
     page,
   }) => {
@@ -510,63 +513,63 @@ test.describe('with the API', () => {
     expect(fit.right).toBeLessThanOrEqual(320);
   });
 
-  test('a full purchase ends on the voucher code and the redeem link; the survey answer is stored', async ({
-    page,
-    request,
-    brand,
-  }) => {
-    await toStep3(page);
-    await fillCard(page);
-    await page.getByRole('button', { name: 'Buy for $20.57' }).click();
-    const success = page.getByRole('heading', { level: 2, name: 'Your voucher is ready' });
-    await expect(success).toBeVisible();
-    await expect(success).toBeFocused();
-    const code = (await page.getByTestId('voucher-code').innerText()).trim();
-    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const redeem = page.getByRole('link', { name: 'Redeem your voucher: choose a date' });
-    await expect(redeem).toHaveAttribute(
-      'href',
-      `${brand.appUrl.replace(/\/+$/, '')}/customer/choosedate/?code=${encodeURIComponent(code)}`,
-    );
-    expect(new URL(page.url()).searchParams.get('step')).toBe('4');
-    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242');
+  test(
+    'a full purchase ends on the voucher code and the redeem link; the survey answer is stored',
+    { tag: '@purchase-brands' },
+    async ({ page, request, brand }) => {
+      await toStep3(page);
+      await fillCard(page);
+      await page.getByRole('button', { name: 'Buy for $20.57' }).click();
+      const success = page.getByRole('heading', { level: 2, name: 'Your voucher is ready' });
+      await expect(success).toBeVisible();
+      await expect(success).toBeFocused();
+      const code = (await page.getByTestId('voucher-code').innerText()).trim();
+      expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      const redeem = page.getByRole('link', { name: 'Redeem your voucher: choose a date' });
+      await expect(redeem).toHaveAttribute(
+        'href',
+        `${brand.appUrl.replace(/\/+$/, '')}/customer/choosedate/?code=${encodeURIComponent(code)}`,
+      );
+      expect(new URL(page.url()).searchParams.get('step')).toBe('4');
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242');
 
-    // The survey: no answer is no answer; one answer is sent and confirmed.
-    const survey = page.getByRole('region', { name: /where did you hear about us/ });
-    await survey.getByRole('button', { name: 'Send answer' }).click();
-    await expect(survey.getByRole('group', { name: 'Choose all that apply' })).toHaveAccessibleDescription(
-      'Choose at least one answer',
-    );
-    await survey.getByRole('checkbox', { name: 'Google search' }).check();
-    await survey.getByRole('checkbox', { name: 'Other' }).check();
-    await survey.getByLabel('Where?').fill('A flyer at my gym');
-    await survey.getByRole('button', { name: 'Send answer' }).click();
-    await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // The API has it: a second answer for the same voucher (with the buyer's survey token, which
-    // only the purchase's answer carries) is refused.
-    const surveyToken = await page.evaluate(
-      (key) =>
-        (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { purchase?: { surveyToken?: string } }).purchase
-          ?.surveyToken,
-      CHECKOUT_KEY,
-    );
-    expect(surveyToken).toMatch(/^[\w-]{16,}$/);
-    const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
-      request,
-      PostPurchaseSurvey,
-      { input: { voucherCode: code, surveyToken: surveyToken!, sources: ['Facebook'] } },
-    );
-    expect(again.postPurchaseSurvey).toMatchObject({
-      success: false,
-      message: 'We already have your answer for this purchase. Thank you!',
-    });
+      // The survey: no answer is no answer; one answer is sent and confirmed.
+      const survey = page.getByRole('region', { name: /where did you hear about us/ });
+      await survey.getByRole('button', { name: 'Send answer' }).click();
+      await expect(survey.getByRole('group', { name: 'Choose all that apply' })).toHaveAccessibleDescription(
+        'Choose at least one answer',
+      );
+      await survey.getByRole('checkbox', { name: 'Google search' }).check();
+      await survey.getByRole('checkbox', { name: 'Other' }).check();
+      await survey.getByLabel('Where?').fill('A flyer at my gym');
+      await survey.getByRole('button', { name: 'Send answer' }).click();
+      await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
+      // The API has it: a second answer for the same voucher (with the buyer's survey token, which
+      // only the purchase's answer carries) is refused.
+      const surveyToken = await page.evaluate(
+        (key) =>
+          (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { purchase?: { surveyToken?: string } }).purchase
+            ?.surveyToken,
+        CHECKOUT_KEY,
+      );
+      expect(surveyToken).toMatch(/^[\w-]{16,}$/);
+      const again = await gql<{ postPurchaseSurvey: { success: boolean; message: string } }>(
+        request,
+        PostPurchaseSurvey,
+        { input: { voucherCode: code, surveyToken: surveyToken!, sources: ['Facebook'] } },
+      );
+      expect(again.postPurchaseSurvey).toMatchObject({
+        success: false,
+        message: 'We already have your answer for this purchase. Thank you!',
+      });
 
-    // A reload keeps the voucher on screen; back does not reopen the payment form.
-    await page.reload();
-    await expect(page.getByTestId('voucher-code')).toHaveText(code);
-    await page.goBack();
-    await expect(page.getByTestId('voucher-code')).toHaveText(code);
-  });
+      // A reload keeps the voucher on screen; back does not reopen the payment form.
+      await page.reload();
+      await expect(page.getByTestId('voucher-code')).toHaveText(code);
+      await page.goBack();
+      await expect(page.getByTestId('voucher-code')).toHaveText(code);
+    },
+  );
 
   test('the survey can be skipped', async ({ page }) => {
     await toStep3(page);

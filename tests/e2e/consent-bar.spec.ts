@@ -25,14 +25,7 @@ function focusAndBar(page: Page) {
   });
 }
 
-test.describe('the consent bar on a phone (issue 20)', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(
-      brand.key !== 'main' && brand.key !== 'partner-platform',
-      'brands with the bar: main and partner-platform',
-    );
-  });
-
+test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-brands' }, () => {
   for (const width of [320, 390]) {
     test(`compact, early in the tab order, never over the focused field, focus kept after Reject (${width} px)`, async ({
       page,

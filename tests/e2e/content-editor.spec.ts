@@ -40,8 +40,7 @@ test.describe('content editor', () => {
   let dist: string;
   let site: Server | undefined;
 
-  test.beforeAll(async ({}, info) => {
-    test.skip(info.project.name !== 'main', 'one editor run is enough');
+  test.beforeAll(async () => {
     original = readFileSync(file, 'utf8');
     editor = await startEditor(port);
     dist = mkdtempSync(join(tmpdir(), 'content-editor-dist-'));

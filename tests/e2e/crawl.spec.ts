@@ -4,11 +4,16 @@
  * right for search engines (one h1, unique title of at most 60 characters and description of at
  * most 160, canonical or noindex but never both, noindex for the ad landing, the payment form and
  * places not served yet), every JSON-LD block parses and has its template's @type (no Service for a
- * place without service), and the sitemap lists exactly the indexable pages, each with its lastmod.
+ * place without service), the sitemap lists exactly the indexable pages, each with its lastmod, and
+ * every inline script is hashed in the Content-Security-Policy the page is served with (_headers).
+ * Each page is read and parsed once for all of these.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandDist } from '../../build-data/dist.ts';
+import { scriptSources } from '../../scripts/lib/deploy/bundle.ts';
+import { parseHeaders, resolveHeaders } from '../../scripts/lib/deploy/formats.ts';
+import { scanHtml } from '../../scripts/lib/deploy/scan.ts';
 import { fileForPath, sitePaths, templateOf } from '../../scripts/lib/site-pages.ts';
 import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
@@ -103,156 +108,171 @@ const neverIndexed = new Set([...errorPages, '/deal', '/checkout/', ...REDIRECT_
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
 
-test('crawl: links, anchors, reachability, head tags, structured data and sitemap', async ({ brand, otherBrands }) => {
-  test.setTimeout(240_000);
-  const siteDir = brandDist(brand.key);
-  const paths = sitePaths(siteDir);
-  const pages = new Map<string, ParsedPage>();
-  const leaks: string[] = [];
-  const foreign = otherBrands.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
-  for (const path of paths) {
-    const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
-    // A canonical link to the page's owner under the brand's search policy names the owner on purpose.
-    const owner = sharedAreaOf(path) && brand.searchPolicy[sharedAreaOf(path)!];
-    const checked =
-      owner && owner.mode === 'canonical'
-        ? html.replace(`<link rel="canonical" href="${owner.baseUrl}${path}">`, '')
-        : html;
-    for (const name of foreign) if (checked.includes(name)) leaks.push(`${name} on ${path}`);
-    pages.set(path, parsePage(path, html, brand));
-  }
-  expect(leaks, 'other brands named on this brand’s pages').toEqual([]);
-
-  // Every page resolves from its file path back to itself (the lookup the link check relies on).
-  const byFile = new Map(paths.map((path) => [fileForPath(siteDir, path)!, path]));
-
-  const problems: string[] = [];
-  const edges = new Map<string, Set<string>>();
-  for (const page of pages.values()) {
-    const targets = new Set<string>();
-    for (const { href, tag } of page.links) {
-      if (href === '#' || href === '') {
-        problems.push(`${page.path}: empty link target on <${tag}>`);
-        continue;
-      }
-      const [rawPath = '', hash] = href.split('#');
-      const targetPath = (rawPath.split('?')[0] ?? '') || page.path;
-      const file = fileForPath(siteDir, targetPath);
-      if (!file) {
-        problems.push(`${page.path}: broken link ${href}`);
-        continue;
-      }
-      const target = byFile.get(file);
-      if (hash && target && !pages.get(target)!.ids.has(decodeURIComponent(hash))) {
-        problems.push(`${page.path}: missing anchor ${href}`);
-      }
-      if (tag === 'a' && target) targets.add(target);
+test(
+  'crawl: links, anchors, reachability, head tags, structured data and sitemap',
+  { tag: '@every-brand' },
+  async ({ brand, otherBrands }) => {
+    test.setTimeout(240_000);
+    const siteDir = brandDist(brand.key);
+    const paths = sitePaths(siteDir);
+    const pages = new Map<string, ParsedPage>();
+    const leaks: string[] = [];
+    const headerRules = parseHeaders(readFileSync(join(siteDir, '_headers'), 'utf8'));
+    const allowedByPolicy = new Map<string, Set<string>>();
+    const unhashed: string[] = [];
+    const foreign = otherBrands.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
+    for (const path of paths) {
+      const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+      // A canonical link to the page's owner under the brand's search policy names the owner on purpose.
+      const owner = sharedAreaOf(path) && brand.searchPolicy[sharedAreaOf(path)!];
+      const checked =
+        owner && owner.mode === 'canonical'
+          ? html.replace(`<link rel="canonical" href="${owner.baseUrl}${path}">`, '')
+          : html;
+      for (const name of foreign) if (checked.includes(name)) leaks.push(`${name} on ${path}`);
+      pages.set(path, parsePage(path, html, brand));
+      // Every inline script is hashed in the policy this page is served with (_headers).
+      const policy = resolveHeaders(headerRules, path).get('content-security-policy');
+      const allowed = policy === undefined ? new Set<string>() : (allowedByPolicy.get(policy) ?? scriptSources(policy));
+      if (policy !== undefined) allowedByPolicy.set(policy, allowed);
+      const scripts = scanHtml(html);
+      for (const script of scripts.inline) if (!allowed.has(script.hash)) unhashed.push(`${path} ${script.hash}`);
+      unhashed.push(...scripts.blockedInline.map((code) => `${path} ${code}`));
     }
-    edges.set(page.path, targets);
-  }
-  expect(problems, 'broken internal links and anchors').toEqual([]);
+    expect(leaks, 'other brands named on this brand’s pages').toEqual([]);
+    expect(unhashed, 'inline scripts the served CSP does not allow').toEqual([]);
 
-  // Reachability: breadth-first from the home page over <a href> alone.
-  const seen = new Set(['/']);
-  for (const queue = ['/']; queue.length > 0;) {
-    for (const next of edges.get(queue.shift()!) ?? []) {
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+    // Every page resolves from its file path back to itself (the lookup the link check relies on).
+    const byFile = new Map(paths.map((path) => [fileForPath(siteDir, path)!, path]));
+
+    const problems: string[] = [];
+    const edges = new Map<string, Set<string>>();
+    for (const page of pages.values()) {
+      const targets = new Set<string>();
+      for (const { href, tag } of page.links) {
+        if (href === '#' || href === '') {
+          problems.push(`${page.path}: empty link target on <${tag}>`);
+          continue;
+        }
+        const [rawPath = '', hash] = href.split('#');
+        const targetPath = (rawPath.split('?')[0] ?? '') || page.path;
+        const file = fileForPath(siteDir, targetPath);
+        if (!file) {
+          problems.push(`${page.path}: broken link ${href}`);
+          continue;
+        }
+        const target = byFile.get(file);
+        if (hash && target && !pages.get(target)!.ids.has(decodeURIComponent(hash))) {
+          problems.push(`${page.path}: missing anchor ${href}`);
+        }
+        if (tag === 'a' && target) targets.add(target);
       }
+      edges.set(page.path, targets);
     }
-  }
-  // /agent/ is an entry handed to agents (docs/telemetry.md), not a page shoppers browse to.
-  const unreachable = paths.filter(
-    (path) => !seen.has(path) && !errorPages.has(path) && !REDIRECT_PAGES.includes(path),
-  );
-  expect(unreachable, 'pages no link leads to from the home page').toEqual([]);
+    expect(problems, 'broken internal links and anchors').toEqual([]);
 
-  // Head tags and structured data.
-  const titles = new Map<string, string[]>();
-  const descriptions = new Map<string, string[]>();
-  for (const page of pages.values()) {
-    const where = page.path;
-    if (page.h1Count !== 1) problems.push(`${where}: ${page.h1Count} h1 elements`);
-    if (!page.title) problems.push(`${where}: no title`);
-    if (!page.description) problems.push(`${where}: no meta description`);
-    if ((page.title ?? '').length > TITLE_MAX) problems.push(`${where}: title over ${TITLE_MAX}: "${page.title}"`);
-    if ((page.description ?? '').length > DESCRIPTION_MAX) {
-      problems.push(`${where}: description over ${DESCRIPTION_MAX}: "${page.description}"`);
-    }
-    titles.set(page.title ?? '', [...(titles.get(page.title ?? '') ?? []), where]);
-    descriptions.set(page.description ?? '', [...(descriptions.get(page.description ?? '') ?? []), where]);
-    if (!brand.indexable) {
-      if (!page.noindex) problems.push(`${where}: missing noindex on a non-indexable brand`);
-      if (page.canonicals.length > 0) problems.push(`${where}: canonical on a non-indexable brand`);
-    } else {
-      // The brand's search policy decides shared pages (src/brand/search.ts): index, noindex or
-      // canonical to the owning brand's copy; a brand's own pages are indexable unless listed above.
-      const area = sharedAreaOf(where);
-      const policy = area ? brand.searchPolicy[area] : { mode: 'index' as const };
-      if (neverIndexed.has(where) || page.unserved || policy.mode === 'noindex') {
-        if (!page.noindex) problems.push(`${where}: should be noindex`);
-        if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
-      } else {
-        const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
-        if (page.noindex) problems.push(`${where}: unexpected noindex`);
-        if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
-          problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
+    // Reachability: breadth-first from the home page over <a href> alone.
+    const seen = new Set(['/']);
+    for (const queue = ['/']; queue.length > 0;) {
+      for (const next of edges.get(queue.shift()!) ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
         }
       }
     }
-    const types = page.jsonLd.flatMap((block) => {
-      if (block.error) problems.push(`${where}: JSON-LD does not parse (${block.error})`);
-      const found = typesOf(block.data);
-      if (!block.error && found.length === 0) problems.push(`${where}: JSON-LD block without @type`);
-      return found;
-    });
-    if (page.unserved && types.includes('Service')) problems.push(`${where}: Service markup for a place not served`);
-    // A rating only where its reviews are listed (and computed from them): /reviews/ alone.
-    const rated = page.jsonLd.some((block) => block.text.includes('"AggregateRating"'));
-    if (rated !== (where === '/reviews/')) {
-      problems.push(`${where}: ${rated ? 'AggregateRating away from the reviews' : 'no AggregateRating'}`);
-    }
-    const required = (requiredTypes[templateOf(where)] ?? []).filter(
-      (alternatives) => !(page.unserved && alternatives.includes('Service')),
+    // /agent/ is an entry handed to agents (docs/telemetry.md), not a page shoppers browse to.
+    const unreachable = paths.filter(
+      (path) => !seen.has(path) && !errorPages.has(path) && !REDIRECT_PAGES.includes(path),
     );
-    for (const alternatives of required) {
-      if (!alternatives.some((type) => types.includes(type))) {
-        problems.push(`${where}: no ${alternatives.join('/')} JSON-LD (found ${types.join(', ') || 'none'})`);
+    expect(unreachable, 'pages no link leads to from the home page').toEqual([]);
+
+    // Head tags and structured data.
+    const titles = new Map<string, string[]>();
+    const descriptions = new Map<string, string[]>();
+    for (const page of pages.values()) {
+      const where = page.path;
+      if (page.h1Count !== 1) problems.push(`${where}: ${page.h1Count} h1 elements`);
+      if (!page.title) problems.push(`${where}: no title`);
+      if (!page.description) problems.push(`${where}: no meta description`);
+      if ((page.title ?? '').length > TITLE_MAX) problems.push(`${where}: title over ${TITLE_MAX}: "${page.title}"`);
+      if ((page.description ?? '').length > DESCRIPTION_MAX) {
+        problems.push(`${where}: description over ${DESCRIPTION_MAX}: "${page.description}"`);
+      }
+      titles.set(page.title ?? '', [...(titles.get(page.title ?? '') ?? []), where]);
+      descriptions.set(page.description ?? '', [...(descriptions.get(page.description ?? '') ?? []), where]);
+      if (!brand.indexable) {
+        if (!page.noindex) problems.push(`${where}: missing noindex on a non-indexable brand`);
+        if (page.canonicals.length > 0) problems.push(`${where}: canonical on a non-indexable brand`);
+      } else {
+        // The brand's search policy decides shared pages (src/brand/search.ts): index, noindex or
+        // canonical to the owning brand's copy; a brand's own pages are indexable unless listed above.
+        const area = sharedAreaOf(where);
+        const policy = area ? brand.searchPolicy[area] : { mode: 'index' as const };
+        if (neverIndexed.has(where) || page.unserved || policy.mode === 'noindex') {
+          if (!page.noindex) problems.push(`${where}: should be noindex`);
+          if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
+        } else {
+          const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
+          if (page.noindex) problems.push(`${where}: unexpected noindex`);
+          if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
+            problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
+          }
+        }
+      }
+      const types = page.jsonLd.flatMap((block) => {
+        if (block.error) problems.push(`${where}: JSON-LD does not parse (${block.error})`);
+        const found = typesOf(block.data);
+        if (!block.error && found.length === 0) problems.push(`${where}: JSON-LD block without @type`);
+        return found;
+      });
+      if (page.unserved && types.includes('Service')) problems.push(`${where}: Service markup for a place not served`);
+      // A rating only where its reviews are listed (and computed from them): /reviews/ alone.
+      const rated = page.jsonLd.some((block) => block.text.includes('"AggregateRating"'));
+      if (rated !== (where === '/reviews/')) {
+        problems.push(`${where}: ${rated ? 'AggregateRating away from the reviews' : 'no AggregateRating'}`);
+      }
+      const required = (requiredTypes[templateOf(where)] ?? []).filter(
+        (alternatives) => !(page.unserved && alternatives.includes('Service')),
+      );
+      for (const alternatives of required) {
+        if (!alternatives.some((type) => types.includes(type))) {
+          problems.push(`${where}: no ${alternatives.join('/')} JSON-LD (found ${types.join(', ') || 'none'})`);
+        }
       }
     }
-  }
-  for (const [title, where] of titles) if (where.length > 1) problems.push(`title "${title}" on ${where.join(', ')}`);
-  for (const [text, where] of descriptions) {
-    if (where.length > 1) problems.push(`description "${text}" on ${where.slice(0, 5).join(', ')}`);
-  }
-  expect(problems, 'head tags and structured data').toEqual([]);
+    for (const [title, where] of titles) if (where.length > 1) problems.push(`title "${title}" on ${where.join(', ')}`);
+    for (const [text, where] of descriptions) {
+      if (where.length > 1) problems.push(`description "${text}" on ${where.slice(0, 5).join(', ')}`);
+    }
+    expect(problems, 'head tags and structured data').toEqual([]);
 
-  // Sitemap: exactly the indexable pages on indexable brands; none at all on the others.
-  const sitemapFiles = readdirSync(siteDir).filter((file) => /^sitemap.*\.xml$/.test(file));
-  if (!brand.indexable) {
-    expect(sitemapFiles).toEqual([]);
-    return;
-  }
-  const locs = (file: string) =>
-    [...readFileSync(join(siteDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
-  // Every URL carries the date its data was taken (one date per build).
-  const lastmods = (file: string) => {
-    const xml = readFileSync(join(siteDir, file), 'utf8');
-    const urls = xml.match(/<url>/g)?.length ?? 0;
-    const dates = [...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})[^<]*<\/lastmod>/g)].map((m) => m[1]);
-    expect(dates.length, `${file}: a lastmod per URL`).toBe(urls);
-    expect(new Set(dates).size, `${file}: one data date`).toBeLessThanOrEqual(1);
-  };
-  const listed = locs('sitemap-index.xml').flatMap((url) => {
-    const file = url.replace(`${brand.baseUrl}/`, '');
-    expect(existsSync(join(siteDir, file)), `sitemap ${url} exists`).toBe(true);
-    lastmods(file);
-    return locs(file);
-  });
-  const expected = paths
-    .filter((path) => !pages.get(path)!.noindex && pages.get(path)!.canonicals[0] === `${brand.baseUrl}${path}`)
-    .map((path) => `${brand.baseUrl}${path}`);
-  expect(new Set(listed).size, 'sitemap entries are unique').toBe(listed.length);
-  expect([...listed].sort()).toEqual(expected.sort());
-});
+    // Sitemap: exactly the indexable pages on indexable brands; none at all on the others.
+    const sitemapFiles = readdirSync(siteDir).filter((file) => /^sitemap.*\.xml$/.test(file));
+    if (!brand.indexable) {
+      expect(sitemapFiles).toEqual([]);
+      return;
+    }
+    const locs = (file: string) =>
+      [...readFileSync(join(siteDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]!));
+    // Every URL carries the date its data was taken (one date per build).
+    const lastmods = (file: string) => {
+      const xml = readFileSync(join(siteDir, file), 'utf8');
+      const urls = xml.match(/<url>/g)?.length ?? 0;
+      const dates = [...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})[^<]*<\/lastmod>/g)].map((m) => m[1]);
+      expect(dates.length, `${file}: a lastmod per URL`).toBe(urls);
+      expect(new Set(dates).size, `${file}: one data date`).toBeLessThanOrEqual(1);
+    };
+    const listed = locs('sitemap-index.xml').flatMap((url) => {
+      const file = url.replace(`${brand.baseUrl}/`, '');
+      expect(existsSync(join(siteDir, file)), `sitemap ${url} exists`).toBe(true);
+      lastmods(file);
+      return locs(file);
+    });
+    const expected = paths
+      .filter((path) => !pages.get(path)!.noindex && pages.get(path)!.canonicals[0] === `${brand.baseUrl}${path}`)
+      .map((path) => `${brand.baseUrl}${path}`);
+    expect(new Set(listed).size, 'sitemap entries are unique').toBe(listed.length);
+    expect([...listed].sort()).toEqual(expected.sort());
+  },
+);

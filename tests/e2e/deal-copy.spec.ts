@@ -66,7 +66,7 @@ async function expectCopy(page: Page, copy: AdCopy, appName: string) {
   await expect(page.getByRole('heading', { level: 2, name: fill(copy.ctaHeading) })).toBeVisible();
 }
 
-test.describe('ad-group copy', () => {
+test.describe('ad-group copy', { tag: '@feature-brands' }, () => {
   const cases: [string, string, AdCopy][] = [
     ['Apartment Cleaning Services', group('Apartment Cleaning Services').id, group('Apartment Cleaning Services')],
     ['Same Day Cleaners', group('Same Day Cleaners').id, group('Same Day Cleaners')],
@@ -115,11 +115,7 @@ test.describe('ad-group copy', () => {
   });
 });
 
-test.describe('with the API', () => {
-  test.beforeEach(({ withApi }) => {
-    test.skip(!withApi, 'this brand is served without the API');
-  });
-
+test.describe('with the API', { tag: '@purchase-brands' }, () => {
   const operation = (request: { postDataJSON(): unknown }) =>
     (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 
@@ -219,7 +215,7 @@ test.describe('with the API', () => {
   });
 });
 
-test('without JavaScript the FAQ gives its static answers', async ({ browser }) => {
+test('without JavaScript the FAQ gives its static answers', { tag: '@feature-brands' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/deal');

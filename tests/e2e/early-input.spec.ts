@@ -12,8 +12,6 @@ import { emulatePhone } from '../../scripts/lib/bench/phone.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, expectHydrated, test } from './fixtures.ts';
 
-test.skip(({ withApi }) => !withApi, 'the forms send to the reference API');
-
 const island = (page: Page, name: string) => page.locator(`astro-island[component-url*="/${name}."]`);
 
 /**

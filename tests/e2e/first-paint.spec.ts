@@ -114,46 +114,53 @@ function wrongFigures(frames: string[], foreign: Set<string>, neutral: Set<strin
   return [...wrong].slice(0, 5);
 }
 
-test.describe('every cohort and pricing variant sees only its own figures from the first frame', () => {
-  test.describe.configure({ mode: 'parallel' });
+test.describe(
+  'every cohort and pricing variant sees only its own figures from the first frame',
+  { tag: '@every-cohort' },
+  () => {
+    test.describe.configure({ mode: 'parallel' });
 
-  for (const [index, { code }] of cohorts.entries()) {
-    test(`cohort ${code}`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await emulatePhone(page);
-      await recordFrames(page);
-      // Each cohort on /deal in both pricing variants, and on / or /checkout/ (alternating by cohort,
-      // in alternating variants), so each of those pages sees ten cohorts and both variants.
-      const visits = [
-        ...PRICING_VARIANTS.map((pricing) => ({ path: '/deal', pricing })),
-        { path: index % 2 ? '/checkout/' : '/', pricing: PRICING_VARIANTS[Math.floor(index / 2) % 2]! },
-      ];
-      for (const { path, pricing } of visits) {
-        const view = viewOf(code, pricing);
-        await page.addInitScript(
-          ([voucherOption, variant]) =>
-            localStorage.setItem('fecohorts', JSON.stringify({ voucherOption, pricing: variant })),
-          [code, pricing] as const,
-        );
-        await page.goto(path);
-        await readUntilHydrated(page);
-        const frames = await framesOf(page);
-        expect(frames.length, `${path}: frames sampled`).toBeGreaterThan(1);
-        const neutral = new Set(await neutralFigures(page));
-        expect(wrongFigures(frames, foreignFigures(view), neutral), `${path} (${pricing})`).toEqual([]);
-
-        const hasTouchUp = view.offer.options.some((option) => option.numHours === 2);
-        if (!hasTouchUp) {
-          expect(frames.filter((text) => text.includes('Touch Up')).length, `${path}: the cohort has no Touch Up`).toBe(
-            0,
+    for (const [index, { code }] of cohorts.entries()) {
+      test(`cohort ${code}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await emulatePhone(page);
+        await recordFrames(page);
+        // Each cohort on /deal in both pricing variants, and on / or /checkout/ (alternating by cohort,
+        // in alternating variants), so each of those pages sees ten cohorts and both variants.
+        const visits = [
+          ...PRICING_VARIANTS.map((pricing) => ({ path: '/deal', pricing })),
+          { path: index % 2 ? '/checkout/' : '/', pricing: PRICING_VARIANTS[Math.floor(index / 2) % 2]! },
+        ];
+        for (const { path, pricing } of visits) {
+          const view = viewOf(code, pricing);
+          await page.addInitScript(
+            ([voucherOption, variant]) =>
+              localStorage.setItem('fecohorts', JSON.stringify({ voucherOption, pricing: variant })),
+            [code, pricing] as const,
           );
+          await page.goto(path);
+          await readUntilHydrated(page);
+          const frames = await framesOf(page);
+          expect(frames.length, `${path}: frames sampled`).toBeGreaterThan(1);
+          const neutral = new Set(await neutralFigures(page));
+          expect(wrongFigures(frames, foreignFigures(view), neutral), `${path} (${pricing})`).toEqual([]);
+
+          const hasTouchUp = view.offer.options.some((option) => option.numHours === 2);
+          if (!hasTouchUp) {
+            expect(
+              frames.filter((text) => text.includes('Touch Up')).length,
+              `${path}: the cohort has no Touch Up`,
+            ).toBe(0);
+          }
+          const last = frames.at(-1)!;
+          expect(last, `${path}: the membership price`).toContain(formatUsd(view.offer.plan.monthlyPrice));
+          if (path !== '/checkout/') {
+            expect(last, `${path}: the first-cleaning price`).toContain(
+              `${formatUsd(view.option.price)} first cleaning`,
+            );
+          }
         }
-        const last = frames.at(-1)!;
-        expect(last, `${path}: the membership price`).toContain(formatUsd(view.offer.plan.monthlyPrice));
-        if (path !== '/checkout/') {
-          expect(last, `${path}: the first-cleaning price`).toContain(`${formatUsd(view.option.price)} first cleaning`);
-        }
-      }
-    });
-  }
-});
+      });
+    }
+  },
+);

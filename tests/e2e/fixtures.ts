@@ -14,7 +14,7 @@ type WorkerFixtures = {
   brand: Brand;
   /** Every other brand, to prove none of them leaks into this brand's output. */
   otherBrands: Brand[];
-  /** This brand's test server also answers /api/graphql (playwright.config.ts's BRANDS_WITH_API: main and two white-labels). */
+  /** This brand's test server also answers /api/graphql (BRANDS_WITH_API in tests/lib/brandGroups.ts). */
   withApi: boolean;
 };
 
@@ -139,12 +139,23 @@ export async function gql<T>(
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Fails, naming each rule and element, when axe finds a violation on the page as it is now; `rules`
+ * Fails, naming each rule and element, when axe finds a violation on the page as it is now (its
+ * colour transitions ended); `rules`
  * narrows the check to those rules. axe runs inside the page (legacy mode): the site has no frames,
  * and the default mode opens a blank page after every check to merge frame results, which doubles
  * the time of each check.
  */
 export async function expectNoAxeViolations(page: Page, label: string, rules?: readonly string[]): Promise<void> {
+  // Colours are read once the running CSS transitions (a button turning from disabled to enabled
+  // as its island hydrates) have ended: axe would otherwise measure a colour half-way.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axe = new AxeBuilder({ page }).setLegacyMode(true);
   const { violations } = await (rules ? axe.withRules([...rules]) : axe.withTags(AXE_TAGS)).analyze();
   expect(
@@ -187,3 +198,27 @@ export async function chooseConsent(page: Page, label: string): Promise<void> {
     await expect(banner).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Reflow (WCAG 1.4.10) as the page is now: null when nothing is wider than the viewport, else how
+ * wide the page is and the element that pokes out furthest, to name it in the failure.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string | null> {
+  const widths = await page.evaluate(() => {
+    const root = document.documentElement;
+    let culprit = '';
+    let right = root.clientWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 0.5) {
+        right = box.right;
+        culprit = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      }
+    }
+    return { scroll: root.scrollWidth, client: root.clientWidth, culprit };
+  });
+  return widths.scroll > widths.client ? `${widths.scroll}px wide (${widths.culprit})` : null;
+}
+
+/** axe's rules whose answer a brand's own colours decide: contrast, and links told apart from text. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;

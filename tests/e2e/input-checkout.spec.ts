@@ -51,10 +51,6 @@ async function toPayment(page: Page) {
 }
 
 test.describe('shopper input (issue 20)', () => {
-  test.beforeEach(({ withApi }) => {
-    test.skip(!withApi, 'the checkout steps need the API');
-  });
-
   for (const width of [320, 390]) {
     test(`autofilled and typed phone numbers with +1, 1 or dots pass step 1 (${width} px)`, async ({ page }) => {
       await open(page, width);

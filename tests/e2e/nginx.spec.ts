@@ -18,58 +18,62 @@ test.afterAll(async () => nginx?.stop());
 
 const get = (path: string) => fetch(`${nginx!.url}${path}`, { redirect: 'manual' });
 
-test('nginx: canonical pages 200, every other form 308 to them, unknown paths the 404 page', async ({
-  brand,
-  request,
-}) => {
-  const samples = templatePages(brand.key).filter((path) => !['/404', '/500'].includes(path));
-  for (const path of samples) {
-    const page = await get(path);
-    expect(page.status, path).toBe(200);
-    // The same bytes the test server sends.
-    expect(await page.text(), path).toBe(await (await request.get(path)).text());
-    for (const form of nonCanonicalForms(path)) {
-      const response = await get(`${form}?adgroupid=7`);
-      expect(response.status, form).toBe(308);
-      expect(response.headers.get('location'), form).toBe(`${path}?adgroupid=7`);
+test(
+  'nginx: canonical pages 200, every other form 308 to them, unknown paths the 404 page',
+  { tag: '@every-brand' },
+  async ({ brand, request }) => {
+    const samples = templatePages(brand.key).filter((path) => !['/404', '/500'].includes(path));
+    for (const path of samples) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      // The same bytes the test server sends.
+      expect(await page.text(), path).toBe(await (await request.get(path)).text());
+      for (const form of nonCanonicalForms(path)) {
+        const response = await get(`${form}?adgroupid=7`);
+        expect(response.status, form).toBe(308);
+        expect(response.headers.get('location'), form).toBe(`${path}?adgroupid=7`);
+      }
     }
-  }
-  for (const path of [
-    '/no-such-page',
-    '/us/illinois/no-such-city/',
-    '/_astro/missing.js',
-    '/_headers',
-    '/nginx.conf',
-  ]) {
-    const response = await get(path);
-    expect(response.status, path).toBe(404);
-    expect(await response.text(), path).toContain('<html');
-  }
-});
+    for (const path of [
+      '/no-such-page',
+      '/us/illinois/no-such-city/',
+      '/_astro/missing.js',
+      '/_headers',
+      '/nginx.conf',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<html');
+    }
+  },
+);
 
-test('nginx: the same headers as the generated _headers on HTML, assets, the payment page and 404', async ({
-  brand,
-  request,
-}) => {
-  const asset = /\/_astro\/[^"]+\.js/.exec(await (await get(PAYMENT_PAGE)).text())?.[0] ?? '/_astro/missing.js';
-  const compared = [
-    'strict-transport-security',
-    'x-content-type-options',
-    'referrer-policy',
-    'cross-origin-opener-policy',
-    'x-frame-options',
-    'permissions-policy',
-    'content-security-policy',
-    'cache-control',
-    'x-robots-tag',
-  ];
-  for (const path of ['/', '/deal', PAYMENT_PAGE, asset, '/robots.txt', '/no-such-page']) {
-    const fromNginx = await get(path);
-    const fromServe = await request.get(path, { maxRedirects: 0 });
-    expect(fromNginx.status, path).toBe(fromServe.status());
-    for (const name of compared) {
-      expect(fromNginx.headers.get(name) ?? undefined, `${brand.key} ${path} ${name}`).toBe(fromServe.headers()[name]);
+test(
+  'nginx: the same headers as the generated _headers on HTML, assets, the payment page and 404',
+  { tag: '@every-brand' },
+  async ({ brand, request }) => {
+    const asset = /\/_astro\/[^"]+\.js/.exec(await (await get(PAYMENT_PAGE)).text())?.[0] ?? '/_astro/missing.js';
+    const compared = [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'content-security-policy',
+      'cache-control',
+      'x-robots-tag',
+    ];
+    for (const path of ['/', '/deal', PAYMENT_PAGE, asset, '/robots.txt', '/no-such-page']) {
+      const fromNginx = await get(path);
+      const fromServe = await request.get(path, { maxRedirects: 0 });
+      expect(fromNginx.status, path).toBe(fromServe.status());
+      for (const name of compared) {
+        expect(fromNginx.headers.get(name) ?? undefined, `${brand.key} ${path} ${name}`).toBe(
+          fromServe.headers()[name],
+        );
+      }
     }
-  }
-  expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
-});
+    expect(nginx!.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
+  },
+);

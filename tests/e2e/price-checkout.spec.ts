@@ -139,11 +139,7 @@ async function inCohort(page: Page, code: string, pricing = 'control') {
   );
 }
 
-test.describe('one price everywhere (issue 20)', () => {
-  test.beforeEach(({ withApi }) => {
-    test.skip(!withApi, 'the purchase path needs the API');
-  });
-
+test.describe('one price everywhere (issue 20)', { tag: '@every-cohort' }, () => {
   for (const { code } of cohorts) {
     test(`cohort ${code}: every stated monthly price, fee and period on the purchase path is the API's plan`, async ({
       page,

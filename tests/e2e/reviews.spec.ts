@@ -22,42 +22,55 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /revie
 const showMore = (page: Page) => page.getByRole('button', { name: 'Show more reviews' });
 const showEarlier = (page: Page) => page.getByRole('button', { name: 'Show earlier reviews' });
 
-test('the first page of reviews is in the HTML, with JavaScript off', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (const path of ['/', '/deal', '/reviews/']) {
-    await page.goto(path);
-    await expect(cards(page), path).toHaveCount(PAGE_SIZE);
-    const first = cards(page).first();
-    await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
-    await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    // Controls that need the script are not offered when it cannot run.
-    await expect(showMore(page)).toBeHidden();
-    await expect(page.getByLabel('Sort reviews')).toBeHidden();
-  }
-  await context.close();
-});
+test(
+  'the first page of reviews is in the HTML, with JavaScript off',
+  { tag: '@feature-brands' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/deal', '/reviews/']) {
+      await page.goto(path);
+      await expect(cards(page), path).toHaveCount(PAGE_SIZE);
+      const first = cards(page).first();
+      await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+      await expect(first.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+      await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      // Controls that need the script are not offered when it cannot run.
+      await expect(showMore(page)).toBeHidden();
+      await expect(page.getByLabel('Sort reviews')).toBeHidden();
+    }
+    await context.close();
+  },
+);
 
-test('/reviews/ has its own title, one h1, the aggregate rating and a way to the deal', async ({ page, brand }) => {
-  await page.goto('/reviews/');
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('h1')).toContainText(brand.appName);
-  await expect(page).toHaveTitle(new RegExp(`${brand.appName} Reviews`));
-  await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /first cleaning/i }).first()).toHaveAttribute('href', '/deal');
-  const organization = (await jsonLd(page)).find((doc) => doc['@type'] === 'Organization')!;
-  expect(organization['aggregateRating']).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, worstRating: 1 });
-  expect(organization['review']).toHaveLength(PAGE_SIZE);
-  // The figure the page shows is the one it states in structured data.
-  const { ratingValue, reviewCount } = organization['aggregateRating'] as { ratingValue: number; reviewCount: number };
-  await expect(page.getByRole('img', { name: `Rated ${ratingValue} out of 5` }).first()).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(reviewCount.toLocaleString('en-US'));
-});
+test(
+  '/reviews/ has its own title, one h1, the aggregate rating and a way to the deal',
+  { tag: '@feature-brands' },
+  async ({ page, brand }) => {
+    await page.goto('/reviews/');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toContainText(brand.appName);
+    await expect(page).toHaveTitle(new RegExp(`${brand.appName} Reviews`));
+    await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /first cleaning/i }).first()).toHaveAttribute('href', '/deal');
+    const organization = (await jsonLd(page)).find((doc) => doc['@type'] === 'Organization')!;
+    expect(organization['aggregateRating']).toMatchObject({
+      '@type': 'AggregateRating',
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(organization['review']).toHaveLength(PAGE_SIZE);
+    // The figure the page shows is the one it states in structured data.
+    const { ratingValue, reviewCount } = organization['aggregateRating'] as {
+      ratingValue: number;
+      reviewCount: number;
+    };
+    await expect(page.getByRole('img', { name: `Rated ${ratingValue} out of 5` }).first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(reviewCount.toLocaleString('en-US'));
+  },
+);
 
-test.describe('live reviews', () => {
-  test.skip(({ withApi }) => !withApi, 'needs the reference API next to the site');
-
+test.describe('live reviews', { tag: '@purchase-brands' }, () => {
   test('the rating /reviews/ states is computed from every review the API serves', async ({ page, request }) => {
     test.setTimeout(120_000);
     const stars: number[] = [];

@@ -10,8 +10,6 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiCalls } from '../lib/pageHelpers.ts';
 
-test.skip(({ withApi }) => !withApi, 'the deal page and the checkout talk to the reference API');
-
 /** Makes every document of the page start as if prerendered; `activate(page)` shows it. */
 async function fakePrerender(page: Page) {
   await page.addInitScript(() => {

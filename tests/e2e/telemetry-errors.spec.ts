@@ -87,233 +87,237 @@ async function reportedErrors(context: BrowserContext, brand: Brand) {
   return intercept(context, true);
 }
 
-test.describe('errors and traces (issue 12 items 4–5)', () => {
-  test.beforeEach(({ brand }) => {
-    test.skip(brand.key !== 'staging' && brand.key !== 'main', 'runs on the configured brand and on main');
-  });
-
-  test('an island that throws shows the §8 screen and exactly one error event names the island', async ({
-    page,
-    context,
-    brand,
-  }) => {
-    const seen = await reportedErrors(context, brand);
-    await page.setViewportSize({ width: 320, height: 700 });
-    // ?pw_throw= exists only in development brands' bundles (src/islands/shared/island.tsx).
-    await page.goto('/deal?pw_throw=PriceCard');
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('Test failure of the PriceCard island')).toHaveCount(0);
-    // Opt-in brand: nothing is reported before Accept; the error waits and goes once accepted.
-    await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
-    expect(seen.errors).toEqual([]);
-    await accept(page, brand.cookieConsent.acceptLabel);
-    await expect
-      .poll(() => seen.errors.filter((e) => e.tags?.['island'] === 'PriceCard').length, { timeout: 20_000 })
-      .toBe(1);
-    // A later error (a marker) arrives after any duplicate would have: still exactly one.
-    await page.evaluate(() => void Promise.reject(new Error('marker after the island error')));
-    await expect
-      .poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'marker after the island error'))
-      .toBe(true);
-    const islandEvents = seen.errors.filter((e) =>
-      e.exception?.values?.some((v) => v.value?.includes('Test failure of the PriceCard island')),
-    );
-    expect(islandEvents).toHaveLength(1);
-    expect(islandEvents[0]!.tags).toMatchObject({ island: 'PriceCard', brand: 'staging' });
-  });
-
-  test('an unhandled rejection raised before the SDK loaded is delivered once it loads', async ({
-    page,
-    context,
-    brand,
-  }) => {
-    const seen = await reportedErrors(context, brand);
-    // Raised as the document is parsed: long before the loader (after load, on idle) and the SDK.
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { sdkBefore: boolean }).sdkBefore =
-          document.querySelector('script[src*="TelemetryLoader"]') !== null;
-        void Promise.reject(new Error('early rejection before the SDK'));
-      }),
-    );
-    await page.goto('/');
-    await accept(page, brand.cookieConsent.acceptLabel);
-    await expect
-      .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'), {
-        timeout: 20_000,
-      })
-      .toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { sdkBefore: boolean }).sdkBefore)).toBe(false);
-    expect(
-      seen.errors.find((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK')?.tags,
-    ).toMatchObject({ early: 'true', kind: 'rejection' });
-  });
-
-  test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context, brand }) => {
-    const seen = await reportedErrors(context, brand);
-    await page.goto('/deal?pw_throw=PriceCard');
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await chooseConsent(page, 'Reject');
-    await page.evaluate(() => void Promise.reject(new Error('after reject')));
-    // The next page loads the loader again (rejected: no SDK); the SDK chunks were never requested.
-    await page.goto('/deal?pw_throw=PriceCard');
-    await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(requested.filter((name) => /\/_astro\/(errors|traces|replay\.|worker-bundler)/.test(name))).toEqual([]);
-    expect(page.workers()).toEqual([]);
-    expect(seen.vendorRequests).toEqual([]);
-  });
-
-  test('session replay: nothing before Accept; after it, its own chunk and the compression worker from the site’s origin', async ({
-    page,
-    context,
-    brand,
-    baseURL,
-  }) => {
-    test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
-    await intercept(context, true);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+test.describe('telemetry-errors (template brands)', { tag: '@template-brands' }, () => {
+  test.describe('errors and traces (issue 12 items 4–5)', () => {
+    test.beforeEach(({ brand }) => {
+      test.skip(brand.key !== 'staging' && brand.key !== 'main', 'runs on the configured brand and on main');
     });
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    // The site is served with its real CSP (worker-src 'self'): a blob: worker would be refused.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/');
-    const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
-    await expect(banner).toBeVisible();
-    // The loader is up and waiting for a choice: no SDK, no replay, no worker.
-    expect(scripts.filter((url) => /\/_astro\/(errors|replay)\./.test(url))).toEqual([]);
-    expect(workers).toEqual([]);
-    await accept(page, brand.cookieConsent.acceptLabel);
-    // Replay records every visit into a buffer (0.1 of them are sent whole, 0.1 of those with an
-    // error), so once accepted the worker starts whether or not this visit is sampled.
-    await expect.poll(() => workers, { timeout: 20_000 }).toHaveLength(1);
-    const worker = new URL(workers[0]!);
-    expect(worker.origin).toBe(new URL(baseURL!).origin);
-    expect(worker.pathname).toMatch(/^\/_astro\/worker-bundler-[\w-]+\.js$/);
-    expect(scripts.some((url) => /\/_astro\/replay\.[\w-]+\.js$/.test(url))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-  });
 
-  test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
-    page,
-    context,
-    brand,
-    baseURL,
-  }) => {
-    test.skip(!brand.telemetry, 'this brand sends no traces');
-    const seen = await intercept(context, true);
-    await page.goto('/deal');
-    await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
-    expect(seen.traces).toEqual([]);
-    await accept(page, brand.cookieConsent.acceptLabel);
-    await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const first = seen.traces[0]!;
-    expect(first.headers['content-type']).toContain('application/json');
-    expect(resourceAttributes(first.body)).toMatchObject({ 'service.name': 'publicweb' });
-    // The next page load: document-load spans and web vitals with their §9 ratings.
-    await page.goto('/deal');
-    await expect
-      .poll(() => seen.traces.flatMap((t) => spansOf(t.body)).some((s) => s.name === 'documentLoad'), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    await expect
-      .poll(
-        () =>
-          seen.traces
-            .flatMap((t) => spansOf(t.body))
-            .filter((s) => s.name.startsWith('web-vital '))
-            .map((s) => attribute(s, 'web_vital.rating')),
-        { timeout: 20_000 },
-      )
-      .toContainEqual(expect.stringMatching(/^(good|needs-improvement|poor)$/));
-    expect(new URL(baseURL!).origin).not.toBe('https://collector.staging.example');
-  });
-
-  test('traceparent goes with the API call on the site’s own origin, never to a third-party host', async ({
-    page,
-    context,
-    brand,
-  }) => {
-    test.skip(!brand.telemetry?.errors, 'this brand has no vendor hosts');
-    const seen = await intercept(context, true);
-    const apiCalls: Record<string, string>[] = [];
-    await context.route('**/api/graphql', async (route) => {
-      apiCalls.push(await route.request().allHeaders());
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":null}' });
-    });
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/deal');
-    await accept(page, brand.cookieConsent.acceptLabel);
-    // Tracing has started once its first export arrives.
-    await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const form = page.getByRole('form', { name: 'Check your zip code' });
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByRole('button', { name: 'Check' })).toBeEnabled();
-    await form.getByRole('textbox', { name: 'Zip code' }).pressSequentially('60601');
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => apiCalls.some((h) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/.test(h['traceparent'] ?? '')))
-      .toBe(true);
-    // A third-party request the page makes after tracing started (an error report): no traceparent.
-    await page.evaluate(() => void Promise.reject(new Error('third-party check')));
-    await expect
-      .poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'third-party check'))
-      .toBe(true);
-    const vendorHeaders = await Promise.all(seen.vendorRequests.map((r) => r.allHeaders()));
-    expect(vendorHeaders.length).toBeGreaterThan(1);
-    for (const headers of vendorHeaders) expect(headers).not.toHaveProperty('traceparent');
-  });
-
-  test('a collector answering 503 gets the batch retried, then given up after the limit', async ({
-    page,
-    context,
-    brand,
-  }) => {
-    test.skip(!brand.telemetry, 'this brand sends no traces');
-    test.setTimeout(60_000);
-    const seen = await intercept(context, true, 503);
-    await page.goto('/deal');
-    await accept(page, brand.cookieConsent.acceptLabel);
-    await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const batch = seen.traces[0]!.body;
-    const attempts = () => seen.traces.filter((t) => t.body === batch);
-    // The exporter's retry limit (otlp-exporter-base): 5 attempts, 1 s × 1.5 backoff within 10 s.
-    await expect.poll(() => attempts().length, { timeout: 20_000 }).toBe(5);
-    const gaps = attempts()
-      .slice(1)
-      .map((t, i) => t.at - attempts()[i]!.at);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(500);
-    // Given up: well past the longest backoff (5 s) the same batch has not come again.
-    const last = attempts().at(-1)!.at;
-    await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [500] }).toBeGreaterThan(7_000);
-    expect(attempts()).toHaveLength(5);
-  });
-
-  test('nothing configured: the same pages send nothing, even with an island error and after Accept', async ({
-    page,
-    brand,
-    baseURL,
-  }) => {
-    test.skip(Boolean(brand.telemetry), 'this brand has telemetry configured');
-    const leaving = offSite(page, baseURL!);
-    await page.goto('/deal');
-    await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
-    await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
-    if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
+    test('an island that throws shows the §8 screen and exactly one error event names the island', async ({
+      page,
+      context,
+      brand,
+    }) => {
+      const seen = await reportedErrors(context, brand);
+      await page.setViewportSize({ width: 320, height: 700 });
+      // ?pw_throw= exists only in development brands' bundles (src/islands/shared/island.tsx).
+      await page.goto('/deal?pw_throw=PriceCard');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByText('Test failure of the PriceCard island')).toHaveCount(0);
+      // Opt-in brand: nothing is reported before Accept; the error waits and goes once accepted.
+      await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
+      expect(seen.errors).toEqual([]);
       await accept(page, brand.cookieConsent.acceptLabel);
-    await page.goto('/');
-    await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
-    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
-    expect(leaving).toEqual([]);
+      await expect
+        .poll(() => seen.errors.filter((e) => e.tags?.['island'] === 'PriceCard').length, { timeout: 20_000 })
+        .toBe(1);
+      // A later error (a marker) arrives after any duplicate would have: still exactly one.
+      await page.evaluate(() => void Promise.reject(new Error('marker after the island error')));
+      await expect
+        .poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'marker after the island error'))
+        .toBe(true);
+      const islandEvents = seen.errors.filter((e) =>
+        e.exception?.values?.some((v) => v.value?.includes('Test failure of the PriceCard island')),
+      );
+      expect(islandEvents).toHaveLength(1);
+      expect(islandEvents[0]!.tags).toMatchObject({ island: 'PriceCard', brand: 'staging' });
+    });
+
+    test('an unhandled rejection raised before the SDK loaded is delivered once it loads', async ({
+      page,
+      context,
+      brand,
+    }) => {
+      const seen = await reportedErrors(context, brand);
+      // Raised as the document is parsed: long before the loader (after load, on idle) and the SDK.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { sdkBefore: boolean }).sdkBefore =
+            document.querySelector('script[src*="TelemetryLoader"]') !== null;
+          void Promise.reject(new Error('early rejection before the SDK'));
+        }),
+      );
+      await page.goto('/');
+      await accept(page, brand.cookieConsent.acceptLabel);
+      await expect
+        .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'), {
+          timeout: 20_000,
+        })
+        .toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { sdkBefore: boolean }).sdkBefore)).toBe(false);
+      expect(
+        seen.errors.find((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK')?.tags,
+      ).toMatchObject({ early: 'true', kind: 'rejection' });
+    });
+
+    test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context, brand }) => {
+      const seen = await reportedErrors(context, brand);
+      await page.goto('/deal?pw_throw=PriceCard');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await chooseConsent(page, 'Reject');
+      await page.evaluate(() => void Promise.reject(new Error('after reject')));
+      // The next page loads the loader again (rejected: no SDK); the SDK chunks were never requested.
+      await page.goto('/deal?pw_throw=PriceCard');
+      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(requested.filter((name) => /\/_astro\/(errors|traces|replay\.|worker-bundler)/.test(name))).toEqual([]);
+      expect(page.workers()).toEqual([]);
+      expect(seen.vendorRequests).toEqual([]);
+    });
+
+    test('session replay: nothing before Accept; after it, its own chunk and the compression worker from the site’s origin', async ({
+      page,
+      context,
+      brand,
+      baseURL,
+    }) => {
+      test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
+      await intercept(context, true);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      // The site is served with its real CSP (worker-src 'self'): a blob: worker would be refused.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/');
+      const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
+      await expect(banner).toBeVisible();
+      // The loader is up and waiting for a choice: no SDK, no replay, no worker.
+      expect(scripts.filter((url) => /\/_astro\/(errors|replay)\./.test(url))).toEqual([]);
+      expect(workers).toEqual([]);
+      await accept(page, brand.cookieConsent.acceptLabel);
+      // Replay records every visit into a buffer (0.1 of them are sent whole, 0.1 of those with an
+      // error), so once accepted the worker starts whether or not this visit is sampled.
+      await expect.poll(() => workers, { timeout: 20_000 }).toHaveLength(1);
+      const worker = new URL(workers[0]!);
+      expect(worker.origin).toBe(new URL(baseURL!).origin);
+      expect(worker.pathname).toMatch(/^\/_astro\/worker-bundler-[\w-]+\.js$/);
+      expect(scripts.some((url) => /\/_astro\/replay\.[\w-]+\.js$/.test(url))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    });
+
+    test('after Accept, traces POST to /v1/traces as publicweb with rated web vitals; nothing before', async ({
+      page,
+      context,
+      brand,
+      baseURL,
+    }) => {
+      test.skip(!brand.telemetry, 'this brand sends no traces');
+      const seen = await intercept(context, true);
+      await page.goto('/deal');
+      await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
+      expect(seen.traces).toEqual([]);
+      await accept(page, brand.cookieConsent.acceptLabel);
+      await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const first = seen.traces[0]!;
+      expect(first.headers['content-type']).toContain('application/json');
+      expect(resourceAttributes(first.body)).toMatchObject({ 'service.name': 'publicweb' });
+      // The next page load: document-load spans and web vitals with their §9 ratings.
+      await page.goto('/deal');
+      await expect
+        .poll(() => seen.traces.flatMap((t) => spansOf(t.body)).some((s) => s.name === 'documentLoad'), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(
+          () =>
+            seen.traces
+              .flatMap((t) => spansOf(t.body))
+              .filter((s) => s.name.startsWith('web-vital '))
+              .map((s) => attribute(s, 'web_vital.rating')),
+          { timeout: 20_000 },
+        )
+        .toContainEqual(expect.stringMatching(/^(good|needs-improvement|poor)$/));
+      expect(new URL(baseURL!).origin).not.toBe('https://collector.staging.example');
+    });
+
+    test('traceparent goes with the API call on the site’s own origin, never to a third-party host', async ({
+      page,
+      context,
+      brand,
+    }) => {
+      test.skip(!brand.telemetry?.errors, 'this brand has no vendor hosts');
+      const seen = await intercept(context, true);
+      const apiCalls: Record<string, string>[] = [];
+      await context.route('**/api/graphql', async (route) => {
+        apiCalls.push(await route.request().allHeaders());
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":null}' });
+      });
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/deal');
+      await accept(page, brand.cookieConsent.acceptLabel);
+      // Tracing has started once its first export arrives.
+      await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const form = page.getByRole('form', { name: 'Check your zip code' });
+      await form.scrollIntoViewIfNeeded();
+      await expect(form.getByRole('button', { name: 'Check' })).toBeEnabled();
+      await form.getByRole('textbox', { name: 'Zip code' }).pressSequentially('60601');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => apiCalls.some((h) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/.test(h['traceparent'] ?? '')))
+        .toBe(true);
+      // A third-party request the page makes after tracing started (an error report): no traceparent.
+      await page.evaluate(() => void Promise.reject(new Error('third-party check')));
+      await expect
+        .poll(() => seen.errors.some((e) => e.exception?.values?.[0]?.value === 'third-party check'))
+        .toBe(true);
+      const vendorHeaders = await Promise.all(seen.vendorRequests.map((r) => r.allHeaders()));
+      expect(vendorHeaders.length).toBeGreaterThan(1);
+      for (const headers of vendorHeaders) expect(headers).not.toHaveProperty('traceparent');
+    });
+
+    test('a collector answering 503 gets the batch retried, then given up after the limit', async ({
+      page,
+      context,
+      brand,
+    }) => {
+      test.skip(!brand.telemetry, 'this brand sends no traces');
+      test.setTimeout(60_000);
+      const seen = await intercept(context, true, 503);
+      await page.goto('/deal');
+      await accept(page, brand.cookieConsent.acceptLabel);
+      await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const batch = seen.traces[0]!.body;
+      const attempts = () => seen.traces.filter((t) => t.body === batch);
+      // The exporter's retry limit (otlp-exporter-base): 5 attempts, 1 s × 1.5 backoff within 10 s.
+      await expect.poll(() => attempts().length, { timeout: 20_000 }).toBe(5);
+      const gaps = attempts()
+        .slice(1)
+        .map((t, i) => t.at - attempts()[i]!.at);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(500);
+      // Given up: well past the longest backoff (5 s) the same batch has not come again.
+      const last = attempts().at(-1)!.at;
+      await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [500] }).toBeGreaterThan(7_000);
+      expect(attempts()).toHaveLength(5);
+    });
+
+    test('nothing configured: the same pages send nothing, even with an island error and after Accept', async ({
+      page,
+      brand,
+      baseURL,
+    }) => {
+      test.skip(Boolean(brand.telemetry), 'this brand has telemetry configured');
+      const leaving = offSite(page, baseURL!);
+      await page.goto('/deal');
+      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
+      if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
+        await accept(page, brand.cookieConsent.acceptLabel);
+      await page.goto('/');
+      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
+      expect(leaving).toEqual([]);
+    });
   });
 });

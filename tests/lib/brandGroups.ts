@@ -1,49 +1,93 @@
 /**
- * How the e2e suite (playwright.config.ts) spreads its time over the ten brands, on a 2-core CI
- * machine with a 45-minute limit.
+ * Which e2e test runs on which brand: the one place that says it (playwright.config.ts turns it
+ * into each brand project's `grep`). A test, or a `test.describe` around several, declares where it
+ * runs with ONE placement tag:
  *
- * - Every brand runs the sweeps that depend on what a brand is: shell, crawl, budgets, deploy and
- *   nginx rules, CSP and reflow at 320 px, axe.
- * - FEATURE_BRANDS also run the feature specs (purchase path, deal islands, directory, content):
- *   the main brand, an indexable white-label and a noindex white-label.
- * - MAIN_ONLY_SPECS run on the main brand alone.
- * - A brand in REPEAT_BRANDS is another brand again in other names, colours, logo and copy: the
- *   same kind, tier, indexability, consent mode, favicon set, framing, experiments, search policy
- *   and telemetry services (tests/lib/brandGroups.test.ts compares them field by field, so a
- *   change to either brand's behaviour ends the pairing). Specs of behaviour that no name, colour
- *   or text can change (telemetry, navigation, HTML validity) run on the brand it repeats; axe
- *   checks its colours on every template; every other sweep runs on it too.
+ *   test('…', { tag: '@every-brand' }, async ({ page }) => { … });
+ *   test.describe('…', { tag: '@template-brands' }, () => { … });
+ *
+ * A test without a placement tag runs on the main brand only: a new spec file runs there without
+ * editing any list. A tag names a group below; the test runs on exactly the group's brands.
+ *
+ * Why so few brands for most walks: the templates branch on brand in a handful of files
+ * (BaseLayout, ConsentNote, PlainPage, robots.txt); everything else a brand changes is a config
+ * value (name, colours, logo, words). tests/e2e/brand-structure.spec.ts proves that premise on the
+ * built pages of every brand (each brand's template pages have the element structure of one of the
+ * TEMPLATE_BRANDS once names, colours and words are set aside), and tests/lib/brandGroups.test.ts
+ * that every brand's behaviour settings (consent mode, framing, test hooks, telemetry, experiments)
+ * are those of one of them. What colours and logos change is checked on every brand: the smoke
+ * (tests/e2e/brand-smoke.spec.ts) and the contrast of every brand's colour pairs
+ * (src/brand/contrast.test.ts). What files and headers a brand changes (links, sitemap, robots,
+ * heads, structured data, CSP hashes, redirects) is read from every brand's built files.
  */
-export const FEATURE_BRANDS = ['main', 'brightwick', 'dustfall'];
+import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
 
-export const REPEAT_BRANDS: Readonly<Record<string, string>> = {
-  fernwell: 'dustfall',
-  sudsbury: 'dustfall',
-  'maple-and-mop': 'brightwick',
+/** The brand a test without a placement tag runs on. */
+export const DEFAULT_BRAND = 'main';
+
+/**
+ * The brands whose config changes behaviour, besides main: staging (test hooks, every telemetry
+ * service, opt-in consent) and partner-platform (framed by partners, opt-in consent, .ico favicon).
+ * Browser walks of every template (axe at two widths, no-JS, CSP with islands live, reflow,
+ * navigation, back/forward) run on these.
+ */
+export const TEMPLATE_BRANDS = ['main', 'staging', 'partner-platform'];
+
+/**
+ * Brands whose test server also answers /api/graphql, each with its own in-memory database:
+ * brightwick for the smoke purchase on a white-label, staging for the purchase event its
+ * analytics follow (telemetry-analytics).
+ */
+export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
+
+const brands = await loadAllBrands();
+const keys = listBrandKeys();
+const where = (test: (key: string) => boolean) => keys.filter(test);
+
+/** Placement tags and the brands each runs on. */
+export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  /** What any brand's config can change and is cheap to read: built files, headers, the smoke. */
+  '@every-brand': keys,
+  /** Browser walks of every template: main plus the brands whose config changes behaviour. */
+  '@template-brands': TEMPLATE_BRANDS,
+  /** Features whose words or settings a white-label changes (deal copy, reviews, hub, pages, directory). */
+  '@feature-brands': ['main', 'brightwick', 'dustfall'],
+  /**
+   * Main and a white-label served with the API: one smoke purchase besides the full purchase path
+   * on main, and the islands whose words come from the API (referral, local FAQ, live reviews).
+   */
+  '@purchase-brands': ['main', 'brightwick'],
+  /** The brands that show the compact consent bar on a phone. */
+  '@consent-bar-brands': ['main', 'partner-platform'],
+  /** Brands served with the API (BRANDS_WITH_API). */
+  '@api-brands': BRANDS_WITH_API,
+  /**
+   * Specs that walk every voucher cohort of the catalogue (first paint, the purchase path in each):
+   * staging is the one brand that offers every cohort (brands/staging.ts); a live brand offers only
+   * its own and the API refuses the others (api/cohorts.ts). The templates are the same everywhere.
+   */
+  '@every-cohort': ['staging'],
+  /** Brands that search engines index (the search-ownership comparison). */
+  '@indexable-brands': where((key) => brands.get(key)!.indexable),
 };
 
-/**
- * Specs of behaviour that lives in shared code, not in a brand, and that is slow to walk: the
- * purchase path in every pricing cohort, the checkout's field parsing, typing before hydration,
- * speculation and the back/forward cache on every template. They run on the main brand only (the
- * other brands' pages come from the same islands and templates, which the sweeps above cover).
- * html-valid is here for another reason: it checks every brand's pages in one run of the checker;
- * incremental-content builds two brands itself.
- */
-export const MAIN_ONLY_SPECS =
-  /(input-checkout|early-input|speculation|bfcache|layout-phone|content-editor|incremental-content|html-valid)\.spec\.ts$/;
+const tagPattern = (tags: string[]) =>
+  new RegExp(`(?:${tags.map((tag) => tag.replace(/[-]/g, '\\-')).join('|')})(?![\\w-])`);
 
 /**
- * Specs that walk every voucher cohort of the catalogue: they run on staging alone, the one brand
- * that offers every cohort (brands/staging.ts); a live brand offers only its own, and the API
- * refuses the others (api/cohorts.ts). The templates are the same on every brand.
+ * The `grep` / `grepInvert` of a brand's project: a brand runs the tests tagged with a group it is
+ * in; the default brand also runs every test without a placement tag (so it leaves out only tests
+ * whose tag names a group without it).
  */
-export const STAGING_ONLY_SPECS = /(first-paint|price-checkout)\.spec\.ts$/;
+export function projectFilter(brand: string): { grep?: RegExp; grepInvert?: RegExp } {
+  const tags = Object.keys(BRAND_GROUPS);
+  const member = tags.filter((tag) => BRAND_GROUPS[tag]!.includes(brand));
+  const other = tags.filter((tag) => !member.includes(tag));
+  if (brand === DEFAULT_BRAND) return other.length ? { grepInvert: tagPattern(other) } : {};
+  return member.length ? { grep: tagPattern(member) } : { grep: /$^/ };
+}
 
-/** Specs a repeat brand leaves to the brand it repeats. */
-export const BEHAVIOUR_SPECS = /(telemetry|telemetry-analytics|telemetry-errors|navigation)\.spec\.ts$/;
-
-/** What may differ between a repeat brand and the brand it repeats: how it is named and looks. */
+/** What may differ between two brands that behave alike: how each is named and looks, and its words. */
 export const APPEARANCE_FIELDS = [
   'key',
   'appName',
@@ -58,3 +102,10 @@ export const APPEARANCE_FIELDS = [
   'social',
   'theme',
 ] as const;
+
+/**
+ * What a brand's pages are read for on every brand from built files rather than walked in a browser:
+ * which pages search engines see (indexable, searchPolicy, search), and the brand's kind (its home
+ * copy and the words of ConsentNote/PlainPage; brand-structure.spec.ts compares the markup).
+ */
+export const FILE_CHECKED_FIELDS = ['kind', 'indexable', 'search', 'searchPolicy'] as const;

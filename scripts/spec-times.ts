@@ -1,0 +1,37 @@
+/**
+ * `npm run bench:specs`: the slowest e2e specs of the last Playwright run into docs/performance.md.
+ * Every e2e run writes test-results/spec-times.json (the reporter tests/lib/specTimes.ts); this
+ * prints its twenty slowest spec files with their time per brand, the run's wall-clock time and
+ * what it covered, and records them in the `spec-times` section. Run it after `npm run test:e2e`
+ * (or after `npm test`); `--no-doc` only prints.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { recordFigures } from './lib/perfDoc.ts';
+import { SPEC_TIMES_FILE, type SpecTimes } from '../tests/lib/specTimes.ts';
+
+const file = join(fileURLToPath(new URL('..', import.meta.url)), SPEC_TIMES_FILE);
+if (!existsSync(file)) {
+  console.error(
+    `No ${SPEC_TIMES_FILE}: run the e2e suite first (npm run test:e2e, or PW_BRANDS=main npx playwright test).`,
+  );
+  process.exit(1);
+}
+recordFigures('spec-times', 'npm run bench:specs');
+const run = JSON.parse(readFileSync(file, 'utf8')) as SpecTimes;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const total = run.specs.reduce((sum, spec) => sum + spec.ms, 0);
+const brands = new Set(run.specs.flatMap((spec) => Object.keys(spec.brands)));
+console.log(
+  `e2e run of ${run.finishedAt.slice(0, 16).replace('T', ' ')} UTC (${run.status}): ${run.specs.length} spec files on ${brands.size} brands, ${seconds(run.wallMs)} wall clock with ${run.workers} workers, ${seconds(total)} of test time.`,
+);
+console.log('');
+console.log('Slowest spec files (test time summed over brands; per brand after the colon):');
+for (const spec of run.specs.slice(0, 20)) {
+  const perBrand = Object.entries(spec.brands)
+    .sort(([, a], [, b]) => b - a)
+    .map(([brand, ms]) => `${brand} ${seconds(ms)}`)
+    .join(', ');
+  console.log(`${seconds(spec.ms).padStart(9)}  ${spec.spec} (${spec.tests} tests): ${perBrand}`);
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Waitlist from './Waitlist.tsx';
+
+const mutation = vi.fn();
+vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ mutation }) }));
+
+const answer = (result: unknown) => mutation.mockReturnValue({ toPromise: () => Promise.resolve(result) });
+
+/** What a screen reader reads after a field's label: the elements its aria-describedby names. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const email = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+const zipcode = () => screen.getByRole('textbox', { name: 'Zip code' }) as HTMLInputElement;
+
+async function join(values: { email: string; zipcode: string }) {
+  fireEvent.change(email(), { target: { value: values.email } });
+  fireEvent.change(zipcode(), { target: { value: values.zipcode } });
+  const button = screen.getByRole('button', { name: 'Join the waitlist' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  mutation.mockReset();
+  render(<Waitlist />);
+});
+afterEach(cleanup);
+
+describe('Waitlist', () => {
+  it('ties each §5 message to its field, focuses the first, and sends nothing', async () => {
+    await join({ email: 'jane.doe@', zipcode: '6060' });
+    await waitFor(() => expect(description(email())).toBe('Enter a valid email address'));
+    expect(description(zipcode())).toBe('Enter a valid 5-digit zipcode');
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email());
+    expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message as soon as what is typed is right', async () => {
+    await join({ email: 'jane.doe@', zipcode: '60601' });
+    await waitFor(() => expect(description(email())).toBe('Enter a valid email address'));
+    fireEvent.change(email(), { target: { value: 'jane.doe@example.com' } });
+    await waitFor(() => expect(email().getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('sends the cleaned-up input and shows the API’s confirmation', async () => {
+    const message = "You're on the waitlist. We'll email you when vouchers are back.";
+    answer({ data: { joinVoucherWaitlist: { success: true, message, fieldErrors: [] } } });
+    await join({ email: ' Jane.Doe@Example.com ', zipcode: '60601' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
+    expect(mutation).toHaveBeenCalledTimes(1);
+    expect(mutation.mock.calls[0]![1]).toMatchObject({ input: { zipcode: '60601' } });
+    expect((mutation.mock.calls[0]![1] as { input: { email: string } }).input.email).toMatch(
+      /^jane\.doe@example\.com$/i,
+    );
+  });
+
+  it('puts the API’s field errors on their fields and keeps what was typed', async () => {
+    answer({
+      data: {
+        joinVoucherWaitlist: {
+          success: false,
+          message: 'Please check the zip code.',
+          fieldErrors: [{ field: 'zipcode', message: 'Enter a valid 5-digit zipcode' }],
+        },
+      },
+    });
+    await join({ email: 'jane@example.com', zipcode: '60601' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Please check the zip code.'));
+    expect(mutation).toHaveBeenCalledTimes(1);
+    expect(description(zipcode())).toBe('Enter a valid 5-digit zipcode');
+    expect(email().value).toBe('jane@example.com');
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ZipLookup from './ZipLookup.tsx';
+
+const query = vi.fn();
+vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
+
+const answer = (result: unknown) => query.mockReturnValue({ toPromise: () => Promise.resolve(result) });
+
+const served = {
+  __typename: 'ServiceRegion',
+  name: 'Chicago',
+  state: 'IL',
+  numCleaners: 1204,
+  numCustomers: 1,
+  rate: 39,
+  higherRate: 52.5,
+};
+
+/** The text of the elements a field's aria-describedby names: what a screen reader reads after its label. */
+const description = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+/** Renders the lookup, types `zipcode` into its field and presses Check. */
+async function check(zipcode: string) {
+  const field = screen.getByRole('textbox', { name: 'Zip code' });
+  fireEvent.change(field, { target: { value: zipcode } });
+  const button = screen.getByRole('button', { name: 'Check' });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+  return field;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  query.mockReset();
+  render(<ZipLookup />);
+});
+afterEach(cleanup);
+
+describe('ZipLookup', () => {
+  it('refuses a malformed zip code on its field without asking the API', async () => {
+    const field = await check('6060a');
+    await waitFor(() => expect(description(field)).toBe('Enter a valid 5-digit zipcode'));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('shows cleaners, customers and both rates for a served zip code, and keeps it for the checkout', async () => {
+    answer({ data: { serviceRegion: served } });
+    await check(' 60601 ');
+    const result = screen.getByTestId('zip-result');
+    await waitFor(() =>
+      expect(result.textContent).toContain('1,204 cleaners and 1 customer near 60601 (Chicago, IL).'),
+    );
+    expect(query).toHaveBeenCalledWith(expect.anything(), { zipcode: '60601' });
+    expect(
+      within(result)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['$39/hour', '$52.50/hour']);
+    expect(sessionStorage.getItem('publicweb.zipcode')).toBe('60601');
+    expect(within(result).getByRole('link', { name: 'Choose your first cleaning in 60601' }).getAttribute('href')).toBe(
+      '#options',
+    );
+  });
+
+  it('gives the API’s sentence and the waitlist for a zip code not served, and does not keep it', async () => {
+    const message = "We don't serve 99501 yet. The nearest area we serve is Seattle, WA.";
+    answer({ data: { serviceRegion: { __typename: 'UnsupportedServiceRegion', message } } });
+    await check('99501');
+    const result = screen.getByTestId('zip-result');
+    await waitFor(() => expect(result.textContent).toContain(message));
+    expect(within(result).getByRole('link', { name: 'Join the waitlist for 99501' }).getAttribute('href')).toBe(
+      '#waitlist',
+    );
+    expect(sessionStorage.getItem('publicweb.zipcode')).toBeNull();
+  });
+
+  it('says so in words when the API cannot be reached, and keeps the field as typed', async () => {
+    answer({ error: new Error('[Network] Failed to fetch') });
+    const field = await check('60601');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    expect(screen.getByRole('alert').textContent).not.toMatch(/Network|fetch/);
+    expect((field as HTMLInputElement).value).toBe('60601');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * For the islands' component tests: a stand-in for the API client (getApiClient) that answers each
+ * operation by name, and what one visitor sees of the offer views an island renders.
+ */
+import type { DocumentNode } from 'graphql';
+import { vi } from 'vitest';
+import { cohorts } from '../../catalog/plans.ts';
+
+export type Answers = Record<string, () => unknown>;
+
+/** A client whose query/mutation answer `answers[operation name]()` (a never-ending request when missing). */
+export function fakeClient(answers: Answers) {
+  const run = vi.fn((document: DocumentNode) => {
+    const definition = document.definitions[0] as { name?: { value: string } };
+    const answer = answers[definition.name?.value ?? ''];
+    return { toPromise: () => (answer ? Promise.resolve(answer()) : new Promise(() => {})) };
+  });
+  return { query: run, mutation: run };
+}
+
+/**
+ * What a visitor in `cohort` with `pricing` sees of `root`: the component tests run without the
+ * stylesheet that shows each visitor their own offer view (src/styles/offerViews.css.ts), so this
+ * removes every wording marked for other views, by the same rules.
+ */
+export function showView(root: HTMLElement, cohort: string, pricing = 'control'): void {
+  const place = String(cohorts.findIndex((entry) => entry.code === cohort));
+  for (const element of [...root.querySelectorAll<HTMLElement>('[data-c], [data-nc], [data-p]')]) {
+    const shown =
+      (!element.dataset['c'] || element.dataset['c'].split(' ').includes(place)) &&
+      !(element.dataset['nc'] ?? '').split(' ').includes(place) &&
+      (!element.dataset['p'] || element.dataset['p'].split(' ').includes(pricing));
+    if (!shown) element.remove();
+  }
+}
