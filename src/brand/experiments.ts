@@ -64,3 +64,10 @@ export function assign(stableId: string, experiment: Experiment): string {
   const slots = experiment.variants.flatMap((v) => Array<string>(v.weight).fill(v.name));
   return slots[Math.floor(bucket(`${stableId}:${experiment.name}`) * slots.length)] ?? experiment.variants[0]!.name;
 }
+
+/** The head script's table (src/telemetry/inline.ts): `name=control,b,b|…`, each variant repeated by its weight. */
+export function experimentsConfig(brand: { experiments?: Partial<Record<string, Variant[]>> }): string {
+  return brandExperiments(brand.experiments)
+    .map((e) => `${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`)
+    .join('|');
+}

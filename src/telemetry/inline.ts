@@ -6,17 +6,13 @@
 import { transformSync } from 'esbuild';
 import type { Brand } from '../brand/types.ts';
 import source from './head.ts?raw';
-import { brandExperiments } from '../brand/experiments.ts';
+import { experimentsConfig } from '../brand/experiments.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
+
+export { experimentsConfig };
 
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** `name=control,b,b|…`: compact for the head script, each variant repeated by its weight. */
-export function experimentsConfig(brand: Pick<Brand, 'experiments'>): string {
-  return brandExperiments(brand.experiments)
-    .map((e) => `${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`)
-    .join('|');
-}
 
 let cached: { key: string; code: string } | undefined;
 
