@@ -17,6 +17,7 @@ import { TEST_CARDS } from '../api/payments.ts';
 import {
   CLIENT,
   DATABASE_READ,
+  drillPhone,
   percentile,
   post,
   reconcile,
@@ -99,7 +100,7 @@ async function purchaseRush(cluster: Cluster): Promise<string[]> {
         {
           input: {
             email: `rush-${i}-${Date.now()}@example.com`,
-            phone: '(312) 555-0142',
+            phone: drillPhone(),
             zipcode: '60601',
             ccNumber: TEST_CARDS.success,
             ccExpiration: `12/${year}`,
