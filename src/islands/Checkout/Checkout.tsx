@@ -57,7 +57,7 @@ function Progress({ step }: { step: Step }) {
 
 function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: string; appName: string }) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
-  const { step, saved, ready } = state;
+  const { step, saved } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Every step change after the first render moves focus to the new step's heading and scrolls it
@@ -90,7 +90,6 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             key={formKey}
             details={saved.details}
             generation={state.generation}
-            ready={ready}
             onDetail={store.setDetail}
             onRegistered={store.registered}
           />

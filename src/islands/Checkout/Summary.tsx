@@ -3,6 +3,8 @@
  * today), then Forever Clean: its price, when it is first charged, and what cancelling early costs.
  */
 import { Button } from '../../components/ui/Button/Button.tsx';
+import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
+import { useSlow } from '../shared/slow.ts';
 import { foreverClean, type CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
@@ -20,6 +22,7 @@ type Props = {
 
 export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props) {
   const headingId = `${id}-heading`;
+  const slow = useSlow(quote.status === 'loading');
   return (
     <section
       className={css.summary}
@@ -31,6 +34,7 @@ export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props
         Your total
       </h3>
       {quote.status === 'loading' && <SummaryPlaceholder />}
+      {slow && <p className={css.small}>{SLOW_MESSAGE}</p>}
       {quote.status === 'error' && (
         <div className={css.alert} role="alert">
           <p>{quote.message}</p>

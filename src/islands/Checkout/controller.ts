@@ -21,6 +21,7 @@ import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../.
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
+import { isAgent } from '../../lib/storage.ts';
 import { showTermsInPage } from '../shared/termsText.ts';
 import {
   emptyCard,
@@ -100,7 +101,8 @@ export function createCheckoutStore(initialOffer: Offer) {
   function set(next: Partial<CheckoutState>) {
     const previous = state;
     state = { ...state, ...next };
-    if (state.saved !== previous.saved && state.ready) {
+    // Agents: nothing is stored (src/lib/storage.ts); the checkout works on from memory.
+    if (state.saved !== previous.saved && state.ready && !isAgent()) {
       try {
         sessionStorage.setItem(CHECKOUT_KEY, serializeSaved(state.saved));
       } catch {
