@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Client, CombinedError, fetchExchange } from '@urql/core';
-import {
-  CLIENT_NAME,
-  CLIENT_NAME_HEADER,
-  createApiClient,
-  REQUEST_DEADLINE_MS,
-  ResponseStatusError,
-} from './client.ts';
+import { CLIENT_NAME, CLIENT_NAME_HEADER, createApiClient, ResponseStatusError } from './client.ts';
 import { transportErrorMessage } from './errors.ts';
 import {
   friendlyErrorMessage,
