@@ -3,17 +3,34 @@
  * 3 payment, then the voucher code and the post-purchase survey. The server render is step 1, so
  * the page has its heading and form before hydration; the state lives in ./store.ts.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Offer } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
 import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import { OptionStep } from './OptionStep.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
 import { STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, type CheckoutStore } from './controller.ts';
-import { Success } from './Success.tsx';
+
+/**
+ * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
+ * shows); each later step's code is fetched ahead of need: the option step once the island is
+ * idle, the payment step once step 2 shows, the voucher page once step 3 does (`prefetchSteps`).
+ */
+const loadOptionStep = () => import('./OptionStep.tsx');
+const loadPaymentStep = () => import('./PaymentStep.tsx');
+const loadSuccess = () => import('./Success.tsx');
+const OptionStep = lazy(() => loadOptionStep().then((module) => ({ default: module.OptionStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
+const Success = lazy(() => loadSuccess().then((module) => ({ default: module.Success })));
+
+/** The code of the step after `step` (and of `step` itself, after a reload there), fetched early. */
+function prefetchSteps(step: Step): void {
+  const ignore = () => undefined; // a failed download is tried again when the step renders
+  if (step <= 2) void loadOptionStep().catch(ignore);
+  if (step >= 2 && step <= 3) void loadPaymentStep().catch(ignore);
+  if (step >= 3) void loadSuccess().catch(ignore);
+}
 
 export type CheckoutProps = {
   /** The default cohort's offer, rendered at build time (the visitor's cohort replaces it). */
@@ -69,6 +86,13 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
     heading.scrollIntoView({ block: 'nearest' });
   }, [state.navigation]);
 
+  // Once the island is ready, and from then on with every step: the next step's code.
+  useEffect(() => {
+    if (!state.ready) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => prefetchSteps(step));
+  }, [state.ready, step]);
+
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
@@ -94,49 +118,52 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
             onRegistered={store.registered}
           />
         )}
-        {step === 2 && (
-          <OptionStep
-            key={formKey}
-            options={state.offer.options}
-            option={option}
-            plan={state.offer.plan}
-            quote={quote}
-            disclosures={disclosures}
-            zipcode={saved.details.zipcode}
-            onHours={store.chooseHours}
-            onRetryQuote={store.retryQuote}
-            onEditDetails={() => store.back(1)}
-            onContinue={store.confirmOption}
-          />
-        )}
-        {step === 3 && (
-          <PaymentStep
-            key={formKey}
-            card={store.card()}
-            onCard={store.setCard}
-            option={option}
-            plan={state.offer.plan}
-            quote={quote}
-            disclosures={disclosures}
-            email={saved.details.email.trim()}
-            onRetryQuote={store.retryQuote}
-            onBack={() => store.back(2)}
-            onEditDetails={() => store.goTo(1)}
-            pay={store.pay}
-          />
-        )}
-        {step === SUCCESS_STEP && saved.purchase && (
-          <Success
-            purchase={saved.purchase}
-            option={option}
-            plan={state.offer.plan}
-            redeemUrl={redeemUrl}
-            appName={appName}
-            survey={saved.survey}
-            surveyMessage={saved.surveyMessage}
-            onSurvey={store.survey}
-          />
-        )}
+        {/* Steps 2 to 4 load their code ahead of need (prefetchSteps); if it is not there yet, this says so. */}
+        <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
+          {step === 2 && (
+            <OptionStep
+              key={formKey}
+              options={state.offer.options}
+              option={option}
+              plan={state.offer.plan}
+              quote={quote}
+              disclosures={disclosures}
+              zipcode={saved.details.zipcode}
+              onHours={store.chooseHours}
+              onRetryQuote={store.retryQuote}
+              onEditDetails={() => store.back(1)}
+              onContinue={store.confirmOption}
+            />
+          )}
+          {step === 3 && (
+            <PaymentStep
+              key={formKey}
+              card={store.card()}
+              onCard={store.setCard}
+              option={option}
+              plan={state.offer.plan}
+              quote={quote}
+              disclosures={disclosures}
+              email={saved.details.email.trim()}
+              onRetryQuote={store.retryQuote}
+              onBack={() => store.back(2)}
+              onEditDetails={() => store.goTo(1)}
+              pay={store.pay}
+            />
+          )}
+          {step === SUCCESS_STEP && saved.purchase && (
+            <Success
+              purchase={saved.purchase}
+              option={option}
+              plan={state.offer.plan}
+              redeemUrl={redeemUrl}
+              appName={appName}
+              survey={saved.survey}
+              surveyMessage={saved.surveyMessage}
+              onSurvey={store.survey}
+            />
+          )}
+        </Suspense>
       </section>
     </div>
   );
