@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Client, CombinedError, fetchExchange } from '@urql/core';
 import { CLIENT_NAME, CLIENT_NAME_HEADER, createApiClient, ResponseStatusError } from './client.ts';
+import { deadlineFetch } from './timed.ts';
 import { transportErrorMessage } from './errors.ts';
 import {
   friendlyErrorMessage,
@@ -283,7 +284,9 @@ describe('the request deadline (issue 32)', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
         }),
     );
-    const client = createApiClient({ fetch: hanging, deadlineMs: 50 });
+    // The timed client (timed.ts) with a 50 ms deadline (REQUEST_DEADLINE_MS in the site).
+    const timed = (base: typeof fetch) => createApiClient({ fetch: deadlineFetch(base, 50) });
+    const client = timed(hanging);
     const started = Date.now();
     const result = await client.query(BrowserState, {}).toPromise();
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
@@ -292,7 +295,7 @@ describe('the request deadline (issue 32)', () => {
     expect(FRIENDLY_TIMEOUT_MESSAGE).not.toBe(FRIENDLY_TRANSPORT_MESSAGE);
 
     const answering = mockFetch(() => jsonResponse({ data: browserStateData }));
-    const retried = await createApiClient({ fetch: answering, deadlineMs: 50 }).query(BrowserState, {}).toPromise();
+    const retried = await timed(answering).query(BrowserState, {}).toPromise();
     expect(retried.error).toBeUndefined();
   });
 });

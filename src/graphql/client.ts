@@ -5,9 +5,8 @@
  *   (`apiHost` defaults to '' = same origin).
  * - Every request carries `X-GraphQL-Client-Name: publicweb`. Being a non-simple header, it also makes
  *   the browser preflight cross-origin requests, which is what the server's CSRF prevention asks for.
- * - A request unanswered after `REQUEST_DEADLINE_MS` is given up (a `TimeoutError` network error):
- *   the shopper is told and can try again, instead of a spinner that waits as long as the server
- *   does (issue 32); forms say "still waiting" from `SLOW_NOTICE_MS` on (islands/shared/Slow.tsx).
+ * - `getTimedClient()` (timed.ts) is the same client with a deadline, for the requests a shopper
+ *   waits on (forms, the checkout, more reviews); issue 32.
  * - An answer with an unsuccessful status fails with the spec's message (`ResponseStatusError`);
  *   what a failure means for logs and for shoppers is in `errors.ts`, a separate module because
  *   only forms and the checkout need it, after the shopper acts, never the page's first load.
@@ -23,8 +22,6 @@ export interface ApiClientOptions {
   apiHost?: string | undefined;
   /** Replaces the global `fetch` (tests, server-side rendering). */
   fetch?: typeof fetch | undefined;
-  /** Replaces `REQUEST_DEADLINE_MS` (tests). */
-  deadlineMs?: number | undefined;
 }
 
 /**
@@ -47,24 +44,11 @@ export function statusMessage(status: number): string {
   return `Response not successful: Received status code ${status}`;
 }
 
-/** How long a request may go unanswered before it is given up (the shopper can then try again). */
-export const REQUEST_DEADLINE_MS = 15_000;
-
-/** The request's own signal (urql's, to cancel it) joined with the deadline's. */
-function withDeadline(signal: AbortSignal | null | undefined, ms: number): AbortSignal {
-  const deadline = AbortSignal.timeout(ms);
-  return signal ? AbortSignal.any([signal, deadline]) : deadline;
-}
-
-/**
- * Wraps a fetch so that a response with status 300 or above rejects with a {@link ResponseStatusError}
- * and a request unanswered after `deadlineMs` rejects with a `TimeoutError`.
- */
-function statusCheckingFetch(baseFetch: typeof fetch | undefined, deadlineMs: number): typeof fetch {
+/** Wraps a fetch so that a response with status 300 or above rejects with a {@link ResponseStatusError}. */
+function statusCheckingFetch(baseFetch: typeof fetch | undefined): typeof fetch {
   return async (input, init) => {
-    const timed = { ...init, signal: withDeadline(init?.signal, deadlineMs) };
     // Read the global at call time (not at client creation), and call it unbound from any object.
-    const response = await (baseFetch ? baseFetch(input, timed) : globalThis.fetch(input, timed));
+    const response = await (baseFetch ? baseFetch(input, init) : globalThis.fetch(input, init));
     if (response.status >= 300) {
       // Nobody will read the body: release the connection.
       response.body?.cancel().catch(() => undefined);
@@ -87,7 +71,7 @@ export function createApiClient(options: ApiClientOptions = {}): Client {
     // Queries too are sent as POST with a JSON body, never as GET with the query in the URL.
     preferGetMethod: false,
     fetchOptions: { headers: { [CLIENT_NAME_HEADER]: CLIENT_NAME } },
-    fetch: statusCheckingFetch(options.fetch, options.deadlineMs ?? REQUEST_DEADLINE_MS),
+    fetch: statusCheckingFetch(options.fetch),
   });
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../../src/graphql/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
-import { REQUEST_DEADLINE_MS } from '../../src/graphql/client.ts';
+import { REQUEST_DEADLINE_MS } from '../../src/graphql/timed.ts';
 import {
   FRIENDLY_SERVER_MESSAGE,
   FRIENDLY_TIMEOUT_MESSAGE,

@@ -195,7 +195,8 @@ test.describe('pressed before hydration (issue 32)', () => {
     await expect(island(page, 'ZipLookup')).toHaveAttribute('ssr', '');
     expect(page.url()).not.toContain('zipcode=');
     release();
-    await expect(page.getByTestId('zip-result')).toContainText('near 60601');
+    await expectHydrated(island(page, 'ZipLookup'));
+    await expect(page.getByTestId('zip-result')).toContainText('near 60601', { timeout: 15_000 });
     await expect(lookup).not.toHaveAttribute('aria-busy', 'true');
     expect(lookups.count).toBe(1);
     expect(page.url()).not.toContain('zipcode=');
@@ -225,7 +226,10 @@ test.describe('pressed before hydration (issue 32)', () => {
     await expect(checkout).toHaveAttribute('ssr', '');
     expect(new URL(page.url()).searchParams.has('email')).toBe(false);
     release();
-    await expect(page.getByRole('heading', { level: 2, name: /Choose your cleaning/ })).toBeVisible();
+    await expectHydrated(checkout);
+    await expect(page.getByRole('heading', { level: 2, name: /Choose your cleaning/ })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(leads.count).toBe(1);
   });
 

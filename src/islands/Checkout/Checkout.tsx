@@ -14,8 +14,9 @@ import { createCheckoutStore, type CheckoutStore } from './controller.ts';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
- * shows); each later step's code is fetched ahead of need: the option step once the island is
- * idle, the payment step once step 2 shows, the voucher page once step 3 does (`prefetchSteps`).
+ * shows); each later step's code is fetched ahead of need: the option step from the shopper's
+ * first focus in step 1, the payment step once step 2 shows, the voucher page once step 3 does
+ * (`prefetchSteps`).
  */
 const loadOptionStep = () => import('./OptionStep.tsx');
 const loadPaymentStep = () => import('./PaymentStep.tsx');
@@ -86,11 +87,18 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
     heading.scrollIntoView({ block: 'nearest' });
   }, [state.navigation]);
 
-  // Once the island is ready, and from then on with every step: the next step's code.
+  // Once the island is ready, and from then on with every step: the next step's code. On step 1,
+  // from the shopper's first focus in the form (a visit that only looks fetches nothing more).
   useEffect(() => {
-    if (!state.ready) return;
+    if (!state.ready) return undefined;
+    if (step === 1) {
+      const onFocus = () => prefetchSteps(1);
+      document.addEventListener('focusin', onFocus, { once: true });
+      return () => document.removeEventListener('focusin', onFocus);
+    }
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => prefetchSteps(step));
+    return undefined;
   }, [state.ready, step]);
 
   const option = store.option();

@@ -177,7 +177,7 @@ export function DetailsStep({ details, generation, onDetail, onRegistered }: Pro
         </form.Field>
         {problem && <Problem title="We could not save your details">{problem}</Problem>}
         <div className={css.actionsEnd}>
-          {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.ts). */}
+          {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
           <Button type="submit" size="large" fullWidth loading={busy}>
             Continue
           </Button>

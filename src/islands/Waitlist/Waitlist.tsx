@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { getApiClient } from '../../graphql/client.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
 import {
   FRIENDLY_SERVER_MESSAGE,
   FRIENDLY_TRANSPORT_MESSAGE,
@@ -105,7 +105,7 @@ export function WaitlistForm({
       return;
     }
     setErrors({});
-    const result = await getApiClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
+    const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
     setLoading(false);
     const answer = result.data?.joinVoucherWaitlist;
     if (!answer) {
@@ -154,7 +154,7 @@ export function WaitlistForm({
         {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
         {input('zipcode', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         <div className={css.submit}>
-          {/* Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.ts). */}
+          {/* Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
           <Button type="submit" size="large" loading={loading}>
             Join the waitlist
           </Button>

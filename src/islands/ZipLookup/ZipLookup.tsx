@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { formatUsd } from '../../domain/format.ts';
 import type { ResultOf } from 'gql.tada';
-import { getApiClient } from '../../graphql/client.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
 import {
   FRIENDLY_SERVER_MESSAGE,
   FRIENDLY_TRANSPORT_MESSAGE,
@@ -52,7 +52,7 @@ async function lookUp(
     return { answer: { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE } };
   }
   if ('error' in parsed) return parsed;
-  const result = await getApiClient().query(ZipLookupQuery, { zipcode: parsed.zipcode }).toPromise();
+  const result = await getTimedClient().query(ZipLookupQuery, { zipcode: parsed.zipcode }).toPromise();
   const region = result.data?.serviceRegion;
   if (!region) {
     reportError(result.error ?? new Error('ZipLookup: no answer'), { source: 'ZipLookup' });
@@ -138,7 +138,7 @@ function Lookup() {
           autoComplete="postal-code"
           maxLength={10}
           error={fieldError}
-          // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.ts).
+          // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts).
           action={
             <Button type="submit" size="large" loading={loading}>
               Check

@@ -5,8 +5,7 @@
  * prefills the waitlist.
  */
 import { track } from '../../telemetry/track.ts';
-import { ZIPCODE_KEY } from '../../domain/storageKeys.ts';
-import { writableStorage } from '../../lib/storage.ts';
+import { ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { createStore, useStore } from './store.ts';
 
 const FIVE_DIGITS = /^\d{5}$/;
