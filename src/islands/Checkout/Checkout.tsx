@@ -3,7 +3,7 @@
  * 3 payment, then the voucher code and the post-purchase survey. The server render is step 1, so
  * the page has its heading and form before hydration; the state lives in ./store.ts.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Offer } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
@@ -18,12 +18,29 @@ import { createCheckoutStore, type CheckoutStore } from './controller.ts';
  * first focus in step 1, the payment step once step 2 shows, the voucher page once step 3 does
  * (`prefetchSteps`).
  */
-const loadOptionStep = () => import('./OptionStep.tsx');
-const loadPaymentStep = () => import('./PaymentStep.tsx');
-const loadSuccess = () => import('./Success.tsx');
-const OptionStep = lazy(() => loadOptionStep().then((module) => ({ default: module.OptionStep })));
-const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
-const Success = lazy(() => loadSuccess().then((module) => ({ default: module.Success })));
+/**
+ * A step's component loaded on demand: rendered at once when its code is already here (fetched
+ * ahead, `load`), so the step never shows its fallback then (React holds a fallback at least
+ * 300 ms, and a keyboard shopper's Tab right after Continue would pass the step by); else lazy.
+ */
+function onDemand<Props extends object>(
+  importer: () => Promise<ComponentType<Props>>,
+): { load: () => Promise<unknown>; Step: ComponentType<Props> } {
+  let loaded: ComponentType<Props> | undefined;
+  const load = () => importer().then((component) => (loaded = component));
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Step = (props: Props) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return { load, Step };
+}
+
+const { load: loadOptionStep, Step: OptionStep } = onDemand(() => import('./OptionStep.tsx').then((m) => m.OptionStep));
+const { load: loadPaymentStep, Step: PaymentStep } = onDemand(() =>
+  import('./PaymentStep.tsx').then((m) => m.PaymentStep),
+);
+const { load: loadSuccess, Step: Success } = onDemand(() => import('./Success.tsx').then((m) => m.Success));
 
 /** The code of the step after `step` (and of `step` itself, after a reload there), fetched early. */
 function prefetchSteps(step: Step): void {
@@ -96,8 +113,8 @@ function Flow({ store, redeemUrl, appName }: { store: CheckoutStore; redeemUrl: 
       document.addEventListener('focusin', onFocus, { once: true });
       return () => document.removeEventListener('focusin', onFocus);
     }
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => prefetchSteps(step));
+    // At once, not on idle: a keyboard shopper may Tab into the next step right after Continue.
+    prefetchSteps(step);
     return undefined;
   }, [state.ready, step]);
 
