@@ -6,7 +6,8 @@
  * Telemetry's cost (issue 12) is measured against the site as it was before telemetry: the main
  * brand at BEFORE_TELEMETRY is built in the same run (scripts/lib/baseline.ts) and measured the
  * same way, Lighthouse alternating between the two builds. `--baseline=<ref>` picks another
- * commit; `--no-baseline` skips it.
+ * commit; `--no-baseline` skips it. `--phone-only` prints only the phone-profile figures of the
+ * existing main build (speculation, tap to a working checkout, the zip lookup, issue 32).
  */
 import { buildBrands, selectBrands } from './build.ts';
 import { chromium } from '@playwright/test';
@@ -23,7 +24,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
 import { benchSpeculation } from './lib/bench/speculation.ts';
+import { benchCheckout } from './lib/bench/checkout.ts';
 import { recordFigures } from './lib/perfDoc.ts';
+
+// `npm run bench -- --phone-only`: only the phone-profile figures (issues 21 and 32) on the existing
+// build of the main brand (no build, no Lighthouse), and docs/performance.md is left alone.
+if (process.argv.includes('--phone-only')) {
+  const api = await memoryApi(() => {});
+  const server = await serveBrand('main', 0, '127.0.0.1', api);
+  const { path: executablePath } = ensureChromium();
+  await benchSpeculation(serverOrigin(server), executablePath);
+  await benchCheckout(serverOrigin(server), brandDist('main'), executablePath);
+  server.close();
+  process.exit(0);
+}
 
 recordFigures('bench');
 
@@ -176,6 +190,8 @@ for (const path of ['/deal', '/', CITY, '/checkout/']) {
 await browser.close();
 // Issue 21: speculation, tap to typing and back/forward on the phone profile (docs/speculation.md).
 await benchSpeculation(origin, executablePath);
+// Issue 32: the zip lookup before and after it works, and the checkout's weight at hydration.
+await benchCheckout(origin, siteDir, executablePath);
 server.close();
 beforeServer?.close();
 console.log(

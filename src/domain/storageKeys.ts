@@ -62,3 +62,25 @@ export type StorageKey =
   | typeof CONSENT_KEY
   | typeof CONSENT_RECORD_KEY
   | typeof EXPOSED_KEY;
+
+/*
+ * Where the islands may write what they keep between pages and visits (the voucher counter, the
+ * zip code, the referral code, the checkout's progress). Nothing is stored for agents
+ * (docs/telemetry.md, "Agent mode"; issue 32: the counter wrote `vouchersRemaining` and
+ * `timeRemaining` for them), and nothing where the browser blocks storage (privacy modes, a
+ * partner's frame): both read as no storage, and the island works on from memory. (Here, beside
+ * the keys, because every island that writes one imports this module already.)
+ */
+
+/**
+ * The storage to write to, or undefined for agents (the head script, src/telemetry/head.ts, marks
+ * <html data-agent> before first paint) and where storage is blocked.
+ */
+export function writableStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    // Throws on the server (no document) and where storage is blocked.
+    return document.documentElement.dataset['agent'] == null ? window[kind] : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Client, CombinedError, fetchExchange } from '@urql/core';
 import { CLIENT_NAME, CLIENT_NAME_HEADER, createApiClient, ResponseStatusError } from './client.ts';
+import { deadlineFetch } from './timed.ts';
 import { transportErrorMessage } from './errors.ts';
-import { friendlyErrorMessage, FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE } from './friendly.ts';
+import {
+  friendlyErrorMessage,
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TIMEOUT_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+} from './friendly.ts';
 import { BrowserState, PurchaseVoucher, ServiceRegionPrices } from './operations.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -266,5 +272,30 @@ describe('transport errors', () => {
       expect(sentence).not.toMatch(/status|error|json|graphql|fetch/i);
       expect(sentence).toMatch(/^[A-Z].*\.$/);
     }
+  });
+});
+
+describe('the request deadline (issue 32)', () => {
+  it('gives up a request unanswered at its deadline, worded as such, and lets the next one through', async () => {
+    // A server that never answers, until the request is given up (the signal the client passes).
+    const hanging = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+        }),
+    );
+    // The timed client (timed.ts) with a 50 ms deadline (REQUEST_DEADLINE_MS in the site).
+    const timed = (base: typeof fetch) => createApiClient({ fetch: deadlineFetch(base, 50) });
+    const client = timed(hanging);
+    const started = Date.now();
+    const result = await client.query(BrowserState, {}).toPromise();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(result.error?.networkError?.name).toBe('TimeoutError');
+    expect(friendlyErrorMessage(result.error)).toBe(FRIENDLY_TIMEOUT_MESSAGE);
+    expect(FRIENDLY_TIMEOUT_MESSAGE).not.toBe(FRIENDLY_TRANSPORT_MESSAGE);
+
+    const answering = mockFetch(() => jsonResponse({ data: browserStateData }));
+    const retried = await timed(answering).query(BrowserState, {}).toPromise();
+    expect(retried.error).toBeUndefined();
   });
 });

@@ -14,6 +14,12 @@ export const FRIENDLY_TRANSPORT_MESSAGE = "We couldn't reach our servers. Check 
  */
 export const FRIENDLY_SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
+/** What a shopper reads when a request went unanswered until its deadline (client.ts). */
+export const FRIENDLY_TIMEOUT_MESSAGE = 'Our servers did not answer in time. Please try again.';
+
+/** What a shopper reads while a request is taking long (from SLOW_NOTICE_MS until the answer or the deadline). */
+export const SLOW_MESSAGE = 'Still waiting for our servers. This is taking longer than usual.';
+
 /** The HTTP status of an urql response, when it has one. */
 export function responseStatus(response: unknown): number | undefined {
   if (typeof response === 'object' && response !== null && 'status' in response) {
@@ -26,7 +32,8 @@ export function responseStatus(response: unknown): number | undefined {
 /**
  * One sentence a shopper can read for any failed operation; undefined when there is no error.
  * A server that answered with an error status (400 or above: 500, 503…) or with GraphQL errors
- * reads as the server sentence (issue 20); no answer, a redirect or a body that is not a GraphQL
+ * reads as the server sentence (issue 20); a request given up at its deadline as the timeout
+ * sentence; no answer, a redirect or a body that is not a GraphQL
  * result (what a captive portal or a proxy sends) reads as the connection sentence.
  */
 export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
@@ -35,6 +42,7 @@ export function friendlyErrorMessage(error: CombinedError | undefined): string |
   // (read by shape here, so this file needs nothing of the client).
   const status = responseStatus(error.networkError) ?? responseStatus(error.response) ?? 0;
   if (status >= 400) return FRIENDLY_SERVER_MESSAGE;
+  if (error.networkError?.name === 'TimeoutError') return FRIENDLY_TIMEOUT_MESSAGE;
   const transport = error.networkError !== undefined || status >= 300;
   return transport ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE;
 }

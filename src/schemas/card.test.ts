@@ -39,6 +39,13 @@ describe('formatExpiry', () => {
     expect(formatExpiry('0/28', '')).toBe('0/28');
     expect(formatExpiry('ab', '')).toBe('ab');
   });
+  it('formats a value pasted or autofilled over a longer one (issue 32), and a cut in the middle is a deletion', () => {
+    expect(formatExpiry('0127', '12/30')).toBe('01/27');
+    expect(formatExpiry('0127', '12/3')).toBe('01/27');
+    expect(formatExpiry('012027', '12/30/')).toBe('01/27');
+    expect(formatExpiry('1/30', '12/30')).toBe('1/30');
+    expect(formatCardNumber('4242424242424242', '5555 5555 5555 4444 1')).toBe('4242 4242 4242 4242');
+  });
 });
 
 describe('card numbers', () => {

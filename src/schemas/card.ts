@@ -65,6 +65,18 @@ export function cardDigits(value: string): string {
 }
 
 /**
+ * Whether `next` is `previous` with one run of characters deleted (Backspace, Delete, a cut), not
+ * a replacement: a value pasted or autofilled over a longer one is shorter too, and must still be
+ * formatted (issue 32: "0127" pasted over "12/30" stayed "0127").
+ */
+export function isDeletion(next: string, previous: string): boolean {
+  if (next.length >= previous.length) return false;
+  let start = 0;
+  while (start < next.length && next[start] === previous[start]) start++;
+  return previous.endsWith(next.slice(start));
+}
+
+/**
  * A card number grouped as typed: 4-6-5 for American Express (15 digits), else groups of four.
  * Anything but digits and separators is left as typed, so the field's message can point at it.
  */
@@ -72,7 +84,7 @@ export function formatCardNumber(next: string, previous = ''): string {
   // Backspace right after a group's space removes only the space, which grouping would put back:
   // delete the digit before it instead, as the shopper meant.
   let value = next;
-  if (next.length === previous.length - 1) {
+  if (next.length === previous.length - 1 && isDeletion(next, previous)) {
     const at = [...next].findIndex((char, i) => char !== previous[i]);
     const removed = at === -1 ? next.length : at;
     if (previous[removed] === ' ' && removed > 0) value = previous.slice(0, removed - 1) + previous.slice(removed + 1);
@@ -94,11 +106,11 @@ export function formatCardNumber(next: string, previous = ''): string {
 /**
  * An expiry date as MM/YY while it is typed or pasted:
  * "2" -> "02/", "12" -> "12/", "12/" + "/" -> "12/", "12 / 30" -> "12/30", "1230" -> "12/30",
- * "12/2030" -> "12/30", "122030" -> "12/30". Deleting is never undone (`previous` longer than
- * `next`); anything that is not digits with at most one separator is left for the message.
+ * "12/2030" -> "12/30", "122030" -> "12/30". Deleting is never undone (`next` is `previous` with
+ * characters deleted), a paste over the whole value is formatted; anything that is not digits with at most one separator is left for the message.
  */
 export function formatExpiry(next: string, previous = ''): string {
-  if (next.length < previous.length) return next;
+  if (isDeletion(next, previous)) return next;
   const compact = next
     .replace(/\s+/g, '')
     .replace(/[-.\\]/g, '/')

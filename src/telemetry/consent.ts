@@ -25,19 +25,61 @@ function reserveSpace(modal: HTMLElement | null): void {
   document.documentElement.style.scrollPaddingBottom = height;
 }
 
-/** What had focus before it moved into the bar: focus goes back there after a choice. */
+/** Whether the bar is on screen (the library marks <html> while it is). */
+const barShown = () => document.documentElement.classList.contains('show--consent');
+
+/**
+ * The space follows the bar's height for as long as it is shown, from its first frame: the
+ * library reports the bar "ready" before it is in the page (0 px tall then, issue 32), so the space
+ * is measured when it shows and again whenever its height changes (its text wraps on a narrow
+ * screen, the window turns). A ResizeObserver runs after layout and before paint, so no frame has
+ * the bar without its space.
+ */
+function followHeight(modal: HTMLElement): void {
+  new ResizeObserver(() => {
+    if (barShown()) reserveSpace(modal);
+  }).observe(modal);
+}
+
+/** What had focus before it moved into the bar: focus goes back there after a choice or Escape. */
 let focusBefore: HTMLElement | null = null;
 
 /**
- * After a choice the bar is gone; focus, if it was in the bar, goes back to where the visitor was
- * (or to the main content when they came from the skip link or from nowhere), never to <body>.
+ * Focus leaves the bar (after a choice, or on Escape) for where the visitor was (or the main
+ * content when they came from the skip link or from nowhere), never <body>.
  */
+function leaveBar(): void {
+  const skipLink = document.querySelector('a[href="#main"]');
+  const target = focusBefore?.isConnected && focusBefore !== skipLink ? focusBefore : document.getElementById('main');
+  target?.focus({ preventScroll: false });
+}
+
+/** After a choice the bar is gone; focus, if it was in the bar, goes back into the page. */
 function returnFocus(): void {
   const active = document.activeElement;
   if (active && active !== document.body && !active.closest('#cc-main')) return;
-  const skipLink = document.querySelector('a[href="#main"]');
-  const target = focusBefore?.isConnected && focusBefore !== skipLink ? focusBefore : document.getElementById('main');
-  target?.focus({ preventScroll: true });
+  leaveBar();
+}
+
+/**
+ * The bar is a non-modal region (issue 32): the library keeps Tab and Shift+Tab cycling inside its
+ * buttons (a keyboard user had to choose before reaching the page), so a Tab from the bar is taken
+ * before the library sees it and left to the browser, which moves on into the page (or back to the
+ * skip link); Escape leaves the bar without deciding. The preferences dialog stays modal.
+ */
+function nonModal(modal: HTMLElement): void {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!(event.target instanceof Node) || !modal.contains(event.target) || !barShown()) return;
+      if (event.key === 'Tab') event.stopPropagation();
+      else if (event.key === 'Escape') {
+        event.stopPropagation();
+        leaveBar();
+      }
+    },
+    true,
+  );
 }
 
 /**
@@ -70,6 +112,9 @@ const styled = Promise.all(
 document.head.append(...links);
 await styled;
 
+/** The consent bar's element, once the library has made it. */
+let bar: HTMLElement | null = null;
+
 const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
   recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));
 
@@ -87,7 +132,9 @@ void CookieConsent.run({
   onChange: onCookie,
   onModalReady: ({ modalName, modal }) => {
     if (modalName !== 'consentModal') return;
-    reserveSpace(modal);
+    bar = modal;
+    followHeight(modal);
+    nonModal(modal);
     // The bar never takes focus from what the visitor is doing (typing a card number, moving through
     // the checkout): the library would focus its first element when it shows. It is a non-modal
     // region at the end of the page instead, reached with Tab like everything else.
@@ -99,18 +146,17 @@ void CookieConsent.run({
       const from = event.relatedTarget;
       if (from instanceof HTMLElement && !from.closest('#cc-main')) focusBefore = from;
     });
-    addEventListener('resize', () => {
-      if (modal.isConnected && modal.getBoundingClientRect().height > 0) reserveSpace(modal);
-    });
   },
   onModalHide: ({ modalName }) => {
     if (modalName !== 'consentModal') return;
     reserveSpace(null);
     returnFocus();
   },
-  onModalShow: () => {
+  onModalShow: ({ modalName }) => {
     document.getElementById('consent-note')?.remove();
     placeEarly();
+    // In the task that shows it, before its first frame (getBoundingClientRect lays it out).
+    if (modalName === 'consentModal' && bar) reserveSpace(bar);
   },
   language: {
     default: 'en',

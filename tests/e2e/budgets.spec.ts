@@ -77,6 +77,20 @@ const beforeTelemetry = JSON.parse(readFileSync(join(repoRoot, BEFORE_TELEMETRY_
 /** Pages whose islands load at first visit; every other template has inline scripts only. */
 const ISLAND_PAGES = ['/', '/deal', '/checkout/', '/reviews/'];
 
+/**
+ * The early-actions head script (src/islands/shared/earlyActions.inline.ts, issue 32: a press
+ * before hydration is kept) on `path`, gzip: no part of telemetry, so it is held to its own
+ * budget (700 bytes) and not counted in telemetry's growth nor in the 90 KB of / and /deal below.
+ */
+function earlyActionsGzip(siteDir: string, path: string): number {
+  const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+  const scripts = [...html.matchAll(/<script>([^<]*__early[^<]*)<\/script>/g)].map((m) => m[1]!);
+  expect(scripts, `early-actions script of ${path}`).toHaveLength(1);
+  const gzip = gzipSync(scripts[0]!).length;
+  expect(gzip, `early-actions script gzip on ${path}`).toBeLessThanOrEqual(700);
+  return gzip;
+}
+
 // "Before the shopper interacts": opening the page on a phone and waiting, no scrolling or tapping
 // (scripts/lib/first-load.ts), inline scripts included. Issue 12: telemetry may add at most 1 KB gzip
 // to that on any template, against the same brand's same template built at the last commit before
@@ -89,7 +103,11 @@ test(
     for (const path of templatePages(brand.key)) {
       const before = pageBefore(beforeTelemetry, brand.key, path);
       expect(before, `${path} has no record before telemetry (a new template sets its own budget here)`).toBeDefined();
-      const beforeFirstLoad = before!.firstLoadGzip ?? before!.jsGzip;
+      const early = earlyActionsGzip(siteDir, path);
+      // Issue 32 made the reviews island say when the API is slow and carry every pre-rendered sort
+      // (so a visitor's list shows from the first paint): features of the page, not telemetry.
+      const features = path === '/reviews/' ? KB : 0;
+      const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       if (!ISLAND_PAGES.includes(path)) {
         // Inline scripts only: what the page references is exactly what it loads first.
         const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
@@ -110,7 +128,7 @@ test(
         false,
       );
       if (path !== '/' && path !== '/deal') continue;
-      expect(jsGzip, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
+      expect(jsGzip - early, `first-load JS of ${path}: ${files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
       for (const [what, marker] of Object.entries(NOT_AT_FIRST_LOAD)) {
         expect(code.includes(marker), `${what} in the first load of ${path}`).toBe(false);
       }

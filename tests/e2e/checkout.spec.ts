@@ -20,6 +20,15 @@ import {
 } from '../../src/graphql/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { messages } from '../../src/schemas/fields.ts';
+import { REQUEST_DEADLINE_MS } from '../../src/graphql/timed.ts';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TIMEOUT_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+  SLOW_MESSAGE,
+} from '../../src/graphql/friendly.ts';
+import { SLOW_NOTICE_MS } from '../../src/islands/shared/slow.ts';
+import { emulatePhone } from '../../scripts/lib/bench/phone.ts';
 import { expect, expectNoAxeViolations, gql, test } from './fixtures.ts';
 import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 
@@ -618,6 +627,98 @@ test.describe('with the API', () => {
     await fillCard(page);
     await buy.click();
     await expect(page.getByTestId('voucher-code')).toBeVisible();
+  });
+
+  test("a new attempt clears the last one's message: a decline does not stay under a new card's field error (issue 32)", async ({
+    page,
+  }) => {
+    await toStep3(page, shopper(), '?hours=4');
+    const buy = page.getByRole('button', { name: /^Buy for/ });
+    await fillCard(page, DECLINED);
+    await buy.click();
+    const declined = page.getByRole('alert').filter({ hasText: 'Your card was not charged' });
+    await expect(declined).toBeVisible();
+    // The next card is mistyped: its field says so, and the old decline is gone.
+    await typeInto(page, 'Card number', '4242 4242 4242 4241');
+    await typeInto(page, 'Expiry date', EXPIRY);
+    await typeInto(page, 'Security code', '123');
+    await buy.click();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(declined).toHaveCount(0);
+  });
+
+  test('a pasted or autofilled expiry is shown as MM/YY, even over an earlier one (issue 32)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await toStep3(page);
+    const expiry = page.getByLabel('Expiry date');
+    const year = EXPIRY.slice(3);
+    // fill() puts the whole value in one input event, as a paste or the browser's autofill does.
+    await expiry.fill(`01${year}`);
+    await expect(expiry).toHaveValue(`01/${year}`);
+    await expiry.fill(`12${year}`);
+    await expect(expiry).toHaveValue(`12/${year}`);
+    await expiry.fill(`0320${year}`);
+    await expect(expiry).toHaveValue(`03/${year}`);
+    // Deleting is still deleting.
+    await expiry.press('End');
+    await expiry.press('Backspace');
+    await expect(expiry).toHaveValue(`03/${year.slice(0, 1)}`);
+  });
+
+  test('a server error on Buy says it was on our side, a lost connection says so (issue 32)', async ({ page }) => {
+    await toStep3(page, shopper(), '?hours=4');
+    await fillCard(page);
+    const buy = page.getByRole('button', { name: /^Buy for/ });
+    await page.route('**/api/graphql', async (route) => {
+      if (!route.request().postData()?.includes('"operationName":"PurchaseVoucher"')) return route.fallback();
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    });
+    await buy.click();
+    const problem = page.getByRole('alert').filter({ hasText: 'We could not confirm your payment' });
+    await expect(problem).toContainText(FRIENDLY_SERVER_MESSAGE);
+    await expect(problem).toContainText('Press Buy again in a moment');
+    await expect(problem).not.toContainText('back online');
+
+    await page.unroute('**/api/graphql');
+    await page.route('**/api/graphql', (route) =>
+      route.request().postData()?.includes('"operationName":"PurchaseVoucher"')
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
+    await buy.click();
+    await expect(problem).toContainText(FRIENDLY_TRANSPORT_MESSAGE);
+    await expect(problem).toContainText('Press Buy again when you are back online');
+  });
+
+  test('a slow API says so after a few seconds, and offers a retry at the request deadline (issue 32, phone profile)', async ({
+    page,
+  }) => {
+    test.slow();
+    await emulatePhone(page, { network: false });
+    await open(page, '?hours=3');
+    await fillDetails(page, shopper());
+    // The lead's answer never comes (a 20 s slow API) until the shopper tries again.
+    let hold = true;
+    await page.route('**/api/graphql', async (route) => {
+      if (!hold || !route.request().postData()?.includes('"operationName":"RegisterLead"')) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      await route.abort().catch(() => undefined);
+    });
+    const started = Date.now();
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    await continueButton.click();
+    const waiting = page.getByRole('status').filter({ hasText: SLOW_MESSAGE });
+    await expect(waiting).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_NOTICE_MS - 100);
+    // At the deadline: what happened, and the button works again.
+    const problem = page.getByRole('alert').filter({ hasText: FRIENDLY_TIMEOUT_MESSAGE });
+    await expect(problem).toBeVisible({ timeout: REQUEST_DEADLINE_MS + 5_000 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    await expect(waiting).toHaveCount(0);
+    hold = false;
+    await continueButton.click();
+    await expect(heading(page, 2, 'Choose your cleaning')).toBeVisible();
+    await expect(problem).toHaveCount(0);
   });
 
   test('a double click on Buy charges once', async ({ page, request }) => {

@@ -1,10 +1,15 @@
 /**
- * The consent bar out of a shopper's way (issue 20) at 320 and 390 px: compact on a phone, early in
- * the tab order, never over the focused field (WCAG 2.2 2.4.11), focus kept after a choice; and in
- * a partner's frame with third-party storage blocked, the choice kept for the visit and nothing
+ * The consent bar out of a shopper's way (issues 20 and 32) at 320, 390 and 1280 px: compact on a
+ * phone, early in the tab order, its space reserved from its first frame, never over the focused
+ * field on any checkout step (WCAG 2.2 2.4.11), not a trap (Tab moves on into the page and back,
+ * Escape leaves it without choosing), its whole text readable, focus kept after a choice; and in a
+ * partner's frame with third-party storage blocked, the choice kept for the visit and nothing
  * thrown.
  */
 import type { Page } from '@playwright/test';
+import { baseConsentMessages } from '../../src/brand/base.ts';
+import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
+import { freshWeek } from '../lib/pageHelpers.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this site' });
@@ -51,8 +56,10 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
       await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(true);
+      // Three buttons, then Tab leaves the bar for the page (issue 32: it cycled Accept, Reject, Settings).
       // Past the bar, every field and button that gets focus is above it, not under it.
       for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      expect((await focusAndBar(page)).inBar).toBe(false);
       for (let i = 0; i < 14; i++) {
         await page.keyboard.press('Tab');
         const focus = await focusAndBar(page);
@@ -70,6 +77,168 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
       await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))).toBe(false);
       await page.screenshot({ path: test.info().outputPath(`after-reject-${width}.png`) });
+    });
+  }
+
+  test('its space is reserved from its first frame, in every load (issue 32: 0 px in 8 of 8)', async ({ page }) => {
+    // Every frame from the page's start: the bar's height against the space kept for it.
+    await page.addInitScript(() => {
+      const frames: { bar: number; padding: number; scrollPadding: number }[] = [];
+      (window as unknown as { __barFrames: typeof frames }).__barFrames = frames;
+      const sample = () => {
+        const bar = document.querySelector<HTMLElement>('#cc-main .cm');
+        if (bar && document.documentElement.classList.contains('show--consent')) {
+          frames.push({
+            bar: Math.ceil(bar.getBoundingClientRect().height),
+            padding: parseFloat(getComputedStyle(document.body).paddingBottom),
+            scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0,
+          });
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    for (const [width, height] of [
+      [320, 568],
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (let load = 0; load < 2; load++) {
+        await page.goto('/checkout/');
+        await expect(banner(page)).toBeVisible();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __barFrames: unknown[] }).__barFrames.length))
+          .toBeGreaterThan(2);
+        const frames = await page.evaluate(
+          () =>
+            (window as unknown as { __barFrames: { bar: number; padding: number; scrollPadding: number }[] })
+              .__barFrames,
+        );
+        for (const frame of frames) {
+          expect(frame.bar, `${width} px, load ${load + 1}: the bar has a height`).toBeGreaterThan(0);
+          expect(frame.padding, `${width} px, load ${load + 1}: body padding`).toBeGreaterThanOrEqual(frame.bar);
+          expect(frame.scrollPadding, `${width} px, load ${load + 1}: scroll padding`).toBeGreaterThanOrEqual(
+            frame.bar,
+          );
+        }
+      }
+    }
+  });
+
+  test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing (issue 32)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/checkout/');
+    await expect(banner(page)).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const names: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await focusAndBar(page);
+      names.push(focus.inBar ? focus.label : `page:${focus.tag}`);
+    }
+    expect(names.slice(0, 3)).toEqual(['Accept', 'Reject', 'Settings']);
+    expect(names[3]).toMatch(/^page:/);
+    // Back: Shift+Tab into the bar's last button, through it, and out to the skip link.
+    await page.keyboard.press('Shift+Tab');
+    await expect(banner(page).getByRole('button', { name: 'Settings' })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    await expect(skip).toBeFocused();
+
+    // Escape from the bar: focus goes into the page, the bar stays, nothing is chosen.
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('jane@');
+    await banner(page).getByRole('button', { name: 'Reject' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent', /.*/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('publicweb_consent');
+    // From the bar reached by Tab from the top, Escape goes to the main content.
+    await skip.focus();
+    await page.keyboard.press('Tab');
+    expect((await focusAndBar(page)).inBar).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test('its whole text is readable at 320 px (issue 32: clamped to one line)', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/deal');
+    await expect(banner(page)).toBeVisible();
+    const text = banner(page).locator('.cm__desc');
+    await expect(text).toHaveText(baseConsentMessages[brand.cookieConsent.mode]);
+    const fits = await text.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const last = [...range.getClientRects()].at(-1);
+      const clip = element.closest('.cm__texts')!.getBoundingClientRect();
+      return {
+        clipped: element.scrollHeight > element.clientHeight + 1,
+        lastInside: Boolean(last && last.bottom <= clip.bottom + 1 && last.bottom <= box.bottom + 1),
+        onScreen: clip.bottom <= innerHeight,
+      };
+    });
+    expect(fits).toEqual({ clipped: false, lastInside: true, onScreen: true });
+  });
+
+  for (const [width, height] of [
+    [320, 568],
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`no focused element is under it on any checkout step, the Buy button included (${width} × ${height})`, async ({
+      page,
+      brand,
+    }) => {
+      test.skip(brand.key !== 'main', 'the checkout with the API');
+      test.slow();
+      await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: freshWeek().iso });
+      await page.setViewportSize({ width, height });
+      await page.goto('/checkout/?hours=3');
+      await expect(banner(page)).toBeVisible();
+      /** Tabs through the step from its heading until `last` has had focus, checking each focused element. */
+      const tabThrough = async (last: RegExp) => {
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Tab');
+          const focus = await focusAndBar(page);
+          if (focus.inBar || focus.tag === 'BODY') continue;
+          expect(focus.bottom, `${focus.tag} "${focus.label}" is under the bar`).toBeLessThanOrEqual(focus.barTop + 1);
+          if (last.test(focus.label)) return;
+        }
+        throw new Error(`${last} never had focus`);
+      };
+      // Step 1: typed key by key as a keyboard user, then Continue.
+      await page.getByLabel('Email').focus();
+      for (const [label, text] of [
+        ['Email', `bar-${Math.random().toString(36).slice(2, 8)}@example.com`],
+        ['Mobile phone', '5125550142'],
+        ['First name', 'Dana'],
+        ['Last name', 'Reyes'],
+        ['Zip code', '78701'],
+      ] as const) {
+        await page.getByLabel(label).focus();
+        expect((await focusAndBar(page)).bottom).toBeLessThanOrEqual((await focusAndBar(page)).barTop + 1);
+        await page.keyboard.type(text);
+      }
+      await page.locator('#checkout-step-heading').focus();
+      await tabThrough(/^Continue$/);
+      await page.keyboard.press('Enter');
+      // Step 2: its options and Continue to payment.
+      await expect(page.getByRole('heading', { level: 2, name: /Choose your cleaning/ })).toBeFocused();
+      await expect(page.getByText('Due today')).toBeVisible();
+      await tabThrough(/^Continue to payment$/);
+      await page.keyboard.press('Enter');
+      // Step 3: the card fields and Buy.
+      await expect(page.getByRole('heading', { level: 2, name: /Payment/ })).toBeFocused();
+      await expect(page.getByRole('button', { name: /^Buy/ })).toBeVisible();
+      await tabThrough(/^Buy/);
     });
   }
 

@@ -156,3 +156,93 @@ test.describe('typed before hydration (issue 21)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'reviews' })).toContainText('lowest rated first');
   });
 });
+
+/**
+ * Issue 32: an action taken before its island hydrates is carried out once it has (the page's
+ * inline early-actions script holds it: src/islands/shared/earlyActions.inline.ts), never dropped.
+ */
+test.describe('pressed before hydration (issue 32)', () => {
+  test.beforeEach(async ({ page }) => {
+    test.slow();
+    await emulatePhone(page);
+  });
+
+  /** Counts the GraphQL operations named `name` the page sends. */
+  const countOperations = (page: Page, name: string) => {
+    const sent = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().includes('/api/graphql') && request.postData()?.includes(`"operationName":"${name}"`)) {
+        sent.count++;
+      }
+    });
+    return sent;
+  };
+
+  test('deal page: a zip code entered with Enter before the island works is looked up once it does', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'ZipLookup');
+    const lookups = countOperations(page, 'ZipLookup');
+    await page.goto('/deal', { waitUntil: 'commit' });
+    const lookup = page.locator('#zip form');
+    const zipcode = lookup.getByRole('textbox', { name: 'Zip code' });
+    await typeBeforeHydration(island(page, 'ZipLookup'), zipcode, '60601', () => undefined);
+    await zipcode.press('Enter');
+    // Taken: the page did not reload, the form says it is working, nothing was sent yet.
+    await expect(lookup).toHaveAttribute('aria-busy', 'true');
+    await expect(island(page, 'ZipLookup')).toHaveAttribute('ssr', '');
+    expect(page.url()).not.toContain('zipcode=');
+    release();
+    await expectHydrated(island(page, 'ZipLookup'));
+    await expect(page.getByTestId('zip-result')).toContainText('near 60601', { timeout: 15_000 });
+    await expect(lookup).not.toHaveAttribute('aria-busy', 'true');
+    expect(lookups.count).toBe(1);
+    expect(page.url()).not.toContain('zipcode=');
+  });
+
+  test('checkout step 1: Continue pressed before the island works sends the details once it does', async ({ page }) => {
+    const release = await holdIsland(page, 'Checkout');
+    const leads = countOperations(page, 'RegisterLead');
+    await page.goto('/checkout/?hours=3', { waitUntil: 'commit' });
+    const checkout = island(page, 'Checkout');
+    const email = page.getByLabel('Email');
+    await typeBeforeHydration(
+      checkout,
+      email,
+      `early-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      () => undefined,
+    );
+    for (const [label, text] of [
+      ['Mobile phone', '5555550123'],
+      ['First name', 'Jane'],
+      ['Last name', 'Doe'],
+      ['Zip code', '60601'],
+    ] as const) {
+      await page.getByLabel(label).pressSequentially(text);
+    }
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(checkout).toHaveAttribute('ssr', '');
+    expect(new URL(page.url()).searchParams.has('email')).toBe(false);
+    release();
+    await expectHydrated(checkout);
+    await expect(page.getByRole('heading', { level: 2, name: /Choose your cleaning/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(leads.count).toBe(1);
+  });
+
+  test('reviews: "Show more reviews" pressed before the island works loads them once it does', async ({ page }) => {
+    const release = await holdIsland(page, 'Reviews');
+    await page.goto('/reviews/', { waitUntil: 'commit' });
+    const reviews = island(page, 'Reviews');
+    const more = page.getByRole('button', { name: 'Show more reviews' });
+    await more.scrollIntoViewIfNeeded();
+    await expect(reviews).toHaveAttribute('ssr', '');
+    const before = await page.getByRole('article').count();
+    await more.click();
+    await expect(reviews).toHaveAttribute('ssr', '');
+    release();
+    await expectHydrated(reviews);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(before);
+  });
+});

@@ -213,6 +213,43 @@ test.describe('live reviews', { tag: '@purchase-brands' }, () => {
     }
   });
 
+  for (const variant of ['RECENT', 'RATING_HIGHEST'] as const) {
+    test(`the ${variant} variant sees its own list from the first paint, before the island loads (issue 32)`, async ({
+      page,
+      request,
+    }) => {
+      // The island's module is held back: what shows is the build's HTML alone.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/Reviews\.[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/reviews/?pw_exp=review_default_sort:${variant}`);
+      const island = page.locator('astro-island[component-url*="Reviews"]');
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).toHaveAttribute('ssr', '');
+      const expected = await gql<{ publicReviews: { edges: { node: { body: string } }[] } }>(
+        request,
+        FetchMoreReviews,
+        { first: PAGE_SIZE, filter: { sort: variant } },
+      );
+      const bodies = expected.publicReviews.edges.map((edge) => edge.node.body);
+      await expect(cards(page)).toHaveCount(bodies.length);
+      for (const [index, body] of bodies.entries()) await expect(cards(page).nth(index)).toContainText(body);
+      // The sort control never says another order than the list shown.
+      const sort = page.getByLabel('Sort reviews');
+      if (variant === 'RECENT') await expect(sort).toHaveValue('RECENT');
+      else await expect(sort).toBeHidden();
+      const before = await cards(page).allTextContents();
+      release();
+      await expectHydrated(island);
+      await expect(sort).toHaveValue(variant);
+      await expect(sort).toBeVisible();
+      expect(await cards(page).allTextContents()).toEqual(before);
+    });
+  }
+
   test('a failed load keeps the reviews shown and says what happened', async ({ page }) => {
     await page.goto('/deal');
     await hydrated(page);

@@ -155,3 +155,44 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
     });
   });
 });
+
+test.describe('agent mode stores nothing (issue 32)', () => {
+  test.skip(({ withApi }) => !withApi, 'the voucher counter and the zip lookup answer from the reference API');
+
+  /** Every key in the page's localStorage and sessionStorage. */
+  const storedKeys = (page: Page) =>
+    page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
+
+  /** Opens `path`, waits for the voucher counter's answer, then looks up a served zip code. */
+  async function visitDeal(page: Page, path: string) {
+    const counted = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/graphql') &&
+        Boolean(response.request().postData()?.includes('"operationName":"GetAvailableVouchers"')),
+    );
+    await page.goto(path);
+    await counted;
+    const lookup = page.locator('#zip form');
+    await lookup.getByRole('textbox', { name: 'Zip code' }).fill('60601');
+    await lookup.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByTestId('zip-result')).toContainText('near 60601');
+  }
+
+  test('a shopper keeps the counter and the zip code; an agent keeps neither', async ({ page, browser }) => {
+    // A shopper: the counter's keys and the zip code are stored (what an agent must not get).
+    await visitDeal(page, '/deal');
+    await expect
+      .poll(() => storedKeys(page))
+      .toMatchObject({
+        local: expect.arrayContaining(['timeRemaining', 'vouchersRemaining']),
+        session: expect.arrayContaining(['publicweb.zipcode']),
+      });
+
+    const agentContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const agent = await agentContext.newPage();
+    await visitDeal(agent, '/agent/');
+    await expect(agent.getByText('Agent mode: no experiments, no ads, no tracking.')).toBeVisible();
+    expect(await storedKeys(agent)).toEqual({ local: [], session: [] });
+    await agentContext.close();
+  });
+});

@@ -3,17 +3,52 @@
  * 3 payment, then the voucher code and the post-purchase survey. The server render is step 1, so
  * the page has its heading and form before hydration; the state lives in ./store.ts.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Offer } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
 import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import { OptionStep } from './OptionStep.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, type CheckoutStore } from './controller.ts';
-import { Success } from './Success.tsx';
+
+/**
+ * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
+ * shows); each later step's code is fetched ahead of need: the option step from the shopper's
+ * first focus in step 1, the payment step once step 2 shows, the voucher page once step 3 does
+ * (`prefetchSteps`).
+ */
+/**
+ * A step's component loaded on demand: rendered at once when its code is already here (fetched
+ * ahead, `load`), so the step never shows its fallback then (React holds a fallback at least
+ * 300 ms, and a keyboard shopper's Tab right after Continue would pass the step by); else lazy.
+ */
+function onDemand<Props extends object>(
+  importer: () => Promise<ComponentType<Props>>,
+): { load: () => Promise<unknown>; Step: ComponentType<Props> } {
+  let loaded: ComponentType<Props> | undefined;
+  const load = () => importer().then((component) => (loaded = component));
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Step = (props: Props) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return { load, Step };
+}
+
+const { load: loadOptionStep, Step: OptionStep } = onDemand(() => import('./OptionStep.tsx').then((m) => m.OptionStep));
+const { load: loadPaymentStep, Step: PaymentStep } = onDemand(() =>
+  import('./PaymentStep.tsx').then((m) => m.PaymentStep),
+);
+const { load: loadSuccess, Step: Success } = onDemand(() => import('./Success.tsx').then((m) => m.Success));
+
+/** The code of the step after `step` (and of `step` itself, after a reload there), fetched early. */
+function prefetchSteps(step: Step): void {
+  const ignore = () => undefined; // a failed download is tried again when the step renders
+  if (step <= 2) void loadOptionStep().catch(ignore);
+  if (step >= 2 && step <= 3) void loadPaymentStep().catch(ignore);
+  if (step >= 3) void loadSuccess().catch(ignore);
+}
 
 export type CheckoutProps = {
   /** The default cohort's offer, rendered at build time (the visitor's cohort replaces it). */
@@ -59,7 +94,7 @@ function Progress({ step }: { step: Step }) {
 
 function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } & Omit<CheckoutProps, 'initialOffer'>) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
-  const { step, saved, ready } = state;
+  const { step, saved } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Every step change after the first render moves focus to the new step's heading and scrolls it
@@ -70,6 +105,20 @@ function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } 
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'nearest' });
   }, [state.navigation]);
+
+  // Once the island is ready, and from then on with every step: the next step's code. On step 1,
+  // from the shopper's first focus in the form (a visit that only looks fetches nothing more).
+  useEffect(() => {
+    if (!state.ready) return undefined;
+    if (step === 1) {
+      const onFocus = () => prefetchSteps(1);
+      document.addEventListener('focusin', onFocus, { once: true });
+      return () => document.removeEventListener('focusin', onFocus);
+    }
+    // At once, not on idle: a keyboard shopper may Tab into the next step right after Continue.
+    prefetchSteps(step);
+    return undefined;
+  }, [state.ready, step]);
 
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
@@ -92,62 +141,64 @@ function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } 
             key={formKey}
             details={saved.details}
             generation={state.generation}
-            ready={ready}
             onDetail={store.setDetail}
             onRegistered={store.registered}
           />
         )}
-        {step === 2 && (
-          <OptionStep
-            key={formKey}
-            options={state.offer.options}
-            option={option}
-            plan={state.offer.plan}
-            quote={quote}
-            disclosures={disclosures}
-            zipcode={saved.details.zipcode}
-            unavailableHours={
-              saved.hours !== null && !state.offer.options.some((choice) => choice.numHours === saved.hours)
-                ? saved.hours
-                : null
-            }
-            onHours={store.chooseHours}
-            onRetryQuote={store.retryQuote}
-            onEditDetails={() => store.back(1)}
-            onContinue={store.confirmOption}
-          />
-        )}
-        {step === 3 && (
-          <PaymentStep
-            key={formKey}
-            card={store.card()}
-            onCard={store.setCard}
-            option={option}
-            plan={state.offer.plan}
-            quote={quote}
-            disclosures={disclosures}
-            email={receiptEmail(saved.details.email)}
-            appName={appName}
-            loginUrl={loginUrl}
-            redeemUrl={redeemUrl}
-            onRetryQuote={store.retryQuote}
-            onBack={() => store.back(2)}
-            onEditDetails={() => store.goTo(1)}
-            pay={store.pay}
-          />
-        )}
-        {step === SUCCESS_STEP && saved.purchase && (
-          <Success
-            purchase={saved.purchase}
-            option={option}
-            plan={state.offer.plan}
-            redeemUrl={redeemUrl}
-            appName={appName}
-            survey={saved.survey}
-            surveyMessage={saved.surveyMessage}
-            onSurvey={store.survey}
-          />
-        )}
+        {/* Steps 2 to 4 load their code ahead of need (prefetchSteps); if it is not there yet, this says so. */}
+        <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
+          {step === 2 && (
+            <OptionStep
+              key={formKey}
+              options={state.offer.options}
+              option={option}
+              plan={state.offer.plan}
+              quote={quote}
+              disclosures={disclosures}
+              zipcode={saved.details.zipcode}
+              unavailableHours={
+                saved.hours !== null && !state.offer.options.some((choice) => choice.numHours === saved.hours)
+                  ? saved.hours
+                  : null
+              }
+              onHours={store.chooseHours}
+              onRetryQuote={store.retryQuote}
+              onEditDetails={() => store.back(1)}
+              onContinue={store.confirmOption}
+            />
+          )}
+          {step === 3 && (
+            <PaymentStep
+              key={formKey}
+              card={store.card()}
+              onCard={store.setCard}
+              option={option}
+              plan={state.offer.plan}
+              quote={quote}
+              disclosures={disclosures}
+              email={receiptEmail(saved.details.email)}
+              appName={appName}
+              loginUrl={loginUrl}
+              redeemUrl={redeemUrl}
+              onRetryQuote={store.retryQuote}
+              onBack={() => store.back(2)}
+              onEditDetails={() => store.goTo(1)}
+              pay={store.pay}
+            />
+          )}
+          {step === SUCCESS_STEP && saved.purchase && (
+            <Success
+              purchase={saved.purchase}
+              option={option}
+              plan={state.offer.plan}
+              redeemUrl={redeemUrl}
+              appName={appName}
+              survey={saved.survey}
+              surveyMessage={saved.surveyMessage}
+              onSurvey={store.survey}
+            />
+          )}
+        </Suspense>
       </section>
     </div>
   );

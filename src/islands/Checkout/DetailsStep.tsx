@@ -7,6 +7,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { useSlow } from '../shared/slow.ts';
+import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { fieldChecks, firstIssue, TextField } from '../shared/form/TextField.tsx';
 import { registerLead } from './api.ts';
 import * as css from './Checkout.css.ts';
@@ -18,8 +20,6 @@ type Props = {
   details: Details;
   /** Bumped when restored details (the mirror, the deal page's zip code) must replace what the form shows. */
   generation: number;
-  /** False until the island has hydrated: the button cannot submit before the form works. */
-  ready: boolean;
   onDetail: (name: keyof Omit<Details, 'zipcodeEnteredOnHomepage'>, value: string) => void;
   onRegistered: (details: Details, disclosures: Disclosures) => void;
 };
@@ -35,7 +35,7 @@ const WaitlistForm = lazy(() =>
 const ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 type Name = (typeof ORDER)[number];
 
-export function DetailsStep({ details, generation, ready, onDetail, onRegistered }: Props) {
+export function DetailsStep({ details, generation, onDetail, onRegistered }: Props) {
   const id = useId();
   const fieldId = (name: Name) => `${id}-${name}`;
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +51,19 @@ export function DetailsStep({ details, generation, ready, onDetail, onRegistered
       zipcode: details.zipcode,
     },
   });
-  const { busy, submit, serverErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
+  const { busy, submit, serverErrors } = useSubmitPipeline({
+    form,
+    order: ORDER,
+    fieldId,
+    // The last attempt's messages go as a new one starts (before its field checks).
+    onAttempt: () => {
+      setProblem(null);
+      setUnserved(null);
+      setJoining(false);
+    },
+  });
+
+  const slow = useSlow(busy);
 
   // Restored details arrive once the browser state is read: each differing field takes its value
   // without the form being mounted again, so a field the shopper is typing in keeps focus and caret
@@ -66,9 +78,6 @@ export function DetailsStep({ details, generation, ready, onDetail, onRegistered
   }, [generation, details, form]);
 
   const send = async () => {
-    setProblem(null);
-    setUnserved(null);
-    setJoining(false);
     const values = form.state.values;
     const input = leadInput(values);
     if (!input) return;
@@ -168,10 +177,14 @@ export function DetailsStep({ details, generation, ready, onDetail, onRegistered
         </form.Field>
         {problem && <Problem title="We could not save your details">{problem}</Problem>}
         <div className={css.actionsEnd}>
-          <Button type="submit" size="large" fullWidth loading={busy} disabled={!ready}>
+          {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
+          <Button type="submit" size="large" fullWidth loading={busy}>
             Continue
           </Button>
         </div>
+        <p className={css.small} role="status">
+          {slow ? SLOW_MESSAGE : ''}
+        </p>
       </form>
       {unserved && (
         <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>

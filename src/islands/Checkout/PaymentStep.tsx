@@ -11,6 +11,8 @@ import type { PlanTerms } from '../../domain/pricing.ts';
 import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';
 import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas/fields.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { useSlow } from '../shared/slow.ts';
+import { FRIENDLY_TRANSPORT_MESSAGE, SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import type { PurchaseResult } from './api.ts';
 import * as css from './Checkout.css.ts';
@@ -62,7 +64,14 @@ export function PaymentStep(props: Props) {
   const [problem, setProblem] = useState<Shown>(null);
   const [expirySchema] = useState(() => cardExpirationSchema());
   const form = useForm({ defaultValues: props.card });
-  const { busy, submit, focus, serverErrors, clearServerErrors } = useSubmitPipeline({ form, order: ORDER, fieldId });
+  const { busy, submit, focus, serverErrors, clearServerErrors } = useSubmitPipeline({
+    form,
+    order: ORDER,
+    fieldId,
+    onAttempt: () => setProblem(null),
+  });
+
+  const slow = useSlow(busy);
 
   const remember = () => props.onCard({ ...form.state.values });
 
@@ -125,10 +134,14 @@ export function PaymentStep(props: Props) {
     }
     setProblem({
       title: result.transport ? 'We could not confirm your payment' : 'Your purchase did not go through',
+      // The outcome is unknown: say whose side failed (issue 32: a 500 read "when you are back online").
       body: result.transport ? (
         <p>
-          {result.message} Press Buy again when you are back online: if the first payment went through, you will not be
-          charged twice.
+          {result.message}{' '}
+          {result.message === FRIENDLY_TRANSPORT_MESSAGE
+            ? 'Press Buy again when you are back online'
+            : 'Press Buy again in a moment'}
+          : if the first payment went through, you will not be charged twice.
         </p>
       ) : (
         <p>
@@ -236,6 +249,9 @@ export function PaymentStep(props: Props) {
           Back
         </Button>
       </div>
+      <p className={css.small} role="status">
+        {slow ? SLOW_MESSAGE : ''}
+      </p>
     </form>
   );
 }

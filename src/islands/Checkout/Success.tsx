@@ -130,6 +130,8 @@ function Survey({ code, token, onDone }: SurveyProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busyRef.current) return;
+    // The last attempt's message goes as a new one starts, whatever this one finds (issue 32).
+    setProblem(null);
     if (chosen.length === 0) {
       setError('Choose at least one answer');
       document.getElementById(`${id}-first`)?.focus();
@@ -137,7 +139,6 @@ function Survey({ code, token, onDone }: SurveyProps) {
     }
     busyRef.current = true;
     setBusy(true);
-    setProblem(null);
     try {
       const result = await postSurvey({
         voucherCode: code,

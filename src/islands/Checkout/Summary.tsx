@@ -5,6 +5,8 @@
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { futureDiscountText } from '../../domain/charges.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
+import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
+import { useSlow } from '../shared/slow.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
 import type { Disclosures } from './session.ts';
@@ -21,6 +23,7 @@ type Props = {
 
 export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props) {
   const headingId = `${id}-heading`;
+  const slow = useSlow(quote.status === 'loading');
   return (
     <section
       className={css.summary}
@@ -32,6 +35,7 @@ export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props
         Your total
       </h3>
       {quote.status === 'loading' && <SummaryPlaceholder />}
+      {slow && <p className={css.small}>{SLOW_MESSAGE}</p>}
       {quote.status === 'error' && (
         <div className={css.alert} role="alert">
           <p>{quote.message}</p>

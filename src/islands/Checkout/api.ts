@@ -4,7 +4,7 @@
  * via friendlyErrorMessage; the technical transportErrorMessage goes to error tracking only).
  */
 import type { CombinedError } from '@urql/core';
-import { getApiClient } from '../../graphql/client.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
 import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
@@ -54,7 +54,7 @@ function byField(errors: readonly { field: string; message: string }[]): Record<
 export type LeadInput = VariablesOf<typeof RegisterLead>['input'];
 
 export async function registerLead(input: LeadInput): Promise<{ ok: true; disclosures: Disclosures } | Failure> {
-  const result = await getApiClient().mutation(RegisterLead, { input }).toPromise();
+  const result = await getTimedClient().mutation(RegisterLead, { input }).toPromise();
   const answer = result.data?.registerLead;
   if (!answer) return callFailed('RegisterLead', result.error);
   if (!answer.success || !answer.leadDetails) return failure(answer.message, byField(answer.fieldErrors));
@@ -65,7 +65,7 @@ export type QuoteArgs = { hours: number; zipcode: string; cohort: string | null 
 
 /** VoucherPriceAndIntent: the price (never below $1), tax and total for an option in a zip code. */
 export async function fetchQuote(args: QuoteArgs): Promise<{ ok: true; quote: Quote; intentId: string } | Failure> {
-  const result = await getApiClient()
+  const result = await getTimedClient()
     .query(VoucherPriceAndIntent, { numHours: args.hours, zipcode: args.zipcode, voucherOption: args.cohort })
     .toPromise();
   const price = result.data?.price;
@@ -89,7 +89,7 @@ export async function fetchQuote(args: QuoteArgs): Promise<{ ok: true; quote: Qu
 
 /** The visitor's cohort from the API (MembershipPricing), falling back as spec §4 says. */
 export async function fetchOffer(code: string | null, rendered: Offer): Promise<Offer> {
-  const result = await getApiClient().query(MembershipPricing, { code }).toPromise();
+  const result = await getTimedClient().query(MembershipPricing, { code }).toPromise();
   const answer = result.data?.voucherCohort;
   if (!answer) {
     reportError(result.error ?? new Error('MembershipPricing: no answer'), { source: 'Checkout', code });
@@ -129,7 +129,7 @@ export type PurchaseResult =
  * answer). The API's IDEMPOTENCY_KEY_REUSED (the key belongs to another order) ends the attempt.
  */
 export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
-  const result = await getApiClient().mutation(PurchaseVoucher, { input }).toPromise();
+  const result = await getTimedClient().mutation(PurchaseVoucher, { input }).toPromise();
   const answer = result.data?.purchaseVoucher;
   if (!answer) {
     const reused = result.error?.graphQLErrors.some((e) => e.extensions['code'] === 'IDEMPOTENCY_KEY_REUSED');
@@ -154,7 +154,7 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
 }
 
 export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {
-  const result = await getApiClient().query(GetSurveySources, {}).toPromise();
+  const result = await getTimedClient().query(GetSurveySources, {}).toPromise();
   const answer = result.data?.postPurchaseCustomerSurveySources;
   if (!answer) return callFailed('GetSurveySources', result.error);
   return { ok: true, sources: answer.sources };
@@ -163,7 +163,7 @@ export async function fetchSurveySources(): Promise<{ ok: true; sources: string[
 export type SurveyInput = VariablesOf<typeof PostPurchaseSurvey>['input'];
 
 export async function postSurvey(input: SurveyInput): Promise<{ ok: true; message: string } | Failure> {
-  const result = await getApiClient().mutation(PostPurchaseSurvey, { input }).toPromise();
+  const result = await getTimedClient().mutation(PostPurchaseSurvey, { input }).toPromise();
   const answer = result.data?.postPurchaseSurvey;
   if (!answer) return callFailed('PostPurchaseSurvey', result.error);
   if (!answer.success) {

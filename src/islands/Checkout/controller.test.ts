@@ -56,6 +56,8 @@ vi.mock('../../graphql/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../graphql/client.ts')>()),
   getApiClient: () => mockClient,
 }));
+// The checkout's calls go through the client with a deadline (src/graphql/timed.ts).
+vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => mockClient }));
 vi.mock('../../lib/reportError.ts', () => ({ reportError: () => undefined }));
 
 const details = {

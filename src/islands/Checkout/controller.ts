@@ -18,7 +18,12 @@ import { track } from '../../telemetry/track.ts';
 import { variantOf } from '../../telemetry/visit.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
-import { CHECKOUT_KEY, COHORTS_KEY, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import {
+  CHECKOUT_KEY,
+  COHORTS_KEY,
+  writableStorage,
+  ZIPCODE_KEY as DEAL_ZIPCODE_KEY,
+} from '../../domain/storageKeys.ts';
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
@@ -111,9 +116,10 @@ export function createCheckoutStore(initialOffer: Offer) {
   function set(next: Partial<CheckoutState>) {
     const previous = state;
     state = { ...state, ...next };
+    // Agents: nothing is stored (writableStorage); the checkout works on from memory.
     if (state.saved !== previous.saved && state.ready) {
       try {
-        sessionStorage.setItem(CHECKOUT_KEY, serializeSaved(state.saved));
+        writableStorage('sessionStorage')?.setItem(CHECKOUT_KEY, serializeSaved(state.saved));
       } catch {
         // storage blocked or full: the state stays in memory
       }

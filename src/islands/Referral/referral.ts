@@ -2,21 +2,15 @@
  * The referral code a friend's link carries (`?referral_id=<code>`), kept in localStorage under
  * `referral_id` (spec §9) so it survives reloads and later visits until checkout uses it.
  */
-import { REFERRAL_KEY } from '../../domain/storageKeys.ts';
+import { REFERRAL_KEY, writableStorage } from '../../domain/storageKeys.ts';
 
 export const REFERRAL_PARAM = 'referral_id';
 
 /** What a referral code can look like; anything else in the URL is ignored. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** localStorage, or undefined where it is unavailable (blocked cookies, some private modes). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** localStorage, or undefined for agents (nothing is stored for them) and where it is unavailable (blocked cookies, some private modes). */
+export const browserStorage = (): Storage | undefined => writableStorage('localStorage');
 
 function read(storage: Storage | undefined): string | undefined {
   try {

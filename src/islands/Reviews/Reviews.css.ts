@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { upTo } from '../../styles/breakpoints.ts';
 import { cardSurface } from '../../styles/card.ts';
+import { sortLabels } from './reviewList.ts';
 
 /** Controls that only work with the island's script are hidden when scripting is off. */
 const needsScript = { '@media': { '(scripting: none)': { display: 'none' } } } as const;
@@ -120,11 +121,17 @@ export const error = style({
   fontWeight: scale.fontWeight.medium,
 });
 
-// review_default_sort (spec §9): a visitor whose variant is not the server-rendered RECENT sees the
-// list only once the island has hydrated and shown the variant's sort (astro-island drops `ssr` at
-// hydration), so the control never flashes. Only lists that take part carry data-reviews-list (an island
-// given alternates). Without scripts the head script sets no mark: all shown.
-globalStyle(
-  'html[data-x-review_default_sort]:not([data-x-review_default_sort="RECENT"]) astro-island[ssr] [data-reviews-list]',
-  { visibility: 'hidden' },
-);
+// review_default_sort (spec §9): the build's HTML (and the hydration render) of an island given
+// alternates holds the first page of each sort, and the visitor's variant (the head script's mark on
+// <html>) picks the one shown, so every visitor sees a list from the first paint (issue 32: those in
+// a variant saw none until the island had loaded). Until the island takes over, the sort control,
+// which cannot show the variant's choice without the script, is hidden for them (its space kept).
+// Without scripts the head script sets no mark: the initial sort shows.
+const prerender = '[data-reviews-prerender]';
+globalStyle(`${prerender} [data-reviews-list]:not([data-reviews-initial])`, { display: 'none' });
+for (const sort of Object.keys(sortLabels)) {
+  const variant = `html[data-x-review_default_sort="${sort}"] ${prerender}:has([data-reviews-list="${sort}"]:not([data-reviews-initial]))`;
+  globalStyle(`${variant} [data-reviews-list="${sort}"]`, { display: 'grid' });
+  globalStyle(`${variant} [data-reviews-initial]`, { display: 'none' });
+  globalStyle(`${variant} select`, { visibility: 'hidden' });
+}

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
-import { friendlyErrorMessage } from '../../graphql/friendly.ts';
+import { SLOW_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { island } from '../shared/island.tsx';
+import { useSlow } from '../shared/slow.ts';
 import {
   applyPage,
   emptyList,
@@ -33,8 +34,8 @@ type Props = {
   pageSize: number;
   /**
    * First pages of the other sorts the `review_default_sort` experiment may start with (spec §9),
-   * pre-rendered too, so a variant shows its list at hydration without a request or a flash of
-   * the control (until hydration the list is hidden for such visitors: Reviews.css.ts).
+   * pre-rendered too: the build's HTML holds every one of them and the visitor's variant picks the
+   * one shown before hydration (Reviews.css.ts), so no visitor waits for the script to see a list.
    */
   alternates?: Partial<Record<ReviewSort, ReviewPage>>;
 };
@@ -85,6 +86,8 @@ export const SORT_EXPERIMENT = 'review_default_sort';
 
 /** Nothing to subscribe to: the variant is fixed for the page by the head script. */
 const subscribeNever = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 const NO_ALTERNATES: Partial<Record<ReviewSort, ReviewPage>> = {};
 
@@ -101,6 +104,9 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     },
     () => initialSort,
   );
+  // The build's HTML and the hydration render hold every pre-rendered first page (Reviews.css.ts
+  // shows the visitor's); the render right after hydration keeps only the one shown.
+  const prerender = !useSyncExternalStore(subscribeNever, onClient, onServer);
   const start = useMemo<Shown>(
     () => ({ list: applyPage(emptyList, alternates[startSort] ?? initial, {}), sort: startSort }),
     [alternates, initial, startSort],
@@ -116,6 +122,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
   }, [start]);
   const [busy, setBusy] = useState<LoadKind | null>(null);
   const [error, setError] = useState<string>();
+  const slow = useSlow(busy !== null);
   const [announcement, setAnnouncement] = useState('');
   const shownRef = useRef<Shown | null>(null);
   const latest = useRef(0);
@@ -229,7 +236,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
 
   const { list } = shown;
   return (
-    <div className={css.root}>
+    <div className={css.root} data-reviews-prerender={prerender && alternates !== NO_ALTERNATES ? '' : undefined}>
       <div className={css.toolbar}>
         {/* The controls need the island's script; without it (scripting: none) they are hidden. */}
         <div className={css.sortField}>
@@ -256,7 +263,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           </select>
         </div>
         <p className={css.status} role="status">
-          {busy ? 'Loading reviews…' : announcement}
+          {busy ? (slow ? `Loading reviews… ${SLOW_MESSAGE}` : 'Loading reviews…') : announcement}
         </p>
       </div>
       {list.pageInfo.hasPreviousPage && (
@@ -272,7 +279,8 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
       )}
       <ul
         className={css.list}
-        data-reviews-list={alternates === NO_ALTERNATES ? undefined : ''}
+        data-reviews-list={prerender && alternates !== NO_ALTERNATES ? shown.sort : undefined}
+        data-reviews-initial={prerender && alternates !== NO_ALTERNATES ? '' : undefined}
         aria-busy={busy !== null || undefined}
       >
         {list.edges.map((edge) => (
@@ -281,6 +289,18 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           </li>
         ))}
       </ul>
+      {prerender &&
+        Object.entries(alternates).map(([sort, page]) =>
+          sort === shown.sort || !page ? null : (
+            <ul key={sort} className={css.list} data-reviews-list={sort}>
+              {applyPage(emptyList, page, {}).edges.map((edge) => (
+                <li key={edge.node.id} className={css.item}>
+                  <ReviewCard review={edge.node} />
+                </li>
+              ))}
+            </ul>
+          ),
+        )}
       {error && (
         <p className={css.error} role="alert">
           {error}

@@ -8,13 +8,18 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { getApiClient } from '../../graphql/client.ts';
-import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+  SLOW_MESSAGE,
+  friendlyErrorMessage,
+} from '../../graphql/friendly.ts';
 import { track } from '../../telemetry/track.ts';
 import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { useHydrated } from '../shared/store.ts';
 import { island } from '../shared/island.tsx';
+import { useSlow } from '../shared/slow.ts';
 import { InputField, type InputProps } from '../shared/form/InputField.tsx';
 import { useZip } from '../shared/zipStore.ts';
 import { loadValidation } from './loadValidation.ts';
@@ -47,10 +52,10 @@ export function WaitlistForm({
   autoFocus = false,
 }: FormProps) {
   const { lastLookedUp } = useZip();
-  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const slow = useSlow(loading);
   const emailRef = useRef<HTMLInputElement>(null);
   const zipcodeRef = useRef<HTMLInputElement>(null);
   const refFor = (name: Field) => (name === 'email' ? emailRef : zipcodeRef);
@@ -100,7 +105,7 @@ export function WaitlistForm({
       return;
     }
     setErrors({});
-    const result = await getApiClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
+    const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
     setLoading(false);
     const answer = result.data?.joinVoucherWaitlist;
     if (!answer) {
@@ -149,17 +154,18 @@ export function WaitlistForm({
         {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
         {input('zipcode', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         <div className={css.submit}>
-          <Button type="submit" size="large" loading={loading} disabled={!hydrated}>
+          {/* Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
+          <Button type="submit" size="large" loading={loading}>
             Join the waitlist
           </Button>
         </div>
       </div>
       <p
-        className={`${css.status} ${status?.ok ? css.confirmed : css.failed}`}
+        className={`${css.status} ${slow ? '' : status?.ok ? css.confirmed : css.failed}`}
         role="status"
         data-testid="waitlist-status"
       >
-        {status?.message}
+        {slow ? SLOW_MESSAGE : status?.message}
       </p>
     </form>
   );

@@ -8,13 +8,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { formatUsd } from '../../domain/format.ts';
 import type { ResultOf } from 'gql.tada';
-import { getApiClient } from '../../graphql/client.ts';
-import { FRIENDLY_SERVER_MESSAGE, FRIENDLY_TRANSPORT_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
+import {
+  FRIENDLY_SERVER_MESSAGE,
+  FRIENDLY_TRANSPORT_MESSAGE,
+  SLOW_MESSAGE,
+  friendlyErrorMessage,
+} from '../../graphql/friendly.ts';
 import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { goToWaitlist } from '../shared/availability.ts';
-import { useHydrated } from '../shared/store.ts';
 import { island } from '../shared/island.tsx';
+import { useSlow } from '../shared/slow.ts';
 import { InputField } from '../shared/form/InputField.tsx';
 import { loadValidation } from './loadValidation.ts';
 import * as css from './ZipLookup.css.ts';
@@ -47,7 +52,7 @@ async function lookUp(
     return { answer: { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE } };
   }
   if ('error' in parsed) return parsed;
-  const result = await getApiClient().query(ZipLookupQuery, { zipcode: parsed.zipcode }).toPromise();
+  const result = await getTimedClient().query(ZipLookupQuery, { zipcode: parsed.zipcode }).toPromise();
   const region = result.data?.serviceRegion;
   if (!region) {
     reportError(result.error ?? new Error('ZipLookup: no answer'), { source: 'ZipLookup' });
@@ -60,10 +65,10 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 
 function Lookup() {
   const { served } = useZip();
-  const hydrated = useHydrated();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const slow = useSlow(loading);
   const input = useRef<HTMLInputElement>(null);
   const prefilled = useRef(false);
 
@@ -86,6 +91,8 @@ function Lookup() {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
+    // A failure of the last attempt is not left standing over this one (issue 32).
+    setAnswer((shown) => (shown?.kind === 'failed' ? null : shown));
     const looked = await lookUp(input.current?.value ?? '');
     setLoading(false);
     if ('answer' in looked) {
@@ -131,15 +138,19 @@ function Lookup() {
           autoComplete="postal-code"
           maxLength={10}
           error={fieldError}
+          // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts).
           action={
-            <Button type="submit" size="large" loading={loading} disabled={!hydrated}>
+            <Button type="submit" size="large" loading={loading}>
               Check
             </Button>
           }
         />
       </form>
       <div className={css.result} aria-live="polite" data-testid="zip-result">
-        {answer === null && <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>}
+        {slow && <p>{SLOW_MESSAGE}</p>}
+        {answer === null && !slow && (
+          <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>
+        )}
         {answer?.kind === 'failed' && (
           <p className={css.problem} role="alert">
             {answer.message}

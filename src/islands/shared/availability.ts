@@ -8,7 +8,7 @@
 import { getApiClient } from '../../graphql/client.ts';
 import { GetAvailableVouchers } from '../../graphql/operations/GetAvailableVouchers.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY } from '../../domain/storageKeys.ts';
+import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { fromApi, fromStorage, toStorage, UNKNOWN, type Availability } from './countdown.ts';
 import { createStore, useStore, type Store } from './store.ts';
 
@@ -21,10 +21,12 @@ function readStorage(now: number): Availability | null {
 }
 
 function writeStorage(availability: Availability): void {
+  // None for an agent (nothing is stored for them) or where storage is blocked.
+  const storage = writableStorage('localStorage');
   try {
     for (const [key, value] of Object.entries(toStorage(availability))) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
     }
   } catch {
     // storage blocked or full: the counter still shows the live answer

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { reportError } from '../../lib/reportError.ts';
+import { useEffect } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /**
@@ -26,6 +27,9 @@ function TestThrow({ name, children }: { name: string; children: ReactNode }): R
  */
 export function island<Props extends object>(name: string, Content: ComponentType<Props>): ComponentType<Props> {
   function Island(props: Props): ReactNode {
+    // Once hydrated (effects run only in the browser, after the island's own): what was pressed
+    // before is carried out (the page's early-actions script, shared/earlyActions.inline.ts).
+    useEffect(() => window.__early?.replay(name), []);
     return (
       <ErrorBoundary onError={(error, info) => reportError(error, { source: name, stack: info.componentStack })}>
         {TEST_HOOKS ? (

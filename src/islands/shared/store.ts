@@ -38,17 +38,3 @@ export function createStore<T>(initial: T, start?: (store: Store<T>) => void): S
 export function useStore<T>(store: Store<T>, serverValue: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
 }
-
-const subscribeNever = () => () => {};
-
-/**
- * False in the build's HTML and while hydrating, true once the island runs: forms keep their
- * submit button disabled until a click can be handled (a click before would reload the page).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}

@@ -5,7 +5,7 @@
  * prefills the waitlist.
  */
 import { track } from '../../telemetry/track.ts';
-import { ZIPCODE_KEY } from '../../domain/storageKeys.ts';
+import { ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { createStore, useStore } from './store.ts';
 
 const FIVE_DIGITS = /^\d{5}$/;
@@ -31,11 +31,14 @@ export const zipStore = createStore<ZipState>(NONE, (store) => {
 /** Records a lookup: a served zip code is stored for the checkout, an unserved one forgets it. */
 export function recordLookup(zipcode: string, served: boolean): void {
   track('zip looked up', { served });
+  // Not for agents (nothing is stored for them), nor where storage is blocked: the links on this
+  // page still carry the zip code.
+  const storage = writableStorage('sessionStorage');
   try {
-    if (served) sessionStorage.setItem(ZIPCODE_KEY, zipcode);
-    else sessionStorage.removeItem(ZIPCODE_KEY);
+    if (served) storage?.setItem(ZIPCODE_KEY, zipcode);
+    else storage?.removeItem(ZIPCODE_KEY);
   } catch {
-    // storage blocked: the links on this page still carry the zip code
+    // storage full
   }
   zipStore.set({ served: served ? zipcode : null, lastLookedUp: zipcode });
 }

@@ -48,6 +48,12 @@ type Options<Name extends string> = {
   order: readonly Name[];
   /** The input element's id of a field. */
   fieldId: (name: Name) => string;
+  /**
+   * Clears what the last attempt left for the whole form (a decline, a server's sentence): runs at
+   * the start of every attempt, before the fields are checked, so an old message never stands
+   * under a new attempt's field errors (issue 32).
+   */
+  onAttempt?: () => void;
 };
 
 /**
@@ -55,7 +61,7 @@ type Options<Name extends string> = {
  * the server's field messages (or nothing), which the pipeline keeps (`serverErrors`, passed to each
  * TextField) and focuses.
  */
-export function useSubmitPipeline<Name extends string>({ form, order, fieldId }: Options<Name>) {
+export function useSubmitPipeline<Name extends string>({ form, order, fieldId, onAttempt }: Options<Name>) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
@@ -66,6 +72,7 @@ export function useSubmitPipeline<Name extends string>({ form, order, fieldId }:
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
+    onAttempt?.();
     try {
       await form.validateAllFields('submit');
       const invalid = firstInvalid(form, order);
