@@ -13,7 +13,6 @@ export { experimentsConfig };
 
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-
 let cached: { key: string; code: string } | undefined;
 
 /** The minified head script for a brand (computed once per build). */
