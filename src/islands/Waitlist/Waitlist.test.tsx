@@ -5,6 +5,8 @@ import Waitlist from './Waitlist.tsx';
 
 const mutation = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ mutation }) }));
+// The island asks through the client with a deadline (src/graphql/timed.ts).
+vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => ({ mutation }) }));
 
 const answer = (result: unknown) => mutation.mockReturnValue({ toPromise: () => Promise.resolve(result) });
 

@@ -5,6 +5,8 @@ import ZipLookup from './ZipLookup.tsx';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
+// The island asks through the client with a deadline (src/graphql/timed.ts).
+vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => ({ query }) }));
 
 const answer = (result: unknown) => query.mockReturnValue({ toPromise: () => Promise.resolve(result) });
 
