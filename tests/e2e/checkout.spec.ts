@@ -29,7 +29,7 @@ import {
 } from '../../src/graphql/friendly.ts';
 import { SLOW_NOTICE_MS } from '../../src/islands/shared/slow.ts';
 import { emulatePhone } from '../../scripts/lib/bench/phone.ts';
-import { expect, expectNoAxeViolations, gql, test } from './fixtures.ts';
+import { expect, expectHydrated, expectNoAxeViolations, gql, test } from './fixtures.ts';
 import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 
 /** Austin, TX: served, 8.25% sales tax. */
@@ -62,8 +62,10 @@ async function remaining(request: APIRequestContext, week: string): Promise<numb
 }
 
 /** Opens the checkout and waits until the island works (the button is enabled once hydrated). */
+/** Opens the checkout and waits for its island to run (a press before that is replayed, issue 32). */
 async function open(page: Page, query = '') {
   await page.goto(`/checkout/${query}`);
+  await expectHydrated(page.locator('astro-island').first());
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
 }
 

@@ -156,7 +156,8 @@ test.describe('directory (feature brands)', { tag: '@feature-brands' }, () => {
         .evaluateAll(
           (all) =>
             all.filter(
-              (s) => !/__pw|TelemetryLoader|ConsentBanner/.test(`${(s as HTMLScriptElement).src} ${s.textContent}`),
+              (s) =>
+                !/__pw|__early|TelemetryLoader|ConsentBanner/.test(`${(s as HTMLScriptElement).src} ${s.textContent}`),
             ).length,
         );
       expect(scripts).toBeLessThanOrEqual(1);
