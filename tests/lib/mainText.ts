@@ -3,12 +3,36 @@
  * scripts, styles or tags, with given names (brands, places) removed, as lowercase words; and the
  * word 5-gram Jaccard similarity of two such texts.
  */
+import { cohorts } from '../../src/catalog/plans.ts';
+
+/** The default cohort's place in the catalogue: the view a crawler without storage renders. */
+const DEFAULT_PLACE = String(cohorts.findIndex((cohort) => cohort.isDefault));
+
+/**
+ * Keeps only the default offer view's wording of each figure (src/domain/offerViews.ts): a search
+ * engine renders the page with its stylesheet, which hides every other view's.
+ */
+function defaultView(html: string): string {
+  return html.replace(
+    /<span\b([^>]*\bdata-(?:c|nc|p)="[^>]*)>([^<]*)<\/span>/g,
+    (_whole, attrs: string, text: string) => {
+      const mark = (name: string) => new RegExp(`\\bdata-${name}="([^"]*)"`).exec(attrs)?.[1]?.split(' ');
+      const [shown, notShown, pricing] = [mark('c'), mark('nc'), mark('p')];
+      const visible =
+        (!shown || shown.includes(DEFAULT_PLACE)) &&
+        !(notShown ?? []).includes(DEFAULT_PLACE) &&
+        (!pricing || pricing.includes('control'));
+      return visible ? text : '';
+    },
+  );
+}
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** Text of the page's `<main>` element (the whole body when there is none). */
 export function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? html;
-  return main
+  return defaultView(main)
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name]!)
