@@ -138,7 +138,7 @@ test.describe(
               localStorage.setItem('fecohorts', JSON.stringify({ voucherOption, pricing: variant })),
             [code, pricing] as const,
           );
-          await page.goto(path);
+          await page.goto(path, { waitUntil: 'domcontentloaded' }); // the islands are waited for below
           await readUntilHydrated(page);
           const frames = await framesOf(page);
           expect(frames.length, `${path}: frames sampled`).toBeGreaterThan(1);
