@@ -15,8 +15,12 @@ import { TEMPLATE_BRANDS } from '../lib/brandGroups.ts';
 import { listShape, markupShape, shapeDifference } from '../lib/markupShape.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 
-/** The footer's social links: which networks a brand lists is its `social` config (shell.spec.ts checks them per brand). */
-const CONFIG_MARKUP = [/aria-label="Social media"/];
+/**
+ * Markup a brand's config chooses: the footer's social links (which networks a brand lists is its
+ * `social` config; shell.spec.ts checks them per brand), and the reviews island, whose pre-rendered
+ * lists follow the sort a brand's home copy chooses (`reviewSort`; reviews.spec.ts on the feature brands).
+ */
+const CONFIG_MARKUP = [/aria-label="Social media"/, /<astro-island\b[^>]*component-url="[^"]*\/Reviews\./];
 
 const shapeOf = (brand: string, path: string): string[] | undefined => {
   const file = fileForPath(brandDist(brand), path);

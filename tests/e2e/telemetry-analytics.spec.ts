@@ -283,12 +283,13 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       const list = (sort: string) => page.locator(`[data-reviews-list="${sort}"]`);
       await context.route('**/_astro/*.js', (route) => route.abort());
       await page.goto('/reviews/?pw_exp=review_default_sort:RATING_HIGHEST');
-      await list('RATING_HIGHEST').scrollIntoViewIfNeeded();
       await expect(list('RATING_HIGHEST')).toBeVisible();
       await expect(list('RECENT')).toBeHidden();
       await context.unroute('**/_astro/*.js');
       await page.goto('/reviews/?pw_exp=review_default_sort:RATING_HIGHEST');
-      await list('RATING_HIGHEST').scrollIntoViewIfNeeded();
+      // Scroll the section (the island swaps its lists when it hydrates), then wait for the sort control.
+      await page.getByRole('region', { name: 'Customer reviews' }).scrollIntoViewIfNeeded();
+      await expect(page.getByLabel('Sort reviews')).toBeEnabled();
       await expect(list('RATING_HIGHEST')).toBeVisible();
       await expect(list('RECENT')).toBeHidden();
       await expect(page.getByLabel('Sort reviews')).toHaveValue('RATING_HIGHEST');
