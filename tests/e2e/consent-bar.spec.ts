@@ -41,9 +41,10 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await expect(banner(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
 
-      // One line and one row of buttons: at most a quarter of the screen (it was 280 px).
+      // Compact: its whole text (issue 32: never cut, so it wraps, and scrolls past a third of the
+      // screen) and one row of buttons stay within a third of the screen (it was 280 px).
       const box = await banner(page).boundingBox();
-      expect(box?.height ?? Infinity).toBeLessThanOrEqual(height / 4);
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(height / 3 + 1);
       const buttons = await Promise.all(
         ['Accept', 'Reject', 'Settings'].map((name) => banner(page).getByRole('button', { name }).boundingBox()),
       );
