@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroups.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { promoBannerText } from '../../domain/offer.ts';
-import { variantsHtml, type OfferView } from '../../domain/offerViews.ts';
+import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 
 /** Query parameter that carries the ad group id (Google Ads' ValueTrack {adgroupid}). */
 export const ADGROUP_PARAM = 'adgroupid';
@@ -53,11 +53,8 @@ export const contextOf = (view: OfferView, brand: string): CopyContext => ({
 /** Classes of the headline's price (highlighted) and hours ("3-hour", never broken across lines). */
 export type HeadlineClasses = { price: string; hours: string };
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
-}
+/** Text made safe for HTML: the one escaper of the offer views (src/domain/offerViews.ts). */
+export const escapeHtml = escapeText;
 
 function placeholderValues(ctx: CopyContext): Record<string, string> {
   return {
