@@ -1,50 +1,79 @@
 /**
- * The server decides the plan (api/cohorts.ts): a purchase in a voucher cohort the shopper's brand
- * does not offer is refused before anything is charged; a cohort it offers is sold at its price.
+ * The server decides the plan (api/cohorts.ts): a purchase in a voucher cohort the shopper does not
+ * hold (not the brand's, or not the one their stable id gives) is refused before anything is
+ * charged; their own is sold at its price.
  */
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
-import { COHORT_NOT_OFFERED_MESSAGE, offeredCohorts } from './cohorts.ts';
+import { COHORT_NOT_OFFERED_MESSAGE, heldCohorts } from './cohorts.ts';
+import { visitorIdFor } from '#tests/lib/visitors.ts';
 import { CLIENT_HEADERS, countRows, inProcessApiPerFile, postGraphql, purchaseInput } from './test-support.ts';
 
 const api = inProcessApiPerFile();
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
 
-async function buy(voucherOption: string, origin: string, label: string): Promise<Payload> {
-  const input = purchaseInput({ voucherOption, email: `${label}@example.com` });
+async function buy(
+  voucherOption: string | null,
+  origin: string,
+  label: string,
+  visitorId: string | null = null,
+): Promise<Payload> {
+  const input = purchaseInput({ voucherOption, visitorId, email: `${label}@example.com` });
   const answer = await postGraphql(api.yoga, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, origin });
   expect(answer.json.errors, answer.text).toBeUndefined();
   return (answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher;
 }
 
 describe('the server decides the plan', () => {
-  it('refuses a cohort the brand does not offer, charging nothing, and sells one it does', async () => {
+  it("charges a live brand's visitor only in the cohort their stable id gives, as the page showed it", async () => {
     const main = (await loadAllBrands()).get('main')!;
     const origin = new URL(main.baseUrl).origin;
     const charges = await countRows(api.db, 'charges');
+    const monthly = (answer: Payload) => answer.voucherPurchaseDetails?.receipt.membershipFirstCharge.amount;
 
-    // CCF_5 is the catalogue's $19-a-month plan; main offers CCF_1 and CCF_2 only.
-    const refused = await buy('CCF_5', origin, 'stranger');
-    expect(refused.success).toBe(false);
-    expect(refused.message).toBe(COHORT_NOT_OFFERED_MESSAGE);
-    expect(refused.voucherPurchaseDetails).toBeNull();
+    // CCF_5 is the catalogue's $19-a-month plan; main offers CCF_1 ($49) and CCF_2 ($39) only.
+    for (const [code, id, why] of [
+      ['CCF_5', visitorIdFor(main, 'CCF_1'), 'a cohort the brand does not offer'],
+      ['CCF_2', visitorIdFor(main, 'CCF_1'), "another visitor's cohort"],
+      ['CCF_1', visitorIdFor(main, 'CCF_2'), "another visitor's cohort (cheaper is not the point: it is not theirs)"],
+      ['CCF_2', null, 'a cohort other than the control, without an id'],
+    ] as const) {
+      const refused = await buy(code, origin, `stranger-${code}-${id}`, id);
+      expect(refused.success, why).toBe(false);
+      expect(refused.errorCode).toBe('COHORT_NOT_OFFERED');
+      expect(refused.message).toBe(COHORT_NOT_OFFERED_MESSAGE);
+      expect(refused.voucherPurchaseDetails).toBeNull();
+    }
     expect(await countRows(api.db, 'charges')).toBe(charges);
 
-    const sold = await buy('CCF_2', origin, 'assigned');
-    expect(sold.success, sold.message).toBe(true);
-    expect(await countRows(api.db, 'charges')).toBe(charges + 1);
+    const own = await buy('CCF_2', origin, 'assigned', visitorIdFor(main, 'CCF_2'));
+    expect(own.success, own.message).toBe(true);
+    expect(monthly(own)).toBe(39);
+    // No code (or an unknown one) is the visitor's own cohort, never the catalogue's default.
+    const unnamed = await buy(null, origin, 'unnamed', visitorIdFor(main, 'CCF_2'));
+    expect(monthly(unnamed)).toBe(39);
+    const unknown = await buy('NO_SUCH_COHORT', origin, 'unknown', visitorIdFor(main, 'CCF_2'));
+    expect(monthly(unknown)).toBe(39);
+    // Agents and browsers without storage see the control and are charged it.
+    const agent = await buy(null, origin, 'agent');
+    expect(monthly(agent)).toBe(49);
+    expect(await countRows(api.db, 'charges')).toBe(charges + 4);
   }, 60_000);
 
   it("reads the brand from the Origin, else the server's own brand; staging offers every cohort outside production", async () => {
     const brands = await loadAllBrands();
+    const main = brands.get('main')!;
     const staging = new URL(brands.get('staging')!.baseUrl).origin;
-    const main = new URL(brands.get('main')!.baseUrl).origin;
-    expect([...(await offeredCohorts(main, { production: false }))]).toEqual(['CCF_1', 'CCF_2']);
-    expect((await offeredCohorts(staging, { production: false })).has('CCF_5')).toBe(true);
-    expect([...(await offeredCohorts('http://127.0.0.1:4401', { production: false, serverBrand: 'main' }))]).toEqual([
-      'CCF_1',
+    const mainOrigin = new URL(main.baseUrl).origin;
+    const id = visitorIdFor(main, 'CCF_2');
+    expect([...(await heldCohorts(mainOrigin, id, { production: false }))]).toEqual(['CCF_2']);
+    expect([...(await heldCohorts(mainOrigin, null, { production: false }))]).toEqual(['CCF_1']);
+    // An id longer than any the head script makes is no id.
+    expect([...(await heldCohorts(mainOrigin, 'x'.repeat(65), { production: false }))]).toEqual(['CCF_1']);
+    expect((await heldCohorts(staging, id, { production: false })).has('CCF_5')).toBe(true);
+    expect([...(await heldCohorts('http://127.0.0.1:4401', id, { production: false, serverBrand: 'main' }))]).toEqual([
       'CCF_2',
     ]);
   });

@@ -1,50 +1,66 @@
 /**
- * The server decides the plan (docs/checkout.md, "Who decides the plan"): a purchase is charged in
- * a voucher cohort only when the brand the shopper buys on offers it, i.e. the cohort is one of
- * that brand's `voucherOption` variants (brands/<key>.ts, src/brand/experiments.ts). The page
- * assigns one of them from the visitor's stable id before first paint and the checkout sends it;
- * a code the brand does not offer (a $19 plan typed into the request on a $49 brand) is refused
- * before anything is charged.
+ * The server decides the plan (docs/checkout.md, "Who decides the plan"): a purchase is charged in a
+ * voucher cohort only when the shopper holds it.
  *
- * The brand is the request's Origin (a brand's base address). A request without a brand's Origin
- * (a local build served on another host, a test) is the server's own brand when it serves one
- * (`npm start`, `serve --api`), otherwise any brand's offer counts; development brands (isDev: the
- * staging site, which offers every cohort to QA) count only outside production.
+ * - On a live brand the shopper holds exactly one cohort: the one its `voucherOption` experiment
+ *   gives the visitor's stable id (`assign` in src/brand/experiments.ts, the same code and weights
+ *   the page's head script used before first paint). The checkout sends that id as `visitorId`; a
+ *   visitor without one (an agent, a browser without storage) holds the experiment's control, as the
+ *   page showed it. Any other code (a $19 plan typed into the request, another visitor's cohort) is
+ *   refused before anything is charged.
+ * - A development brand (staging, isDev) lets QA buy any cohort it offers, and counts only outside
+ *   production.
+ *
+ * The brand is the request's Origin (a brand's base address). A request without a brand's Origin (a
+ * local build served on another host, a test) is the server's own brand when it serves one
+ * (`npm start`, `serve --api`), otherwise any brand's rule counts.
  */
 import { loadAllBrands } from '../src/brand/load.ts';
-import { DEFAULT_EXPERIMENTS } from '../src/brand/experiments.ts';
+import { assign, assignedFromIdOnly, pricedExperiment } from '../src/brand/experiments.ts';
+import type { Brand } from '../src/brand/types.ts';
 
-type Offers = { byOrigin: Map<string, Set<string>>; byKey: Map<string, Set<string>>; any: Set<string> };
+/** What one brand lets a visitor buy, from their stable id (null: none kept). */
+type Rule = (visitorId: string | null) => readonly string[];
+type Rules = { byOrigin: Map<string, Rule>; byKey: Map<string, Rule>; all: Rule[] };
 
-let loaded: Promise<Offers> | undefined;
+let loaded: Promise<Rules> | undefined;
 
-async function load(production: boolean): Promise<Offers> {
-  const brands = await loadAllBrands(process.env);
-  const byOrigin = new Map<string, Set<string>>();
-  const byKey = new Map<string, Set<string>>();
-  const any = new Set<string>();
-  for (const brand of brands.values()) {
-    const variants = brand.experiments['voucherOption'] ?? DEFAULT_EXPERIMENTS.voucherOption;
-    const codes = new Set(variants.map((variant) => variant.name));
-    byKey.set(brand.key, codes);
-    if (production && brand.isDev) continue;
-    byOrigin.set(new URL(brand.baseUrl).origin, codes);
-    for (const code of codes) any.add(code);
-  }
-  return { byOrigin, byKey, any };
+function ruleOf(brand: Brand): Rule {
+  const experiment = pricedExperiment(brand);
+  const offered = experiment.variants.map((variant) => variant.name);
+  if (!assignedFromIdOnly(brand)) return () => offered;
+  return (visitorId) => [visitorId ? assign(visitorId, experiment) : offered[0]!];
 }
 
-/** The cohorts the request's brand offers. `serverBrand`: the brand this process serves, if one. */
-export async function offeredCohorts(
+async function load(production: boolean): Promise<Rules> {
+  const brands = await loadAllBrands(process.env);
+  const rules: Rules = { byOrigin: new Map(), byKey: new Map(), all: [] };
+  for (const brand of brands.values()) {
+    const rule = ruleOf(brand);
+    rules.byKey.set(brand.key, rule);
+    if (production && brand.isDev) continue;
+    rules.byOrigin.set(new URL(brand.baseUrl).origin, rule);
+    rules.all.push(rule);
+  }
+  return rules;
+}
+
+/**
+ * The cohorts this visitor may be charged in: their own (a live brand), or any the brand offers (a
+ * development brand). `serverBrand`: the brand this process serves, if one.
+ */
+export async function heldCohorts(
   origin: string | null,
+  visitorId: string | null | undefined,
   { production, serverBrand }: { production: boolean; serverBrand?: string | undefined },
 ): Promise<ReadonlySet<string>> {
   loaded ??= load(production);
-  const offers = await loaded;
-  const byOrigin = origin ? offers.byOrigin.get(origin) : undefined;
-  if (byOrigin) return byOrigin;
-  const byKey = serverBrand ? offers.byKey.get(serverBrand) : undefined;
-  return byKey ?? offers.any;
+  const rules = await loaded;
+  // Ids are short random strings (the head script's); anything else is no id.
+  const id = visitorId && visitorId.length <= 64 ? visitorId.trim() || null : null;
+  const rule =
+    (origin ? rules.byOrigin.get(origin) : undefined) ?? (serverBrand ? rules.byKey.get(serverBrand) : undefined);
+  return new Set(rule ? rule(id) : rules.all.flatMap((each) => each(id)));
 }
 
 export const COHORT_NOT_OFFERED_MESSAGE =

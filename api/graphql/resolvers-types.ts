@@ -263,7 +263,9 @@ export type PurchaseVoucherInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
   redirect?: InputMaybe<Scalars['String']['input']>;
-  /** Voucher cohort code; the default cohort when missing or unknown. */
+  /** The visitor's stable id, as the page's head script kept it (null for agents and browsers without storage): on a live brand the cohort is assigned from it. */
+  visitorId?: InputMaybe<Scalars['String']['input']>;
+  /** Voucher cohort code: one the visitor holds (api/cohorts.ts), else refused with COHORT_NOT_OFFERED; the visitor's own cohort (else the default) when missing or unknown. */
   voucherOption?: InputMaybe<Scalars['String']['input']>;
   zipcode: Scalars['String']['input'];
   zipcodeEnteredOnHomepage?: InputMaybe<Scalars['Boolean']['input']>;

@@ -25,7 +25,7 @@ import { charge } from '../payments.ts';
 import type { Database, Queryable } from '../db/connection.ts';
 import { availableVouchers, quote, SOLD_OUT_MESSAGE } from './catalog.ts';
 import { findRegion } from './regions.ts';
-import { COHORT_NOT_OFFERED_MESSAGE, offeredCohorts } from '../cohorts.ts';
+import { COHORT_NOT_OFFERED_MESSAGE, heldCohorts } from '../cohorts.ts';
 import { cohorts } from '../../src/catalog/plans.ts';
 
 const FIX_FIELDS = 'Please check the highlighted fields.';
@@ -168,12 +168,13 @@ export async function purchaseVoucher(
   }
   const order = parsed.output;
   await countAttempt();
-  const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
-  // The server decides the plan (api/cohorts.ts): a catalogue cohort the brand does not offer is
-  // refused before anything is charged. (An unknown code is spec §4's default cohort.)
-  if (cohortCode && offered && !offered.has(cohortCode) && cohorts.some((cohort) => cohort.code === cohortCode)) {
-    return refused('COHORT_NOT_OFFERED', COHORT_NOT_OFFERED_MESSAGE);
-  }
+  const named =
+    v.is(CohortCode, voucherOption) && cohorts.some((cohort) => cohort.code === voucherOption) ? voucherOption : null;
+  // The server decides the plan (api/cohorts.ts): a catalogue cohort the visitor does not hold is
+  // refused before anything is charged. A missing or unknown code is the visitor's own cohort when
+  // they hold one, else spec §4's default cohort.
+  if (named && offered && !offered.has(named)) return refused('COHORT_NOT_OFFERED', COHORT_NOT_OFFERED_MESSAGE);
+  const cohortCode = named ?? (offered?.size === 1 ? [...offered][0]! : null);
   const {
     quote: price,
     region,
@@ -406,7 +407,7 @@ export const mutationResolvers: Resolvers = {
       return registerLead(ctx.db, input);
     },
     purchaseVoucher: async (_, { input }, ctx) => {
-      const offered = await offeredCohorts(ctx.request.headers.get('origin'), ctx);
+      const offered = await heldCohorts(ctx.request.headers.get('origin'), input.visitorId, ctx);
       return purchaseVoucher(ctx.db, input, ctx.now, () => ctx.limit('purchaseVoucher'), offered);
     },
     postPurchaseSurvey: async (_, { input }, ctx) => {

@@ -65,9 +65,37 @@ export function assign(stableId: string, experiment: Experiment): string {
   return slots[Math.floor(bucket(`${stableId}:${experiment.name}`) * slots.length)] ?? experiment.variants[0]!.name;
 }
 
-/** The head script's table (src/telemetry/inline.ts): `name=control,b,b|…`, each variant repeated by its weight. */
-export function experimentsConfig(brand: { experiments?: Partial<Record<string, Variant[]>> }): string {
+/**
+ * The experiment whose variant sets what a purchase is charged: the voucher cohort. On a live brand
+ * it is assigned from the stable id alone (never from storage, a cookie or a preview), so the API
+ * can compute the same assignment and charge nothing else (api/cohorts.ts, docs/checkout.md "Who
+ * decides the plan"). A development brand (staging) lets QA pick any cohort it offers.
+ */
+export const PRICED_EXPERIMENT = 'voucherOption' satisfies ExperimentName;
+
+/** A brand's priced experiment (its voucher cohorts and their weights). */
+export function pricedExperiment(brand: { experiments?: Partial<Record<string, Variant[]>> }): Experiment {
+  return {
+    name: PRICED_EXPERIMENT,
+    variants: brand.experiments?.[PRICED_EXPERIMENT] ?? DEFAULT_EXPERIMENTS[PRICED_EXPERIMENT],
+  };
+}
+
+/** Whether a brand's priced experiment is assigned from the stable id only. */
+export const assignedFromIdOnly = (brand: { isDev?: boolean }): boolean => !brand.isDev;
+
+/**
+ * The head script's table (src/telemetry/inline.ts): `name=control,b,b|…`, each variant repeated by
+ * its weight; a leading `!` marks an experiment assigned from the stable id only.
+ */
+export function experimentsConfig(brand: {
+  experiments?: Partial<Record<string, Variant[]>>;
+  isDev?: boolean;
+}): string {
   return brandExperiments(brand.experiments)
-    .map((e) => `${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`)
+    .map((e) => {
+      const fixed = e.name === PRICED_EXPERIMENT && assignedFromIdOnly(brand) ? '!' : '';
+      return `${fixed}${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`;
+    })
     .join('|');
 }

@@ -4,14 +4,7 @@ import { cleaningOptions, foreverClean } from './offer.ts';
 import { pricingOption } from './cleaningOption.ts';
 import { earlyCancellationSentence } from './charges.ts';
 import { checkoutHref, months, planTermRows } from './planTerms.ts';
-import {
-  chooseOption,
-  cohortCodeFrom,
-  offerFromCohort,
-  readCohortCode,
-  resolveOffer,
-  type CohortData,
-} from './pricing.ts';
+import { chooseOption, offerFromCohort, resolveOffer, type CohortData } from './pricing.ts';
 
 /** A cohort shaped like the API's answer: the $39 plan with a policy and a $25 discount. */
 function cohort(overrides: Partial<CohortData> = {}, discount = 0): CohortData {
@@ -166,35 +159,6 @@ describe('chooseOption', () => {
       option: oneBedroom,
       fallback: { reason: 'unknown-option', detail: 'No 2-hour option; using the first option' },
     });
-  });
-});
-
-describe('cohort code', () => {
-  it.each([
-    ['{"voucherOption":"CCF_2"}', 'CCF_2'],
-    ['{"voucherOption":"FOREVERCLEAN_39_3_25_10","pricing":"a"}', 'FOREVERCLEAN_39_3_25_10'],
-    ['"CCF_3"', 'CCF_3'],
-    ['CCF_4', 'CCF_4'],
-    [' CCF_4 ', 'CCF_4'],
-  ])('reads %s as %s', (value, code) => {
-    expect(cohortCodeFrom(value)).toBe(code);
-  });
-
-  it.each([null, '', '{}', '{"voucherOption":7}', '[1]', 'not a code', '<script>', 'A'.repeat(65)])(
-    'reads %s as no cohort',
-    (value) => {
-      expect(cohortCodeFrom(value)).toBeNull();
-    },
-  );
-
-  it('prefers localStorage, then the fecohorts cookie', () => {
-    const cookie = `a=1; fecohorts=${encodeURIComponent('{"voucherOption":"CCF_5"}')}; b=2`;
-    expect(readCohortCode('{"voucherOption":"CCF_2"}', cookie)).toBe('CCF_2');
-    expect(readCohortCode(null, cookie)).toBe('CCF_5');
-    expect(readCohortCode('garbage!', cookie)).toBe('CCF_5');
-    expect(readCohortCode(null, 'a=1; fecohortsx=CCF_2')).toBeNull();
-    expect(readCohortCode(null, 'fecohorts=%E0%A4%A')).toBeNull();
-    expect(readCohortCode(null, '')).toBeNull();
   });
 });
 

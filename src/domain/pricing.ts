@@ -11,7 +11,6 @@
 import type { ResultOf } from '../graphql/graphql.ts';
 import type { MembershipPricing } from '../graphql/operations/MembershipPricing.ts';
 import { discountedPrice, pricingOption, type CleaningOption } from './cleaningOption.ts';
-import { COHORTS_KEY } from './storageKeys.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
 export type PlanTerms = {
@@ -137,41 +136,4 @@ export function chooseOption(
     option: options[0],
     fallback: { reason: 'unknown-option', detail: `No ${requestedHours}-hour option; using the first option` },
   };
-}
-
-/** A cohort code: capitals, digits and underscores (CCF_1, FOREVERCLEAN_49_3_35_10, …). */
-const COHORT_CODE = /^[A-Z0-9_]{1,64}$/;
-
-/**
- * The voucher cohort in a stored cohorts value: JSON `{"voucherOption": "CODE"}` (the experiment
- * parameter's name), a JSON string, or the bare code. Anything else is no cohort.
- */
-export function cohortCodeFrom(value: string | null | undefined): string | null {
-  if (!value) return null;
-  let parsed: unknown = value;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    // not JSON: maybe a bare code
-  }
-  if (typeof parsed === 'object' && parsed !== null && 'voucherOption' in parsed) parsed = parsed.voucherOption;
-  if (typeof parsed !== 'string') return null;
-  const code = parsed.trim();
-  return COHORT_CODE.test(code) ? code : null;
-}
-
-/** The visitor's cohort: localStorage `fecohorts`, else the `fecohorts` cookie, else none (default). */
-export function readCohortCode(stored: string | null, cookieHeader: string): string | null {
-  const fromStorage = cohortCodeFrom(stored);
-  if (fromStorage) return fromStorage;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() !== COHORTS_KEY) continue;
-    try {
-      return cohortCodeFrom(decodeURIComponent(rest.join('=')));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

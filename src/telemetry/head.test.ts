@@ -7,15 +7,18 @@ import type { HeadState } from './head.ts';
 import { experimentsConfig, headScript } from './inline.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 
-const brand = { key: 'unit', experiments: {} } as unknown as Brand;
+/** A live brand (its priced experiment comes from the stable id alone) and a development one. */
+const brand = { key: 'unit', isDev: false, experiments: {} } as unknown as Brand;
+const devBrand = { key: 'unit-dev', isDev: true, experiments: {} } as unknown as Brand;
 const code = headScript(brand);
+const devCode = headScript(devBrand);
 /** Runs the built head script in a fresh page at `url`, with `stored` in its localStorage. */
-function page(url = 'https://site.example/', stored: Record<string, string> = {}, cookie = '') {
+function page(url = 'https://site.example/', stored: Record<string, string> = {}, cookie = '', script = code) {
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url, runScripts: 'outside-only' });
   const { window } = dom;
   for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
   if (cookie) window.document.cookie = cookie;
-  window.eval(code);
+  window.eval(script);
   const state = (window as unknown as { __pw: HeadState }).__pw;
   return { window, state, html: window.document.documentElement };
 }
@@ -42,20 +45,6 @@ describe('head script', () => {
   it('keeps a stored assignment and gives agents the control without storing anything', () => {
     const kept = page(undefined, { [TELEMETRY_KEYS.cohorts]: JSON.stringify({ homepage_reskin: 'reskin' }) });
     expect(kept.state.x['homepage_reskin']).toBe('reskin');
-    // A stored cohort (or the product's cookie) the brand does not offer is assigned anew, from the
-    // brand's own variants: the API would refuse to charge it (api/cohorts.ts).
-    for (const [stored, cookie] of [
-      [{ [TELEMETRY_KEYS.cohorts]: JSON.stringify({ voucherOption: 'CCF_5' }) }, ''],
-      [{}, `${TELEMETRY_KEYS.cohorts}=CCF_5`],
-    ] as const) {
-      const reassigned = page(undefined, stored, cookie);
-      expect(['CCF_1', 'CCF_2']).toContain(reassigned.state.x['voucherOption']);
-      expect(JSON.parse(reassigned.window.localStorage.getItem(TELEMETRY_KEYS.cohorts)!).voucherOption).toBe(
-        reassigned.state.x['voucherOption'],
-      );
-    }
-    const offered = page(undefined, {}, `${TELEMETRY_KEYS.cohorts}=CCF_2`);
-    expect(offered.state.x['voucherOption']).toBe('CCF_2');
     const { state, window, html } = page('https://site.example/agent/');
     expect(state.a).toBe(true);
     expect(html.hasAttribute('data-agent')).toBe(true);
@@ -79,6 +68,72 @@ describe('head script', () => {
     expect(window.localStorage.getItem(TELEMETRY_KEYS.utm)).toBeNull();
   });
 
+  it("on a live brand, the cohort (the price charged) is the stable id's, whatever storage, a cookie or a preview say", () => {
+    const voucherOption = brandExperiments().find((e) => e.name === 'voucherOption')!;
+    // Ids of each cohort, so that every claim below is tested against a different one.
+    const idOf = (cohort: string) => {
+      for (let i = 0; ; i++) if (assign(`v${i}`, voucherOption) === cohort) return `v${i}`;
+    };
+    for (const [own, other] of [
+      ['CCF_1', 'CCF_2'],
+      ['CCF_2', 'CCF_1'],
+    ]) {
+      const id = { [TELEMETRY_KEYS.stableId]: idOf(own!) };
+      for (const visit of [
+        page(undefined, { ...id, [TELEMETRY_KEYS.cohorts]: JSON.stringify({ voucherOption: other }) }),
+        page(undefined, id, `${TELEMETRY_KEYS.cohorts}=${other}`),
+        page(`https://site.example/deal?pw_exp=voucherOption:${other}`, id),
+      ]) {
+        expect(visit.state.x['voucherOption']).toBe(own);
+        expect(visit.html.getAttribute('data-x-voucheroption')).toBe(own);
+        // The checkout sends this id; the API computes the same cohort from it (api/cohorts.ts).
+        expect(visit.state.i).toBe(idOf(own!));
+        expect(JSON.parse(visit.window.localStorage.getItem(TELEMETRY_KEYS.cohorts)!).voucherOption).toBe(own);
+      }
+    }
+    // A first visit keeps the id it was assigned from.
+    const first = page();
+    expect(first.state.i).toBe(first.window.localStorage.getItem(TELEMETRY_KEYS.stableId));
+    expect(first.state.x['voucherOption']).toBe(assign(first.state.i!, voucherOption));
+    // Agents send no id and see the control, as the API charges them.
+    expect(page('https://site.example/agent/deal').state.i).toBeUndefined();
+  });
+
+  it('without storage, the cohort is the control (the API charges a visitor without an id the control)', () => {
+    const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+      url: 'https://site.example/deal',
+      runScripts: 'outside-only',
+    });
+    Object.defineProperty(dom.window, 'localStorage', {
+      get() {
+        throw new dom.window.DOMException('blocked', 'SecurityError');
+      },
+    });
+    for (let i = 0; i < 20; i++) {
+      dom.window.eval(code);
+      const state = (dom.window as unknown as { __pw: HeadState }).__pw;
+      expect(state.i).toBeUndefined();
+      expect(state.x['voucherOption']).toBe('CCF_1');
+    }
+  });
+
+  it('on a development brand (staging), QA picks a cohort it offers by storage, cookie or preview', () => {
+    const stored = (voucherOption: string) => ({ [TELEMETRY_KEYS.cohorts]: JSON.stringify({ voucherOption }) });
+    expect(page(undefined, stored('CCF_2'), '', devCode).state.x['voucherOption']).toBe('CCF_2');
+    expect(page(undefined, {}, `${TELEMETRY_KEYS.cohorts}=CCF_2`, devCode).state.x['voucherOption']).toBe('CCF_2');
+    expect(page('https://site.example/?pw_exp=voucherOption:CCF_2', {}, '', devCode).state.x['voucherOption']).toBe(
+      'CCF_2',
+    );
+    // A cohort the brand does not offer is assigned anew from its own (the API would refuse it).
+    for (const [storage, cookie] of [
+      [stored('CCF_5'), ''],
+      [{}, `${TELEMETRY_KEYS.cohorts}=CCF_5`],
+    ] as const) {
+      const reassigned = page(undefined, storage, cookie, devCode);
+      expect(['CCF_1', 'CCF_2']).toContain(reassigned.state.x['voucherOption']);
+    }
+  });
+
   it('queues errors and rejections raised before the loader', () => {
     const { state, window } = page();
     window.dispatchEvent(new window.ErrorEvent('error', { message: 'early' }));
@@ -86,7 +141,8 @@ describe('head script', () => {
   });
 
   it('writes weights as repeated variants', () => {
-    expect(experimentsConfig(brand)).toContain('voucherOption=CCF_1,CCF_1,CCF_2');
+    expect(experimentsConfig(brand)).toContain('|!voucherOption=CCF_1,CCF_1,CCF_2|');
+    expect(experimentsConfig(devBrand)).toContain('|voucherOption=CCF_1,CCF_1,CCF_2|');
   });
 });
 

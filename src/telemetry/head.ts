@@ -7,6 +7,8 @@
  * - detects agent mode (a path containing /agent, the agent cookie or storage key) and marks <html>;
  * - assigns every experiment from the stable id (the hash and weights of src/brand/experiments.ts),
  *   persists it in `fecohorts` and marks <html> `data-x-<name>` (agents: control, nothing stored);
+ *   a live brand's priced experiment (voucherOption) comes from the kept stable id alone, as the API
+ *   computes it (`__pw.i` is that id, the checkout sends it);
  * - captures this visit's utm_* values (the loader stores them once consent allows marketing);
  * - marks <html> `data-consent` when the visitor has chosen (hides the first-paint notice);
  * - schedules the loader: after load, on idle, it inserts the `#pw-loader` template's module script.
@@ -29,6 +31,11 @@ export type HeadState = {
   p: Record<string, string>;
   /** This visit's campaign parameters (utm_*), if any. */
   u?: Record<string, string>;
+  /**
+   * The stable id, once it is kept in storage (never for agents): the checkout sends it, so the API
+   * assigns the same cohort (api/cohorts.ts). Without it the priced experiment is its control.
+   */
+  i?: string;
 };
 
 export function head(): void {
@@ -59,7 +66,12 @@ export function head(): void {
   let stored: Record<string, string> = {};
   let id: string | null = null;
   try {
-    id = localStorage.getItem(KEYS.stableId);
+    id = localStorage.getItem(KEYS.stableId) || Math.random().toString(36).slice(2);
+    // Kept (and so sent by the checkout) only once it is stored; agents store nothing.
+    if (!s.a) {
+      localStorage.setItem(KEYS.stableId, id);
+      s.i = id;
+    }
     stored = JSON.parse(localStorage.getItem(KEYS.cohorts)!) || {};
   } catch {
     // storage blocked or unreadable: assign from a fresh id, kept in memory for this page
@@ -73,15 +85,19 @@ export function head(): void {
   }
   for (const entry of CONFIG.split('|')) {
     // `name=control,a,a,b`: each variant listed as often as its weight, so a bucket is an index.
-    const [name, list] = entry.split('=') as [string, string];
+    // `!name=…`: the priced experiment of a live brand, assigned from the kept stable id alone (no
+    // preview, storage or cookie), the way the API assigns it before charging (api/cohorts.ts);
+    // without a kept id (storage blocked) its control.
+    const [key, list] = entry.split('=') as [string, string];
+    const fixed = key[0] == '!';
+    const name = fixed ? key.slice(1) : key;
     const variants = list.split(',');
     let pick = variants[0]!;
-    if (!s.a) {
-      if (variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
+    if (!s.a && (s.i || !fixed)) {
+      if (!fixed && variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
       // A stored assignment stands while the brand still runs that variant (also a cohort the
-      // product set in the cookie); a variant the brand no longer offers is assigned anew, as the
-      // API charges only the cohorts the brand offers (api/cohorts.ts).
-      else if (variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
+      // product set in the cookie, on a development brand).
+      else if (!fixed && variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
@@ -93,7 +109,6 @@ export function head(): void {
   }
   if (!s.a) {
     try {
-      localStorage.setItem(KEYS.stableId, id);
       localStorage.setItem(KEYS.cohorts, JSON.stringify(stored));
     } catch {
       // blocked or full: the assignment holds for this page only

@@ -11,6 +11,16 @@ export function variantOf(name: string, control: string): string {
   return document.documentElement.getAttribute(`data-x-${name}`) ?? control;
 }
 
+/**
+ * The stable id the head script assigned this visit's experiments from, once kept in storage; null
+ * for agents and browsers without storage. A purchase sends it, so the API assigns the same priced
+ * cohort the page shows (api/cohorts.ts).
+ */
+export function visitorId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return (window as unknown as { __pw?: { i?: string } }).__pw?.i ?? null;
+}
+
 /** The API's `AdTrackingInput` (src/graphql/schema.graphql). */
 export type AdTracking = { adgroupid?: string; utmSource?: string; utmCampaign?: string; utmMedium?: string };
 

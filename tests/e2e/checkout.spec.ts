@@ -19,6 +19,9 @@ import {
   VoucherPriceAndIntent,
 } from '../../src/graphql/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
+import { pricedExperiment } from '../../src/brand/experiments.ts';
+import { cohortOffers } from '../../src/catalog/defaultOffer.ts';
+import { visitAs } from '../lib/visitors.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { REQUEST_DEADLINE_MS } from '../../src/graphql/timed.ts';
 import {
@@ -454,6 +457,23 @@ test.describe('with the API', () => {
     await expect(statement).toContainText('No membership fee was charged today.');
     await expect(statement).toContainText(firstChargeSentence(advertisedPlan));
     await expect(statement).toContainText(earlyCancellationSentence(advertisedPlan, featuredOption));
+  });
+
+  test("a visitor in the brand's other cohort sees its plan and pays in it: the API assigns from the id the page sends", async ({
+    page,
+    brand,
+  }) => {
+    // On a live brand the cohort comes from the stable id alone (api/cohorts.ts): without the id
+    // the checkout sends, the API would charge (or refuse) this visitor as the control.
+    const other = pricedExperiment(brand).variants[1]!.name;
+    const plan = cohortOffers.find((offer) => offer.cohort === other)!.plan;
+    expect(plan.monthlyPrice).not.toBe(advertisedPlan.monthlyPrice);
+    await visitAs(page, brand, other);
+    await toStep3(page);
+    await expect(page.locator('main')).toContainText(`$${plan.monthlyPrice}/month`, { useInnerText: true });
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for \$/ }).click();
+    await expect(page.getByTestId('charge-statement')).toContainText(firstChargeSentence(plan));
   });
 
   test('Back to your details shows the step heading on screen, focused (320 px)', async ({ page }) => {

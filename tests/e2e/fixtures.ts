@@ -6,6 +6,8 @@ import { expect, test as base, type APIRequestContext, type Locator, type Page }
 import { print, type DocumentNode } from 'graphql';
 import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
+import { STABLE_ID_KEY } from '../../src/domain/storageKeys.ts';
+import { visitorIdFor } from '../lib/visitors.ts';
 
 export { expect };
 
@@ -59,17 +61,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   cspViolations: async ({}, provide) => provide([]),
   experimentControls: [true, { option: true }],
   // Every test's page runs under the served CSP (scripts/serve.ts applies _headers) and fails on a violation.
-  page: async ({ page, cspViolations, experimentControls }, provide) => {
+  page: async ({ page, cspViolations, experimentControls, brand }, provide) => {
     await watchCsp(page, cspViolations);
     if (experimentControls) {
-      await page.addInitScript((controls) => {
+      // The stored controls, and a stable id the brand assigns its control cohort from (a live
+      // brand's cohort comes from the id alone, src/brand/experiments.ts).
+      const visitor = { key: STABLE_ID_KEY, id: visitorIdFor(brand), controls: VISIBLE_CONTROLS };
+      await page.addInitScript(({ key, id, controls }) => {
         try {
-          if (!localStorage.getItem('fecohorts') && !/(^|; )fecohorts=/.test(document.cookie))
+          if (!localStorage.getItem('fecohorts') && !/(^|; )fecohorts=/.test(document.cookie)) {
             localStorage.setItem('fecohorts', JSON.stringify(controls));
+            if (!localStorage.getItem(key)) localStorage.setItem(key, id);
+          }
         } catch {
           // storage blocked: the head script assigns as for any visitor
         }
-      }, VISIBLE_CONTROLS);
+      }, visitor);
     }
     await provide(page);
     if (cspViolations.length > 0) throw new Error(`CSP violations:\n  ${[...new Set(cspViolations)].join('\n  ')}`);

@@ -15,15 +15,11 @@
  *   refusal), so the next attempt gets a new one.
  */
 import { track } from '../../telemetry/track.ts';
-import { variantOf } from '../../telemetry/visit.ts';
+import { variantOf, visitorId } from '../../telemetry/visit.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
-import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
-import {
-  CHECKOUT_KEY,
-  COHORTS_KEY,
-  writableStorage,
-  ZIPCODE_KEY as DEAL_ZIPCODE_KEY,
-} from '../../domain/storageKeys.ts';
+import { chooseOption, type Offer } from '../../domain/pricing.ts';
+import { PRICED_EXPERIMENT } from '../../brand/experiments.ts';
+import { CHECKOUT_KEY, writableStorage, ZIPCODE_KEY as DEAL_ZIPCODE_KEY } from '../../domain/storageKeys.ts';
 import { whenActivated } from '../../lib/activation.ts';
 import { reportFallback } from '../../lib/reportError.ts';
 import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
@@ -242,10 +238,8 @@ export function createCheckoutStore(initialOffer: Offer) {
     // when they hydrate, shared/form/earlyInput.ts): it wins over anything restored.
     const typed = state.saved.details;
     const saved = { ...restoredSaved, details: keepTyped(restoredSaved.details, typed) };
-    cohort = readCohortCode(
-      read(() => localStorage, COHORTS_KEY),
-      document.cookie,
-    );
+    // The cohort the page shows (the head script's assignment), the one the API charges.
+    cohort = variantOf(PRICED_EXPERIMENT, '') || null;
     // The link's zip code is now in the state: the address keeps the step and the hours (stepUrl).
     // Forms take restored values by being mounted again; with nothing restored, nothing is replaced.
     const restored = JSON.stringify(saved.details) !== JSON.stringify(typed);
@@ -329,6 +323,7 @@ export function createCheckoutStore(initialOffer: Offer) {
         redirect: '',
         zipcodeEnteredOnHomepage: state.saved.details.zipcodeEnteredOnHomepage,
         voucherOption: cohort,
+        visitorId: visitorId(),
       };
       const id = orderId(order);
       const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
