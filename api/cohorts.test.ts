@@ -9,6 +9,7 @@ import { loadAllBrands } from '../src/brand/load.ts';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
 import { COHORT_NOT_OFFERED_MESSAGE, heldCohorts } from './cohorts.ts';
 import { visitorIdFor } from '#tests/lib/visitors.ts';
+import { assign, pricedExperiment } from '../src/brand/experiments.ts';
 import { CLIENT_HEADERS, countRows, inProcessApiPerFile, postGraphql, purchaseInput } from './test-support.ts';
 
 const api = inProcessApiPerFile();
@@ -56,7 +57,7 @@ describe('the server decides the plan', () => {
     expect(monthly(unnamed)).toBe(39);
     const unknown = await buy('NO_SUCH_COHORT', origin, 'unknown', visitorIdFor(main, 'CCF_2'));
     expect(monthly(unknown)).toBe(39);
-    // Agents and browsers without storage see the control and are charged it.
+    // Agents see the control and are charged it (the checkout sends them no id).
     const agent = await buy(null, origin, 'agent');
     expect(monthly(agent)).toBe(49);
     expect(await countRows(api.db, 'charges')).toBe(charges + 4);
@@ -70,8 +71,10 @@ describe('the server decides the plan', () => {
     const id = visitorIdFor(main, 'CCF_2');
     expect([...(await heldCohorts(mainOrigin, id, { production: false }))]).toEqual(['CCF_2']);
     expect([...(await heldCohorts(mainOrigin, null, { production: false }))]).toEqual(['CCF_1']);
-    // An id longer than any the head script makes is no id.
+    // An id longer than any the head script makes is no id; '' (no storage) is an id like any other.
     expect([...(await heldCohorts(mainOrigin, 'x'.repeat(65), { production: false }))]).toEqual(['CCF_1']);
+    const blocked = assign('', pricedExperiment(main));
+    expect([...(await heldCohorts(mainOrigin, '', { production: false }))]).toEqual([blocked]);
     expect((await heldCohorts(staging, id, { production: false })).has('CCF_5')).toBe(true);
     expect([...(await heldCohorts('http://127.0.0.1:4401', id, { production: false, serverBrand: 'main' }))]).toEqual([
       'CCF_2',

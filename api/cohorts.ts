@@ -4,9 +4,9 @@
  *
  * - On a live brand the shopper holds exactly one cohort: the one its `voucherOption` experiment
  *   gives the visitor's stable id (`assign` in src/brand/experiments.ts, the same code and weights
- *   the page's head script used before first paint). The checkout sends that id as `visitorId`; a
- *   visitor without one (an agent, a browser without storage) holds the experiment's control, as the
- *   page showed it. Any other code (a $19 plan typed into the request, another visitor's cohort) is
+ *   the page's head script used before first paint). The checkout sends that id as `visitorId` ('' from a
+ *   browser without storage, where every page assigns from the empty id); a visitor without one (an
+ *   agent) holds the experiment's control, as the page showed it. Any other code (a $19 plan typed into the request, another visitor's cohort) is
  *   refused before anything is charged.
  * - A development brand (staging, isDev) lets QA buy any cohort it offers, and counts only outside
  *   production.
@@ -56,8 +56,8 @@ export async function heldCohorts(
 ): Promise<ReadonlySet<string>> {
   loaded ??= load(production);
   const rules = await loaded;
-  // Ids are short random strings (the head script's); anything else is no id.
-  const id = visitorId && visitorId.length <= 64 ? visitorId.trim() || null : null;
+  // Ids are short strings (the head script's; '' where storage is blocked); a longer one is none.
+  const id = typeof visitorId === 'string' && visitorId.length <= 64 ? visitorId : null;
   const rule =
     (origin ? rules.byOrigin.get(origin) : undefined) ?? (serverBrand ? rules.byKey.get(serverBrand) : undefined);
   return new Set(rule ? rule(id) : rules.all.flatMap((each) => each(id)));

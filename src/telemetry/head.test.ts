@@ -6,6 +6,7 @@ import { consentFrom } from './consentState.ts';
 import type { HeadState } from './head.ts';
 import { experimentsConfig, headScript } from './inline.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
+import { visitorId } from './visit.ts';
 
 /** A live brand (its priced experiment comes from the stable id alone) and a development one. */
 const brand = { key: 'unit', isDev: false, experiments: {} } as unknown as Brand;
@@ -94,12 +95,10 @@ describe('head script', () => {
     // A first visit keeps the id it was assigned from.
     const first = page();
     expect(first.state.i).toBe(first.window.localStorage.getItem(TELEMETRY_KEYS.stableId));
-    expect(first.state.x['voucherOption']).toBe(assign(first.state.i!, voucherOption));
-    // Agents send no id and see the control, as the API charges them.
-    expect(page('https://site.example/agent/deal').state.i).toBeUndefined();
+    expect(first.state.x['voucherOption']).toBe(assign(first.state.i, voucherOption));
   });
 
-  it('without storage, the cohort is the control (the API charges a visitor without an id the control)', () => {
+  it('without storage, every page assigns from the empty id (and the checkout sends it), so the API charges the cohort shown', () => {
     const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
       url: 'https://site.example/deal',
       runScripts: 'outside-only',
@@ -109,11 +108,27 @@ describe('head script', () => {
         throw new dom.window.DOMException('blocked', 'SecurityError');
       },
     });
-    for (let i = 0; i < 20; i++) {
+    const voucherOption = brandExperiments().find((e) => e.name === 'voucherOption')!;
+    for (let i = 0; i < 5; i++) {
       dom.window.eval(code);
       const state = (dom.window as unknown as { __pw: HeadState }).__pw;
-      expect(state.i).toBeUndefined();
-      expect(state.x['voucherOption']).toBe('CCF_1');
+      expect(state.i).toBe('');
+      for (const experiment of brandExperiments()) expect(state.x[experiment.name]).toBe(assign('', experiment));
+      expect(state.x['voucherOption']).toBe(assign('', voucherOption));
+    }
+  });
+
+  it('the checkout sends the id the head script assigned from, and none for agents (who see the controls)', () => {
+    const visit = page();
+    const agent = page('https://site.example/agent/');
+    const global = globalThis as { window?: unknown };
+    try {
+      global.window = visit.window;
+      expect(visitorId()).toBe(visit.state.i);
+      global.window = agent.window;
+      expect(visitorId()).toBeNull();
+    } finally {
+      delete global.window;
     }
   });
 

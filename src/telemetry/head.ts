@@ -18,6 +18,11 @@ import type { TelemetryKeys } from './keys.ts';
 declare const KEYS: TelemetryKeys;
 /** Experiments, control first, each variant repeated by its weight: `name=a,b,b|name2=…` (inline.ts). */
 declare const CONFIG: string;
+/**
+ * A development brand (staging): QA may pick the cohort by storage, the product's cookie or a
+ * preview. On a live brand (false) the minifier drops that code: the cohort is the stable id's.
+ */
+declare const PICK_COHORT: boolean;
 
 /** What the head script leaves on `window.__pw` for the rest of the site. */
 export type HeadState = {
@@ -32,17 +37,22 @@ export type HeadState = {
   /** This visit's campaign parameters (utm_*), if any. */
   u?: Record<string, string>;
   /**
-   * The stable id, once it is kept in storage (never for agents): the checkout sends it, so the API
-   * assigns the same cohort (api/cohorts.ts). Without it the priced experiment is its control.
+   * The stable id the experiments were assigned from ('' where storage is blocked): the checkout
+   * sends it (agents: none, they see the controls), so the API assigns the same cohort (api/cohorts.ts).
    */
-  i?: string;
+  i: string;
 };
 
 export function head(): void {
   const d = document;
   const h = d.documentElement;
   const q = new URLSearchParams(location.search);
-  const s: HeadState = ((window as unknown as { __pw: HeadState }).__pw = { e: [], a: false, x: {}, p: {} });
+  const s: HeadState = ((window as unknown as { __pw: HeadState }).__pw = {
+    e: [],
+    a: false,
+    x: {},
+    p: {},
+  } as unknown as HeadState);
   const on = addEventListener;
   const queue = (e: ErrorEvent | PromiseRejectionEvent) => s.e.push(e);
   on('error', queue);
@@ -64,40 +74,36 @@ export function head(): void {
 
   // Experiments: a preview (?pw_exp=name:variant,…), else the stored assignment, else from the stable id.
   let stored: Record<string, string> = {};
-  let id: string | null = null;
+  // Without storage every visitor has the empty id, so each page (and the API) assigns alike.
+  let id = '';
   try {
-    id = localStorage.getItem(KEYS.stableId) || Math.random().toString(36).slice(2);
-    // Kept (and so sent by the checkout) only once it is stored; agents store nothing.
-    if (!s.a) {
-      localStorage.setItem(KEYS.stableId, id);
-      s.i = id;
-    }
+    id = localStorage.getItem(KEYS.stableId) || Math.random() + '';
     stored = JSON.parse(localStorage.getItem(KEYS.cohorts)!) || {};
   } catch {
-    // storage blocked or unreadable: assign from a fresh id, kept in memory for this page
+    // storage blocked or unreadable
   }
+  s.i = id;
   // A cohort the product set in the fecohorts cookie (a code, or JSON ending in one) counts as stored.
-  stored['voucherOption'] ||= (decodeURIComponent(cookie(KEYS.cohorts) || '').match(/\w+(?=\W*$)/) || [])[0]!;
-  id = id || Math.random().toString(36).slice(2);
+  if (PICK_COHORT)
+    stored['voucherOption'] ||= (decodeURIComponent(cookie(KEYS.cohorts) || '').match(/\w+(?=\W*$)/) || [])[0]!;
   for (const pair of (q.get('pw_exp') || '').split(',')) {
     const [name, variant] = pair.split(':');
     s.p[name!] = variant!;
   }
   for (const entry of CONFIG.split('|')) {
     // `name=control,a,a,b`: each variant listed as often as its weight, so a bucket is an index.
-    // `!name=…`: the priced experiment of a live brand, assigned from the kept stable id alone (no
-    // preview, storage or cookie), the way the API assigns it before charging (api/cohorts.ts);
-    // without a kept id (storage blocked) its control.
-    const [key, list] = entry.split('=') as [string, string];
-    const fixed = key[0] == '!';
-    const name = fixed ? key.slice(1) : key;
+    // `!name=…`: the priced experiment of a live brand, assigned from the stable id alone (no
+    // preview, storage or cookie), the way the API assigns it before charging (api/cohorts.ts).
+    // eslint-disable-next-line prefer-const -- one declaration for both (bytes of the 1 KB budget)
+    let [name, list] = entry.split('=') as [string, string];
+    if (!PICK_COHORT) name = name.replace('!', '');
     const variants = list.split(',');
     let pick = variants[0]!;
-    if (!s.a && (s.i || !fixed)) {
-      if (!fixed && variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
+    if (!s.a) {
+      if ((PICK_COHORT || entry[0] != '!') && variants.indexOf(s.p[name]!) >= 0) pick = s.p[name]!;
       // A stored assignment stands while the brand still runs that variant (also a cohort the
       // product set in the cookie, on a development brand).
-      else if (!fixed && variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
+      else if ((PICK_COHORT || entry[0] != '!') && variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
       else {
         let hash = 0;
         for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
@@ -109,6 +115,7 @@ export function head(): void {
   }
   if (!s.a) {
     try {
+      localStorage.setItem(KEYS.stableId, id);
       localStorage.setItem(KEYS.cohorts, JSON.stringify(stored));
     } catch {
       // blocked or full: the assignment holds for this page only

@@ -6,7 +6,7 @@
 import { transformSync } from 'esbuild';
 import type { Brand } from '../brand/types.ts';
 import source from './head.ts?raw';
-import { experimentsConfig } from '../brand/experiments.ts';
+import { assignedFromIdOnly, experimentsConfig } from '../brand/experiments.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
 
 export { experimentsConfig };
@@ -18,7 +18,10 @@ let cached: { key: string; code: string } | undefined;
 /** The minified head script for a brand (computed once per build). */
 export function headScript(brand: Brand): string {
   if (cached?.key === brand.key) return cached.code;
-  const define: Record<string, string> = { CONFIG: literal(experimentsConfig(brand)) };
+  const define: Record<string, string> = {
+    CONFIG: literal(experimentsConfig(brand)),
+    PICK_COHORT: literal(!assignedFromIdOnly(brand)),
+  };
   for (const [name, key] of Object.entries(TELEMETRY_KEYS)) define[`KEYS.${name}`] = literal(key);
   // The function's body runs as one arrow called in place (no named function wrapped again in an
   // IIFE: a dozen bytes of the 1 KB budget).

@@ -12,13 +12,14 @@ export function variantOf(name: string, control: string): string {
 }
 
 /**
- * The stable id the head script assigned this visit's experiments from, once kept in storage; null
- * for agents and browsers without storage. A purchase sends it, so the API assigns the same priced
- * cohort the page shows (api/cohorts.ts).
+ * The stable id the head script assigned this visit's experiments from ('' where storage is
+ * blocked); null for agents, who see every control. A purchase sends it, so the API assigns the
+ * same priced cohort the page shows (api/cohorts.ts).
  */
 export function visitorId(): string | null {
   if (typeof window === 'undefined') return null;
-  return (window as unknown as { __pw?: { i?: string } }).__pw?.i ?? null;
+  const state = (window as unknown as { __pw?: { a?: boolean; i?: string } }).__pw;
+  return state && !state.a ? (state.i ?? null) : null;
 }
 
 /** The API's `AdTrackingInput` (src/graphql/schema.graphql). */
