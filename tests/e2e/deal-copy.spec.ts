@@ -67,11 +67,6 @@ async function expectCopy(page: Page, copy: AdCopy, appName: string) {
 }
 
 test.describe('ad-group copy', { tag: '@feature-brands' }, () => {
-  // Known open problem (closing note of session 10): on a loaded machine the parser can yield between
-  // the h1 and the swap script after it, now that the swap table carries every offer view, so one
-  // frame in about thirty showed the default headline. One retry keeps CI readable until the swap
-  // runs before the hero can paint; a failure that repeats is still a failure.
-  test.describe.configure({ retries: 1 });
   const cases: [string, string, AdCopy][] = [
     ['Apartment Cleaning Services', group('Apartment Cleaning Services').id, group('Apartment Cleaning Services')],
     ['Same Day Cleaners', group('Same Day Cleaners').id, group('Same Day Cleaners')],
@@ -87,13 +82,16 @@ test.describe('ad-group copy', { tag: '@feature-brands' }, () => {
       await settled(page);
       const seen = await watched(page);
       const headline = fillPlaceholders(copy.headline, ctx(brand.appName));
-      expect(seen.headlines.length, 'frames with the h1 before load').toBeGreaterThan(0);
-      expect(new Set(seen.headlines)).toEqual(new Set([headline]));
-      expect(new Set(seen.banners)).toEqual(
+      // A frame may show the hero invisible (its space kept) while the swap is due (adMarks.ts); never
+      // another wording. innerText of an invisible element is empty.
+      const shown = (texts: string[]) => texts.filter((text) => text !== '');
+      expect(shown(seen.headlines).length, 'frames with the h1 shown before load').toBeGreaterThan(0);
+      expect(new Set(shown(seen.headlines))).toEqual(new Set([headline]));
+      expect(new Set(shown(seen.banners))).toEqual(
         new Set([`Limited Time Offer: ${fillPlaceholders(copy.title, ctx(brand.appName))} Starting At $19!`]),
       );
       expect(seen.cls, 'layout-shift score').toBeLessThan(0.05);
-      // The title and description always state the default offer: a first 3-hour clean for $19.
+      // The title and description state the default offer (spec §9), the price of this control visitor.
       await expect(page).toHaveTitle(`First 3-Hour Home Cleaning for $19 | ${brand.appName}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',

@@ -158,6 +158,9 @@ test.describe(
             expect(last, `${path}: the first-cleaning price`).toContain(
               `${formatUsd(view.option.price)} first cleaning`,
             );
+            // The tab title states a 3-hour cleaning (spec §9): at the visitor's price for it.
+            const threeHours = view.offer.options.find((option) => option.numHours === 3)!;
+            expect(await page.title(), `${path}: the tab title`).toContain(`for ${formatUsd(threeHours.price)}`);
           }
         }
       });

@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_REVEAL_AFTER, AD_SWAPS } from './adMarks.ts';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { cardSurface } from '../../styles/card.ts';
 import { fluidGrid } from '../../styles/grid.ts';
@@ -148,3 +149,14 @@ globalStyle(`${reskin} ${checkIcon}`, {
   marginInlineEnd: scale.space['2'],
 });
 globalStyle(`${reskin} ${rating}`, { justifyContent: 'center' });
+
+// An ad group's visitor never sees the default wording: the swappable elements keep their space but
+// stay invisible until their swap script has run (adMarks.ts); shown anyway after AD_REVEAL_AFTER.
+const reveal = keyframes({ to: { visibility: 'visible' } });
+for (const { done, fields } of Object.values(AD_SWAPS)) {
+  const elements = fields.map((field) => `#${AD_COPY_ELEMENT_IDS[field]}`).join(', ');
+  globalStyle(`html[${AD_PENDING_MARK}]:not([${done}]) :is(${elements})`, {
+    visibility: 'hidden',
+    animation: `${reveal} 0s ${AD_REVEAL_AFTER} forwards`,
+  });
+}

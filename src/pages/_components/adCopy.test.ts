@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adGroups, defaultAdCopy, type AdGroup } from '../../data/adGroups.ts';
 import { allOfferViews, DEFAULT_COHORT } from '../../catalog/defaultOffer.ts';
-import { buildAdCopy, fillPlaceholders, headlineHtml, swapScript, swapTable } from './adCopy.ts';
+import { adGroupMarkScript, buildAdCopy, fillPlaceholders, headlineHtml, swapScript, swapTable } from './adCopy.ts';
+import { AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
 
 const ctx = { price: 19, hours: 3, brand: 'Tidyhaven' };
 /** The default cohort's control view alone: one wording per field, no marks. */
@@ -29,6 +30,7 @@ const text = (id: string) => document.getElementById(id)?.textContent;
 
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
 });
 
 describe('placeholders', () => {
@@ -79,13 +81,28 @@ describe('swap script', () => {
     expect(text('cta-title')).toBe('Ready for a cleaner apartment?');
   });
 
-  it('keeps the default wording for an unknown, empty, missing or inherited id', () => {
+  it('keeps the default wording for an unknown, empty, missing or inherited id, and always marks its part done', () => {
     for (const search of ['?adgroupid=999', '?adgroupid=', '', '?adgroupid=constructor', '?adgroupid=__proto__']) {
       page(build.defaults);
       runAt(search, build.heroScript);
       runAt(search, build.ctaScript);
       expect(text('hero-title'), search).toBe('Your first 3-hour home cleaning for $19');
       expect(text('cta-title'), search).toBe('Ready for a cleaner home?');
+      // Done marks show the elements the pending mark hid (adMarks.ts), whatever the id.
+      for (const { done } of Object.values(AD_SWAPS)) expect(document.documentElement.hasAttribute(done)).toBe(true);
+    }
+  });
+
+  it('marks the page pending before the swappable elements only when the URL names an ad group', () => {
+    for (const [search, pending] of [
+      [`?adgroupid=${apartment.id}`, true],
+      ['?utm_source=x&adgroupid=999', true],
+      ['?utm_source=x', false],
+      ['', false],
+    ] as const) {
+      document.documentElement.removeAttribute(AD_PENDING_MARK);
+      runAt(search, adGroupMarkScript);
+      expect(document.documentElement.hasAttribute(AD_PENDING_MARK), search).toBe(pending);
     }
   });
 
@@ -97,7 +114,7 @@ describe('swap script', () => {
 
   it('cannot be broken out of by the data', () => {
     const evil: AdGroup = { ...apartment, id: '123456', lead: '</script><script>alert(1)</script>' };
-    const script = swapScript(swapTable([evil], ['lead'], ctxs, classes));
+    const script = swapScript(swapTable([evil], ['lead'], ctxs, classes), AD_SWAPS.hero.done);
     expect(script).not.toContain('</script>');
     document.body.innerHTML = '<p id="hero-lead">Default</p>';
     runAt('?adgroupid=123456', script);

@@ -13,17 +13,9 @@ import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroup
 import { formatUsd } from '../../domain/format.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
+import { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
 
-/** Query parameter that carries the ad group id (Google Ads' ValueTrack {adgroupid}). */
-export const ADGROUP_PARAM = 'adgroupid';
-
-/** Element ids the scripts write into; the page gives these ids to the default copy's elements. */
-export const AD_COPY_ELEMENT_IDS = {
-  banner: 'promo-text',
-  headline: 'hero-title',
-  lead: 'hero-lead',
-  ctaHeading: 'cta-title',
-} as const;
+export { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS } from './adMarks.ts';
 
 export type AdCopyField = keyof typeof AD_COPY_ELEMENT_IDS;
 
@@ -125,17 +117,27 @@ export function swapTable(
 
 /**
  * Source of an inline script that swaps the wording of the current URL's ad group into the
- * elements of the table. Synchronous and dependency-free; any failure leaves the default wording.
- * `<` in the data is escaped so the data can never end the script element.
+ * elements of the table, then marks `<html>` with `done` (which shows them, adMarks.ts).
+ * Synchronous and dependency-free; any failure leaves the default wording. `<` in the data is
+ * escaped so the data can never end the script element.
  */
-export function swapScript(table: SwapTable): string {
+export function swapScript(table: SwapTable, done: string): string {
   const data = JSON.stringify(table).replaceAll('<', '\\u003c');
   return (
     `(function(t){try{var p=new URLSearchParams(location.search).get(${JSON.stringify(ADGROUP_PARAM)}),` +
     `c=p&&Object.prototype.hasOwnProperty.call(t,p=p.trim())?t[p]:null,k,e;` +
-    `if(c)for(k in c){e=document.getElementById(k);if(e)e.innerHTML=c[k]}}catch(x){}})(${data})`
+    `if(c)for(k in c){e=document.getElementById(k);if(e)e.innerHTML=c[k]}}catch(x){}` +
+    `document.documentElement.setAttribute(${JSON.stringify(done)},"")})(${data})`
   );
 }
+
+/**
+ * Source of the inline script placed before the first swappable element: marks `<html>` while the
+ * URL names an ad group, so the default wording is not painted before its swap (adMarks.ts).
+ */
+export const adGroupMarkScript =
+  `new URLSearchParams(location.search).has(${JSON.stringify(ADGROUP_PARAM)})&&` +
+  `document.documentElement.setAttribute(${JSON.stringify(AD_PENDING_MARK)},"")`;
 
 export type AdCopyBuild = {
   /** Default wording's HTML per field (what the page renders). */
@@ -160,7 +162,7 @@ export function buildAdCopy(
   }
   return {
     defaults: adCopyHtml(defaults, ctxs, classes),
-    heroScript: swapScript(swapTable(result.output, ['banner', 'headline', 'lead'], ctxs, classes)),
-    ctaScript: swapScript(swapTable(result.output, ['ctaHeading'], ctxs, classes)),
+    heroScript: swapScript(swapTable(result.output, AD_SWAPS.hero.fields, ctxs, classes), AD_SWAPS.hero.done),
+    ctaScript: swapScript(swapTable(result.output, AD_SWAPS.cta.fields, ctxs, classes), AD_SWAPS.cta.done),
   };
 }
