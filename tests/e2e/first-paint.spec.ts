@@ -125,11 +125,12 @@ test.describe(
         test.setTimeout(180_000);
         await emulatePhone(page);
         await recordFrames(page);
-        // Each cohort on /deal in both pricing variants, and on / or /checkout/ (alternating by cohort,
-        // in alternating variants), so each of those pages sees ten cohorts and both variants.
+        // Each cohort in both pricing variants: one on /deal, the other on / or /checkout/ (by
+        // cohort), so /deal sees every cohort, the other two ten each, and each page both variants.
+        const [first, second] = index % 2 ? [...PRICING_VARIANTS].reverse() : PRICING_VARIANTS;
         const visits = [
-          ...PRICING_VARIANTS.map((pricing) => ({ path: '/deal', pricing })),
-          { path: index % 2 ? '/checkout/' : '/', pricing: PRICING_VARIANTS[Math.floor(index / 2) % 2]! },
+          { path: '/deal', pricing: first! },
+          { path: index % 4 < 2 ? '/' : '/checkout/', pricing: second! },
         ];
         for (const { path, pricing } of visits) {
           const view = viewOf(code, pricing);
