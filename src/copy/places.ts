@@ -223,6 +223,7 @@ export const placesCitySchema = z.strictObject({
     noZips: sentence([...CITY, 'area', 'distance', 'zipCount', 'zipWord'], 400),
     oneZip: sentence([...CITY, 'area', 'distance', 'servedZips', 'zipCount', 'zipWord'], 400),
     someZips: sentence([...CITY, 'area', 'distance', 'servedZips', 'zipCount', 'zipWord'], 400),
+    allZips: byCount([...CITY, 'area', 'distance', 'zipCount', 'zipWord'], 400),
   }),
   waitlistButton: label([]),
   deal: z.strictObject({

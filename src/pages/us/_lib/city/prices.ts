@@ -67,11 +67,13 @@ export function notServedCard(ctx: CityContext): { heading: string; text: string
   const { copy, city, values, zipValues, nearest } = ctx;
   const away = { ...zipValues, area: regionLabel(nearest), distance: nearestAreaDistance(ctx) };
   const text =
-    city.servedZips > 0
-      ? say(city.servedZips === 1 ? copy.notServed.oneZip : copy.notServed.someZips, {
-          ...away,
-          servedZips: city.servedZips,
-        })
-      : say(copy.notServed.noZips, away);
+    city.servedZips === 0
+      ? say(copy.notServed.noZips, away)
+      : city.servedZips === zipValues.zipCount
+        ? say(byNumber(copy.notServed.allZips, zipValues.zipCount), away)
+        : say(city.servedZips === 1 ? copy.notServed.oneZip : copy.notServed.someZips, {
+            ...away,
+            servedZips: city.servedZips,
+          });
   return { heading: say(copy.notServedHeading, values), text };
 }
