@@ -67,6 +67,20 @@ export function stateMedianRate(dir: Directory, stateCode: string): { median: nu
   return medians.get(stateCode) ?? { median: 0, served: 0 };
 }
 
+/**
+ * An area's member rate against the median of its state's served places: undefined when the state
+ * has one served place or the rate is the median.
+ */
+export function rateAgainstState(
+  dir: Directory,
+  stateCode: string,
+  rate: number,
+): { median: number; served: number; difference: number; above: boolean } | undefined {
+  const { median, served } = stateMedianRate(dir, stateCode);
+  if (served <= 1 || rate === median) return undefined;
+  return { median, served, difference: Math.abs(rate - median), above: rate > median };
+}
+
 /** Whole percent of an area's cleaners that work near a place. */
 export function cleanerShare(near: number, areaCleaners: number): number {
   return Math.round((near / areaCleaners) * 100);
@@ -75,6 +89,11 @@ export function cleanerShare(near: number, areaCleaners: number): number {
 /** Cleanings per cleaner, rounded. */
 export function perCleaner(jobs: number, cleaners: number): number {
   return Math.round(jobs / cleaners);
+}
+
+/** How many of `total` things a sentence leaves unnamed after naming `named` ("and 3 more"). */
+export function moreThan(total: number, named: number): number {
+  return Math.max(0, total - named);
 }
 
 /** Which of a place's listed zip codes lie outside the served ones. */

@@ -42,10 +42,10 @@ type StateCopy = ReturnType<typeof placesCopy>['state'];
 type StateFacts = {
   copy: StateCopy;
   dir: Directory;
-  state: DirectoryState;
   /** The state's places, largest first. */
   cities: DirectoryCity[];
   served: DirectoryCity[];
+  notServed: DirectoryCity[];
   regions: ReturnType<typeof stateRegions>;
   values: { brand: string; state: string; places: number };
 };
@@ -57,7 +57,7 @@ function largestValues({ cities, values }: StateFacts) {
 
 /** The paragraphs under the heading: the largest places, then who serves them and at what rates. */
 function stateIntro(facts: StateFacts): string[] {
-  const { copy, dir, cities, served, regions, values } = facts;
+  const { copy, dir, cities, served, notServed, regions, values } = facts;
   const largest = largestValues(facts);
   const second = cities[1];
   const intro = [
@@ -91,9 +91,7 @@ function stateIntro(facts: StateFacts): string[] {
       highRate: formatUsd(band.high),
     }),
   );
-  if (served.length < cities.length) {
-    intro.push(say(copy.intro.others, { ...values, notServed: cities.length - served.length }));
-  }
+  if (notServed.length > 0) intro.push(say(copy.intro.others, { ...values, notServed: notServed.length }));
   return intro;
 }
 
@@ -115,7 +113,7 @@ function stateDescription({ copy, cities, served, regions, values }: StateFacts)
 }
 
 /** Above the places not served yet: the one closest to a service area, and how far. */
-function notServedText({ copy, dir, values }: StateFacts, notServed: DirectoryCity[]): string {
+function notServedText({ copy, dir, values, notServed }: StateFacts): string {
   const closest = closestToArea(notServed);
   if (!closest) return '';
   return say(byNumber(copy.notServedText, notServed.length), {
@@ -133,7 +131,7 @@ export function statePage(dir: Directory, state: DirectoryState, site: Site): St
   const served = cities.filter((city) => city.region);
   const notServed = cities.filter((city) => !city.region);
   const values = { brand: site.name, state: state.name, places: cities.length };
-  const facts: StateFacts = { copy, dir, state, cities, served, regions: stateRegions(dir, state), values };
+  const facts: StateFacts = { copy, dir, cities, served, notServed, regions: stateRegions(dir, state), values };
   const link = (city: DirectoryCity): PlaceLink => ({
     name: city.name,
     path: cityPath(state, city),
@@ -162,7 +160,7 @@ export function statePage(dir: Directory, state: DirectoryState, site: Site): St
     servedHeading: say(byNumber(copy.servedHeading, served.length), { ...values, count: served.length }),
     notServed: notServed.map(link).sort(byName),
     notServedHeading: say(byNumber(copy.notServedHeading, notServed.length), { ...values, count: notServed.length }),
-    notServedText: notServedText(facts, notServed),
+    notServedText: notServedText(facts),
     waitlistButton: say(copy.waitlistButton, {}),
     servicesHeading: say(copy.servicesHeading, values),
     jsonLd: [breadcrumbListLd(crumbs, site.url)],

@@ -4,6 +4,7 @@
  */
 import { formatMiles } from '#src/domain/distance.ts';
 import { formatCount } from '#src/domain/format.ts';
+import { cleanersScore } from '#src/domain/notability.ts';
 import { cleanerShare, perCleaner } from '#src/domain/placeFigures.ts';
 import { byNumber, say } from '#src/copy/places.ts';
 import type { LocalContext, Scored } from './context.ts';
@@ -21,13 +22,13 @@ function cleanersSummary({ copy, region, facts, values }: LocalContext, nearest:
     const text = nearest
       ? say(cleaners.noneNearestKnown, { ...values, distance: nearest })
       : say(cleaners.noneAtAll, values);
-    return { score: 100, text };
+    return { score: cleanersScore(near, 0, MANY), text };
   }
   const completed = say(byNumber(copy.completedCleanings, facts.jobsNear), { count: formatCount(facts.jobsNear) });
   if (near < MANY) {
     const few = { ...values, distance: String(nearest), completed };
     const text = near === 1 ? say(cleaners.one, few) : say(cleaners.few, { ...few, cleaners: formatCount(near) });
-    return { score: 60, text };
+    return { score: cleanersScore(near, 0, MANY), text };
   }
   const share = cleanerShare(near, region.numCleaners);
   const text = say(cleaners.many, {
@@ -38,7 +39,7 @@ function cleanersSummary({ copy, region, facts, values }: LocalContext, nearest:
     areaCleaners: formatCount(region.numCleaners),
     jobs: formatCount(facts.jobsNear),
   });
-  return { score: 35 + Math.min(30, share), text };
+  return { score: cleanersScore(near, share, MANY), text };
 }
 
 /** The section's text: the spread around the center rather than the summary again. */

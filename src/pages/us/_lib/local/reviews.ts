@@ -4,6 +4,7 @@
  */
 import { formatMiles } from '#src/domain/distance.ts';
 import { formatCount } from '#src/domain/format.ts';
+import { reviewScore, reviewsScore } from '#src/domain/notability.ts';
 import { byNumber, say } from '#src/copy/places.ts';
 import { shortDate } from './dates.ts';
 import type { LocalContext, Scored } from './context.ts';
@@ -43,10 +44,10 @@ export function nearestReviewSummary({ copy, city, facts, values }: LocalContext
   const inCity = closest.place.toLowerCase() === `${city.name}, ${city.state}`.toLowerCase();
   if (inCity) {
     const variant = closest.stars >= 4 ? copy.summary.review.hereGood : copy.summary.review.hereOther;
-    return { score: 90, text: say(variant, review) };
+    return { score: reviewScore('here'), text: say(variant, review) };
   }
-  if (closest.km < 5) return { score: 70, text: say(copy.summary.review.near, review) };
-  return { score: 40, text: say(copy.summary.review.far, review) };
+  if (closest.km < 5) return { score: reviewScore('near'), text: say(copy.summary.review.near, review) };
+  return { score: reviewScore('far'), text: say(copy.summary.review.far, review) };
 }
 
 /** The section's text; with five or more reviews near, a summary sentence too. */
@@ -69,7 +70,7 @@ export function reviewsNear({ copy, facts, values }: LocalContext): { text: stri
   if (facts.reviewsNear < 5) return { text: say(facts.reviewsNear === 1 ? near.fewOne : near.fewOther, reviews) };
   return {
     text: say(near.many, { ...reviews, shown: facts.reviews.length }),
-    summary: { score: 20 + Math.min(40, facts.reviewsNear), text: say(copy.summary.reviews, reviews) },
+    summary: { score: reviewsScore(facts.reviewsNear), text: say(copy.summary.reviews, reviews) },
   };
 }
 
