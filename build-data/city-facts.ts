@@ -13,7 +13,9 @@
  * Prices are not here: the pages compute them from the area's rates and the catalogue's options.
  */
 import { distanceKm } from '../src/catalog/geo.ts';
-import type { DirectoryData } from '../src/directory/compute.ts';
+import type { DirectoryCity, DirectoryData } from '../src/directory/compute.ts';
+import { milesToKm } from '../src/domain/distance.ts';
+import type { Database } from '../api/db/connection.ts';
 import {
   CITY_REVIEWS,
   NEAR_MILES,
@@ -23,8 +25,6 @@ import {
 } from '../src/buildData/cityFactsTypes.ts';
 import { ensureCached, type Inputs, type Product } from './cache.ts';
 import { directoryProduct } from './directory.ts';
-
-const KM_PER_MILE = 1.609344;
 
 const inputs: Inputs = {
   dirs: ['api', 'src/domain', 'src/catalog', 'src/schemas'],
@@ -109,86 +109,116 @@ export function closestReviews<T extends Point & { id: number }>(
   return best.map((k) => k.row);
 }
 
+type ZipRow = Point & { zip: string };
+type CleanerRow = Point & { completed_jobs: number; zipcode: string };
+
+/** The API's rows the facts are made from, indexed for lookups near a point. */
+type Tables = {
+  zipRows: ZipRow[];
+  servedZip: Map<string, ZipRow>;
+  cleaners: Cells<CleanerRow>;
+  cleanersInZip: Map<string, number>;
+  reviewRows: ReviewRow[];
+  reviewCells: Cells<ReviewRow>;
+};
+
+async function readTables(db: Database): Promise<Tables> {
+  const zipRows = await db.query<ZipRow>('SELECT zip, latitude, longitude FROM zipcodes WHERE region_id IS NOT NULL');
+  const cleanerRows = await db.query<CleanerRow>('SELECT latitude, longitude, completed_jobs, zipcode FROM cleaners');
+  const cleanersInZip = new Map<string, number>();
+  for (const row of cleanerRows) cleanersInZip.set(row.zipcode, (cleanersInZip.get(row.zipcode) ?? 0) + 1);
+  const reviewRows = await db.query<ReviewRow>(
+    `SELECT id, latitude, longitude, stars, body, public_location, customer_first_name, customer_last_initial,
+            to_char(received AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+     FROM public_reviews WHERE NOT withdrawn`,
+  );
+  return {
+    zipRows,
+    servedZip: new Map(zipRows.map((row) => [row.zip, row])),
+    cleaners: new Cells(cleanerRows),
+    cleanersInZip,
+    reviewRows,
+    reviewCells: new Cells(reviewRows),
+  };
+}
+
+/**
+ * The served zip nearest the centre; a served place whose listed zips all lie outside (rare)
+ * takes the nearest served zip code of the whole table.
+ */
+function originZip(city: DirectoryCity, zips: string[], tables: Tables): ZipRow {
+  const candidates = zips.length ? zips.map((zip) => tables.servedZip.get(zip)!) : tables.zipRows;
+  let origin = candidates[0]!;
+  let originKm = Infinity;
+  for (const zip of candidates) {
+    const d = distanceKm(city.lat, city.lon, zip.latitude, zip.longitude);
+    if (d < originKm) [origin, originKm] = [zip, d];
+  }
+  return origin;
+}
+
+/** The nearest cleaner's base, looking ever wider up to 400 km (Infinity when none is that close). */
+function nearestCleanerKm(city: DirectoryCity, near: { km: number }[], tables: Tables, nearKm: number): number {
+  let nearest = near.length ? Math.min(...near.map((n) => n.km)) : Infinity;
+  for (let radius = nearKm * 2; !Number.isFinite(nearest) && radius < 400; radius *= 2) {
+    const wider = tables.cleaners.within(city.lat, city.lon, radius);
+    if (wider.length) nearest = Math.min(...wider.map((n) => n.km));
+  }
+  return nearest;
+}
+
+type Served = { city: DirectoryCity; index: number }[];
+
+function factsOf({ city, index }: Served[number], served: Served, tables: Tables): CityFacts {
+  const nearKm = milesToKm(NEAR_MILES);
+  const zips = city.zips.filter((zip) => tables.servedZip.has(zip));
+  const origin = originZip(city, zips, tables);
+  const near = tables.cleaners.within(city.lat, city.lon, nearKm);
+  const nearest = nearestCleanerKm(city, near, tables, nearKm);
+  const reviewsNear = tables.reviewCells.within(city.lat, city.lon, nearKm);
+  return {
+    originZip: origin.zip,
+    servedZips: zips,
+    reviews: closestReviews(tables.reviewRows, origin, CITY_REVIEWS).map((row) => ({
+      stars: row.stars,
+      body: row.body,
+      place: row.public_location,
+      date: row.day,
+      author: `${row.customer_first_name} ${row.customer_last_initial}`,
+      km: round1(distanceKm(city.lat, city.lon, row.latitude, row.longitude)),
+    })),
+    reviewsNear: reviewsNear.length,
+    starsNear: reviewsNear.length
+      ? Math.round((reviewsNear.reduce((sum, r) => sum + r.item.stars, 0) / reviewsNear.length) * 10) / 10
+      : 0,
+    cleanersNear: near.length,
+    cleanersByZip: Object.fromEntries(
+      city.zips.filter((zip) => tables.cleanersInZip.has(zip)).map((zip) => [zip, tables.cleanersInZip.get(zip)!]),
+    ),
+    cleanersWithin2: near.filter((n) => n.km <= milesToKm(2)).length,
+    cleanersWithin5: near.filter((n) => n.km <= milesToKm(5)).length,
+    latestNear: reviewsNear.reduce((latest, r) => (r.item.day > latest ? r.item.day : latest), ''),
+    jobsNear: near.reduce((sum, n) => sum + n.item.completed_jobs, 0),
+    nearestCleanerKm: Number.isFinite(nearest) ? round1(nearest) : -1,
+    nearbyServed: served
+      .filter((other) => other.index !== index)
+      .map((other) => [other.index, distanceKm(city.lat, city.lon, other.city.lat, other.city.lon)] as [number, number])
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .slice(0, NEARBY_SERVED)
+      .map(([i, km]) => [i, round1(km)] as [number, number]),
+  };
+}
+
 /** Seeds an in-memory database, reads what the city pages need, and closes it again. */
 export async function generateCityFacts(hash: string, directory?: DirectoryData): Promise<CityFactsData> {
   const dir = directory ?? (await ensureCached(directoryProduct)).value;
   const { prepareDatabase } = await import('../api/server.ts');
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, () => {});
   try {
-    const zipRows = await db.query<{ zip: string; latitude: number; longitude: number }>(
-      'SELECT zip, latitude, longitude FROM zipcodes WHERE region_id IS NOT NULL',
-    );
-    const servedZip = new Map(zipRows.map((row) => [row.zip, row]));
-    const cleanerRows = await db.query<Point & { completed_jobs: number; zipcode: string }>(
-      'SELECT latitude, longitude, completed_jobs, zipcode FROM cleaners',
-    );
-    const cleaners = new Cells(cleanerRows);
-    const cleanersInZip = new Map<string, number>();
-    for (const row of cleanerRows) cleanersInZip.set(row.zipcode, (cleanersInZip.get(row.zipcode) ?? 0) + 1);
-    const reviewRows = await db.query<ReviewRow>(
-      `SELECT id, latitude, longitude, stars, body, public_location, customer_first_name, customer_last_initial,
-              to_char(received AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
-       FROM public_reviews WHERE NOT withdrawn`,
-    );
-    const reviewCells = new Cells(reviewRows);
-    const nearKm = NEAR_MILES * KM_PER_MILE;
+    const tables = await readTables(db);
     const served = dir.cities.map((city, index) => ({ city, index })).filter(({ city }) => city.region);
-
     const byCity: Record<string, CityFacts> = {};
-    for (const { city, index } of served) {
-      const zips = city.zips.filter((zip) => servedZip.has(zip));
-      // The served zip nearest the centre; a served place whose listed zips all lie outside (rare)
-      // takes the nearest served zip code of the whole table.
-      const candidates = zips.length ? zips.map((zip) => servedZip.get(zip)!) : zipRows;
-      let origin = candidates[0]!;
-      let originKm = Infinity;
-      for (const zip of candidates) {
-        const d = distanceKm(city.lat, city.lon, zip.latitude, zip.longitude);
-        if (d < originKm) [origin, originKm] = [zip, d];
-      }
-      const reviews = closestReviews(reviewRows, origin, CITY_REVIEWS).map((row) => ({
-        stars: row.stars,
-        body: row.body,
-        place: row.public_location,
-        date: row.day,
-        author: `${row.customer_first_name} ${row.customer_last_initial}`,
-        km: round1(distanceKm(city.lat, city.lon, row.latitude, row.longitude)),
-      }));
-      const near = cleaners.within(city.lat, city.lon, nearKm);
-      let nearestCleanerKm = near.length ? Math.min(...near.map((n) => n.km)) : Infinity;
-      for (let radius = nearKm * 2; !Number.isFinite(nearestCleanerKm) && radius < 400; radius *= 2) {
-        const wider = cleaners.within(city.lat, city.lon, radius);
-        if (wider.length) nearestCleanerKm = Math.min(...wider.map((n) => n.km));
-      }
-      const reviewsNear = reviewCells.within(city.lat, city.lon, nearKm);
-      const nearbyServed = served
-        .filter((other) => other.index !== index)
-        .map(
-          (other) => [other.index, distanceKm(city.lat, city.lon, other.city.lat, other.city.lon)] as [number, number],
-        )
-        .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-        .slice(0, NEARBY_SERVED)
-        .map(([i, km]) => [i, round1(km)] as [number, number]);
-      byCity[String(city.id)] = {
-        originZip: origin.zip,
-        servedZips: zips,
-        reviews,
-        reviewsNear: reviewsNear.length,
-        starsNear: reviewsNear.length
-          ? Math.round((reviewsNear.reduce((sum, r) => sum + r.item.stars, 0) / reviewsNear.length) * 10) / 10
-          : 0,
-        cleanersNear: near.length,
-        cleanersByZip: Object.fromEntries(
-          city.zips.filter((zip) => cleanersInZip.has(zip)).map((zip) => [zip, cleanersInZip.get(zip)!]),
-        ),
-        cleanersWithin2: near.filter((n) => n.km <= 2 * KM_PER_MILE).length,
-        cleanersWithin5: near.filter((n) => n.km <= 5 * KM_PER_MILE).length,
-        latestNear: reviewsNear.reduce((latest, r) => (r.item.day > latest ? r.item.day : latest), ''),
-        jobsNear: near.reduce((sum, n) => sum + n.item.completed_jobs, 0),
-        nearestCleanerKm: Number.isFinite(nearestCleanerKm) ? round1(nearestCleanerKm) : -1,
-        nearbyServed,
-      };
-    }
+    for (const place of served) byCity[String(place.city.id)] = factsOf(place, served, tables);
     return { hash, takenAt: new Date().toISOString().slice(0, 10), byCity };
   } finally {
     await db.close();

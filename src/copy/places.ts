@@ -2,7 +2,7 @@
  * The location directory's words (/us/, /us/{state}/, /us/{state}/{city}/): src/content/places/
  * index.yaml, state.yaml, city.yaml and local.yaml (a served place's own facts), brand overrides in
  * src/content/places/brands/<brand>/ (docs/content.md, "Location pages"). The pages choose a
- * sentence by the directory's data (src/pages/us/_lib/pages.ts and local.ts) and compute every
+ * sentence by the directory's data (src/pages/us/_lib/: indexPage.ts, statePage.ts, city/ and local/) and compute every
  * number, name, distance and price; these files hold only the wording of each named variant.
  *
  * Each sentence allows its own placeholders from PLACE_PLACEHOLDERS, checked like every copy field
@@ -223,6 +223,7 @@ export const placesCitySchema = z.strictObject({
     noZips: sentence([...CITY, 'area', 'distance', 'zipCount', 'zipWord'], 400),
     oneZip: sentence([...CITY, 'area', 'distance', 'servedZips', 'zipCount', 'zipWord'], 400),
     someZips: sentence([...CITY, 'area', 'distance', 'servedZips', 'zipCount', 'zipWord'], 400),
+    allZips: byCount([...CITY, 'area', 'distance', 'zipCount', 'zipWord'], 400),
   }),
   waitlistButton: label([]),
   deal: z.strictObject({
@@ -259,6 +260,7 @@ export const placesCitySchema = z.strictObject({
       near: byCount([...CITY, 'cleaners', 'radius', 'distance', 'nearbyServed']),
       nearbyServed: z.strictObject({
         none: sentence(['nearby'], 120),
+        all: sentence(['nearby'], 120),
         one: sentence(['nearby', 'count'], 120),
         other: sentence(['nearby', 'count'], 120),
       }),
@@ -266,6 +268,7 @@ export const placesCitySchema = z.strictObject({
       area: z.strictObject({
         none: sentence([...CITY, 'area', 'cleaners', 'nearby']),
         some: sentence([...CITY, 'area', 'cleaners', 'nearby', 'count']),
+        all: sentence([...CITY, 'area', 'cleaners', 'nearby']),
       }),
       notServed: sentence([...CITY, 'area', 'distance']),
     }),
@@ -346,6 +349,7 @@ export const placesLocalSchema = z.strictObject({
     one: sentence(LOCAL),
     fewAll: sentence([...LOCAL, 'cleaners', 'within', ...RINGS]),
     fewSome: sentence([...LOCAL, 'cleaners', 'within', ...RINGS]),
+    fewNone: sentence([...LOCAL, 'cleaners', ...RINGS]),
     manyBases: sentence([...LOCAL, 'cleaners']),
     ringsInner: sentence([...LOCAL, 'inner', 'outer', ...RINGS]),
     ringsOuter: sentence([...LOCAL, 'outer', ...RINGS]),

@@ -8,7 +8,7 @@ import { distanceKm } from '../catalog/geo.ts';
 import { metros, tierRates } from '../catalog/metros.ts';
 import { regionAt, regionCentres, regionFigures, type RegionCentre } from '../catalog/regions.ts';
 import { topCities, topStates } from '../data/navigation.ts';
-import { cityPage } from '../pages/us/_lib/pages.ts';
+import { cityPage } from '../pages/us/_lib/city/page.ts';
 import { computeFromDatasets } from './datasets.ts';
 import { cityPath, indexDirectory, statePath, type Directory, type DirectoryCity } from './lookup.ts';
 import type { RawPlace } from './compute.ts';

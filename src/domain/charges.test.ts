@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { minimumPhrase } from './planTerms.ts';
 import {
+  costBand,
+  hoursTotal,
   advertisedPlan,
   chargeStatement,
   earlyCancellationCost,
@@ -165,5 +167,22 @@ describe('the figures, computed once (API quote and purchase, checkout, city pag
     expect(firstChargeSentenceOf(membershipFirstCharge(advertisedPlan))).toBe(
       'Forever Clean starts on the day of your first cleaning: $49 plus possible taxes is charged that day, then every month.',
     );
+  });
+});
+
+describe('what hours of cleaning cost with tax (the location pages)', () => {
+  it('adds the sales tax to the hours at the rate, rounded to cents', () => {
+    expect(hoursTotal(3, 35, 0.0825)).toBe(113.66);
+    expect(hoursTotal(2, 29, 0)).toBe(58);
+  });
+
+  it('spans the shortest cleaning with membership to the longest without', () => {
+    expect(costBand({ rate: 29, higherRate: 39 }, 0)).toEqual({ from: 58, fromHours: 2, to: 234, toHours: 6 });
+    expect(costBand({ rate: 35, higherRate: 45 }, 0.0825)).toEqual({
+      from: 75.78,
+      fromHours: 2,
+      to: 292.28,
+      toHours: 6,
+    });
   });
 });

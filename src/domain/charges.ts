@@ -60,6 +60,30 @@ export function withSalesTax(amount: number, salesTaxRate: number): Taxed {
   return { amount: base, tax, total: roundCents(base + tax) };
 }
 
+/** What `hours` of cleaning at `hourlyRate` cost with sales tax at `salesTaxRate`: the total charged. */
+export function hoursTotal(hours: number, hourlyRate: number, salesTaxRate: number): number {
+  return withSalesTax(hours * hourlyRate, salesTaxRate).total;
+}
+
+/** The hours of the cheapest and the dearest cleaning a city page's cost answer names. */
+export const COST_HOURS = { from: 2, to: 6 } as const;
+
+/**
+ * A place's cost band with tax: the shortest cleaning at the member rate to the longest at the
+ * non-member rate (COST_HOURS).
+ */
+export function costBand(
+  rates: { rate: number; higherRate: number },
+  salesTaxRate: number,
+): { from: number; fromHours: number; to: number; toHours: number } {
+  return {
+    from: hoursTotal(COST_HOURS.from, rates.rate, salesTaxRate),
+    fromHours: COST_HOURS.from,
+    to: hoursTotal(COST_HOURS.to, rates.higherRate, salesTaxRate),
+    toHours: COST_HOURS.to,
+  };
+}
+
 /** What the card is charged for a voucher today. */
 export type VoucherCharge = {
   /** The option's price less the cohort's discount, never below the $1 floor. */

@@ -51,7 +51,7 @@ describe('dependency direction', () => {
   it('the bottom layer never imports upwards, nor components and islands pages', async () => {
     const domain = "import { topStates } from '../data/navigation.ts';\nexport default topStates;";
     expect(await violations('src/domain/probe.ts', domain)).toHaveLength(1);
-    const island = "import { cityPage } from '../../pages/us/_lib/pages.ts';\nexport default cityPage;";
+    const island = "import { cityPage } from '../../pages/us/_lib/city/page.ts';\nexport default cityPage;";
     expect(await violations('src/islands/Probe/probe.ts', island)).toHaveLength(1);
   });
 

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeFromDatasets } from '#src/directory/datasets.ts';
 import { indexDirectory, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
 import type { CityFacts } from '#src/buildData/cityFactsTypes.ts';
-import { localSection, shortDate } from './local.ts';
+import { localSection } from './section.ts';
+import { shortDate } from './dates.ts';
 
 let dir: Directory;
 beforeAll(() => {

@@ -1,0 +1,35 @@
+/** The deal card: the first cleaning's price, here now or when the place opens. */
+import { formatUsd } from '#src/domain/format.ts';
+import { featuredOption } from '#src/domain/offer.ts';
+import { monthlyRangeText } from '#src/domain/charges.ts';
+import { offerRange } from '#src/catalog/priceRange.ts';
+import { say } from '#src/copy/places.ts';
+import { regionLabel } from '../site.ts';
+import type { CityContext } from './context.ts';
+
+export type DealCard = { heading: string; text: string; cta: string };
+
+export function dealCard({ copy, dir, values, firstCleaning, region, nearest }: CityContext): DealCard {
+  const dealValues = {
+    ...values,
+    ...firstCleaning,
+    regularPrice: formatUsd(featuredOption.undiscountedPrice),
+    homeSize: featuredOption.description,
+  };
+  if (region) {
+    return {
+      heading: say(copy.deal.served.heading, { ...values, ...firstCleaning }),
+      text: say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(offerRange) }),
+      cta: say(copy.deal.served.button, {}),
+    };
+  }
+  return {
+    heading: say(copy.deal.notServed.heading, { ...values, ...firstCleaning }),
+    text: say(copy.deal.notServed.text, {
+      ...dealValues,
+      areaCount: dir.data.regions.length,
+      area: regionLabel(nearest),
+    }),
+    cta: say(copy.deal.notServed.button, {}),
+  };
+}
