@@ -18,8 +18,7 @@ import { glob } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { hubArticleSchema } from './content/hub/schema.ts';
 import {
-  adCopySchema,
-  adGroupSchema,
+  adGroupFileSchema,
   applyPageSchema,
   checkoutPageSchema,
   contactPageSchema,
@@ -51,7 +50,7 @@ export const collections = {
     // The intro paragraphs are the Markdown body, not a frontmatter field.
     schema: serviceSchema.omit({ body: true }),
   }),
-  'ad-groups': copy('ad-groups', '*.yaml', adCopySchema.extend({ id: adGroupSchema.shape.id.optional() })),
+  'ad-groups': copy('ad-groups', '*.yaml', adGroupFileSchema),
   home: copy('home', '*.yaml', homeSchema),
   help: copy('help', '*.yaml', helpTopicSchema),
   'page-apply': copy('pages', 'apply.yaml', applyPageSchema),

@@ -13,12 +13,12 @@ import { PAGE_SCHEMAS } from './pages.ts';
 import { PLACE_SCHEMAS, readPlaces } from './places.ts';
 import { serviceLinks } from '../data/navigation.ts';
 import { hubArticleSchema, RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
-import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+import { adGroupFileSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
 export const COPY_COLLECTIONS = {
   services: serviceSchema,
-  'ad-groups': adCopySchema.extend({ id: adGroupSchema.shape.id.optional() }),
+  'ad-groups': adGroupFileSchema,
   home: homeSchema,
   help: helpTopicSchema,
 } as const;

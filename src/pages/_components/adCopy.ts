@@ -8,8 +8,7 @@
  * the ad groups' HTML for the elements above it (built here, at build time, from
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
-import * as v from 'valibot';
-import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroups.ts';
+import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
@@ -146,21 +145,19 @@ export type AdCopyBuild = {
   ctaScript: string;
 };
 
-/** Validates the table (a broken entry stops the build) and builds the page's default copy and scripts. */
+/**
+ * The page's default copy and scripts. The table was checked once, as its files were read
+ * (src/copy/schemas.ts, src/copy/validate.ts); no second copy of the rules runs here.
+ */
 export function buildAdCopy(
   table: readonly AdGroup[],
   defaults: AdCopy,
   ctxs: ViewContexts,
   classes: HeadlineClasses,
 ): AdCopyBuild {
-  const result = v.safeParse(AdCopyTableSchema, table);
-  if (!result.success) {
-    const issue = result.issues[0];
-    throw new Error(`src/data/adGroups.ts: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim());
-  }
   return {
     defaults: adCopyHtml(defaults, ctxs, classes),
-    heroScript: swapScript(swapTable(result.output, ['banner', 'headline', 'lead'], ctxs, classes)),
-    ctaScript: swapScript(swapTable(result.output, ['ctaHeading'], ctxs, classes)),
+    heroScript: swapScript(swapTable(table, ['banner', 'headline', 'lead'], ctxs, classes)),
+    ctaScript: swapScript(swapTable(table, ['ctaHeading'], ctxs, classes)),
   };
 }
