@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Dependency direction (docs/architecture.md, "Layout and arrows"): pages → layouts → components
  * and islands → telemetry → the bottom layer (domain, schemas, graphql, catalog, lib, directory);
- * the API → schemas/domain/catalog, the graphql contract and the brand configs (CORS allow-list);
+ * src/data → src/copy (the content reader, schemas and rules) → the bottom layer; src/brand imports
+ * only the bottom layer; the API → schemas/domain/catalog, the graphql contract and the brand configs (CORS allow-list);
  * build-data → the API and src/; scripts and tests → anything. An import against an arrow fails
  * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
  */
@@ -39,6 +40,7 @@ const boundaryZones = [
       './src/components',
       './src/islands',
       './src/data',
+      './src/copy',
       './src/content',
       './src/brand',
       './src/styles',
@@ -67,6 +69,35 @@ const boundaryZones = [
     from: './src/telemetry',
     message:
       'Brand configs, site data, content, styles and build-data readers never import telemetry (pages, layouts, components and islands do).',
+  },
+  {
+    target: './src/copy',
+    from: [
+      './src/pages',
+      './src/layouts',
+      './src/components',
+      './src/islands',
+      './src/telemetry',
+      './src/data',
+      './src/brand',
+      './src/styles',
+    ],
+    message:
+      'src/copy (the content reader, schemas, rules and placeholders) sits under site data and pages: it imports only the bottom layer, src/content and build-data types.',
+  },
+  {
+    target: './src/brand',
+    from: [
+      './src/pages',
+      './src/layouts',
+      './src/components',
+      './src/islands',
+      './src/data',
+      './src/copy',
+      './src/buildData',
+    ],
+    message:
+      'src/brand (the configs, which the API imports too) sits under site data and copy: it imports only the bottom layer; what it needs from above is handed in (astro.config.ts).',
   },
   {
     target: ['./src/components', './src/islands'],
@@ -116,7 +147,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: boundaryZones.filter((zone) => zone.target !== core) },
+        {
+          basePath: import.meta.dirname,
+          zones: boundaryZones.filter((zone) => ![core, './src/copy', './src/brand'].includes(zone.target)),
+        },
       ],
     },
   },

@@ -19,7 +19,7 @@ import {
   TODAY_RULE,
 } from '../domain/charges.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
-import { supportReplyTime } from '../data/support.ts';
+import { supportReplyTime } from '../domain/support.ts';
 import { fill, placeholdersIn, setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };

@@ -22,6 +22,20 @@ const list = <T extends z.ZodType>(item: T, min = 1) =>
 
 // --- Service pages: src/content/services/<slug>.md (the file name is the URL: /services/<slug>) ---
 
+/** The service pages the header's Services menu links to, in its order: each needs its file (src/copy/validate.ts). */
+export const SERVICE_MENU = [
+  'house-cleaning',
+  'deep-cleaning',
+  'maid-services',
+  'room-cleaning',
+  'one-time-cleaning',
+  'same-day-cleaning',
+  'moving-cleaning',
+  'housekeeping-services',
+  'apartment-cleaning',
+] as const;
+export type ServiceSlug = (typeof SERVICE_MENU)[number];
+
 const serviceText = (rules: Parameters<typeof text>[0] = {}) =>
   text({ placeholders: ['brand', 'earlyCancellation'], ...rules });
 

@@ -6,8 +6,7 @@
  */
 import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
 import { fill, offerPlaceholderValues } from '../copy/rules.ts';
-import { serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
-import { serviceLinks } from './navigation.ts';
+import { SERVICE_MENU, serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
 
 /** A service page: the fields of src/copy/schemas.ts `serviceSchema` (documented there), its Markdown text as paragraphs. */
 export type ServicePage = Omit<ServiceEntry, 'body'> & {
@@ -51,4 +50,4 @@ export function servicePages(app: string, brandKey?: string): readonly ServicePa
 }
 
 /** Slugs of the service pages, in the header's order (the dropdown and the pages never drift). */
-export const serviceSlugs: readonly string[] = serviceLinks.map((link) => link.href.replace('/services/', ''));
+export const serviceSlugs: readonly string[] = SERVICE_MENU;
