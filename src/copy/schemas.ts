@@ -22,20 +22,6 @@ const list = <T extends z.ZodType>(item: T, min = 1) =>
 
 // --- Service pages: src/content/services/<slug>.md (the file name is the URL: /services/<slug>) ---
 
-/** The service pages the header's Services menu links to, in its order: each needs its file (src/copy/validate.ts). */
-export const SERVICE_MENU = [
-  'house-cleaning',
-  'deep-cleaning',
-  'maid-services',
-  'room-cleaning',
-  'one-time-cleaning',
-  'same-day-cleaning',
-  'moving-cleaning',
-  'housekeeping-services',
-  'apartment-cleaning',
-] as const;
-export type ServiceSlug = (typeof SERVICE_MENU)[number];
-
 const serviceText = (rules: Parameters<typeof text>[0] = {}) =>
   text({ placeholders: ['brand', 'earlyCancellation'], ...rules });
 
@@ -315,6 +301,59 @@ export const checkoutPageSchema = z.strictObject({
   lead: pageText(CHECKOUT, { max: 200 }),
   /** Shown when JavaScript is off. */
   noscript: pageText(CHECKOUT, { max: 200 }),
+});
+
+const DEAL: readonly Placeholder[] = [
+  'brand',
+  'price',
+  'hours',
+  'Hours',
+  'numHours',
+  'regularPrice',
+  'optionName',
+  'optionDescription',
+  'optionScope',
+  'membershipPrice',
+  'membershipAnswer',
+];
+const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rules);
+/** A title: the first of the list that fits 60 characters with " | <brand>" is used. */
+const titles = list(dealText({ max: SEO_LIMITS.title }));
+const question = z.strictObject({ q: dealText({ max: 120 }) });
+const answered = question.extend({ a: dealText({ max: 500 }) });
+
+/**
+ * The words around the offer on / and /deal (src/pages/_components/DealPage.astro); the hero,
+ * banner and closing heading are the ad groups', the brand's own sections are `home`.
+ */
+export const dealPageSchema = z.strictObject({
+  // Measured as written: with a long brand name the page keeps the description's whole sentences
+  // that fit 160 characters (src/layouts/BaseLayout.astro, fitDescription).
+  home: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
+  ad: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
+  eyebrow: dealText({ max: 40 }),
+  chooseButton: dealText({ max: 30 }),
+  priceCard: z.strictObject({
+    label: dealText({ max: 40 }),
+    fullPriceLabel: dealText({ max: 40 }),
+    option: dealText({ max: 60 }),
+    membership: dealText({ max: 120 }),
+    termsLink: dealText({ max: 30 }),
+  }),
+  zipHeading: dealText({ max: 60 }),
+  zipNoscript: dealText({ max: 200 }),
+  optionsHeading: dealText({ max: 60 }),
+  optionsNote: dealText({ max: 300 }),
+  waitlistHeading: dealText({ max: 60 }),
+  waitlistNoscript: dealText({ max: 200 }),
+  foreverCleanHeading: dealText({ max: 60 }),
+  faq: z.strictObject({
+    includes: answered,
+    whoCanGet: answered,
+    nearMe: question,
+    cancellation: question,
+    membership: answered,
+  }),
 });
 
 const NOT_FOUND: readonly Placeholder[] = ['brand'];

@@ -12,7 +12,8 @@ import { LEGAL_SCHEMAS } from './legal.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
 import { PLACE_SCHEMAS, readPlaces } from './places.ts';
 import { hubArticleSchema, RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
-import { adGroupFileSchema, helpTopicSchema, SERVICE_MENU, homeSchema, serviceSchema } from './schemas.ts';
+import { adGroupFileSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+import { SERVICE_MENU } from './serviceMenu.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
 export const COPY_COLLECTIONS = {
@@ -28,7 +29,7 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
     const slugs = services.entries.map((entry) => entry.key);
     for (const slug of SERVICE_MENU) {
       if (!slugs.includes(slug)) {
-        return `src/content/services/${slug}.md: is missing (the header's Services menu links to /services/${slug}; SERVICE_MENU in src/copy/schemas.ts lists the menu)`;
+        return `src/content/services/${slug}.md: is missing (the header's Services menu links to /services/${slug}; src/copy/serviceMenu.ts lists the menu)`;
       }
     }
     for (const entry of [

@@ -1,6 +1,6 @@
 /** Links shared by the header, mobile menu and footer (spec §2). */
 import { slugify } from '../catalog/slug.ts';
-import { SERVICE_MENU, type ServiceSlug } from '../copy/schemas.ts';
+import { SERVICE_MENU, type ServiceSlug } from '../copy/serviceMenu.ts';
 
 export type NavLink = { label: string; href: string };
 

@@ -6,7 +6,8 @@
  */
 import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
 import { fill, offerPlaceholderValues } from '../copy/rules.ts';
-import { SERVICE_MENU, serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
+import { serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
+import { SERVICE_MENU } from '../copy/serviceMenu.ts';
 
 /** A service page: the fields of src/copy/schemas.ts `serviceSchema` (documented there), its Markdown text as paragraphs. */
 export type ServicePage = Omit<ServiceEntry, 'body'> & {

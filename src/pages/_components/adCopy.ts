@@ -9,7 +9,7 @@
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
 import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
-import { formatUsd } from '../../domain/format.ts';
+import { cleaningValues, fill, offerViewValues } from '../../copy/rules.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 
@@ -42,32 +42,15 @@ export type CopyContext = {
  */
 export type ViewContexts = { views: readonly OfferView[]; brand: string };
 
-/** The context of one view: its featured option's price and hours. */
-export const contextOf = (view: OfferView, brand: string): CopyContext => ({
-  price: view.option.price,
-  hours: view.option.numHours,
-  brand,
-});
-
 /** Classes of the headline's price (highlighted) and hours ("3-hour", never broken across lines). */
 export type HeadlineClasses = { price: string; hours: string };
 
 /** Text made safe for HTML: the one escaper of the offer views (src/domain/offerViews.ts). */
 export const escapeHtml = escapeText;
 
-function placeholderValues(ctx: CopyContext): Record<string, string> {
-  return {
-    '{price}': formatUsd(ctx.price),
-    '{hours}': `${ctx.hours}-hour`,
-    '{Hours}': `${ctx.hours}-Hour`,
-    '{brand}': ctx.brand,
-  };
-}
-
-/** Text with its placeholders filled in. */
+/** Text with its placeholders filled in ({price}, {hours}, {Hours}, {numHours}, {brand}; others are left as written). */
 export function fillPlaceholders(template: string, ctx: CopyContext): string {
-  const values = placeholderValues(ctx);
-  return template.replace(/\{[A-Za-z]+\}/g, (token) => values[token] ?? token);
+  return fill(template, { ...cleaningValues(ctx.price, ctx.hours), brand: ctx.brand });
 }
 
 /**
@@ -79,7 +62,8 @@ export function fillHtml(template: string, ctxs: ViewContexts, classes?: Headlin
   return template
     .split(/(\{[A-Za-z]+\})/)
     .map((part) => {
-      const valueIn = (view: OfferView) => placeholderValues(contextOf(view, ctxs.brand))[part];
+      const name = part.slice(1, -1);
+      const valueIn = (view: OfferView) => (offerViewValues(view, ctxs.brand) as Record<string, string>)[name];
       if (!/^\{[A-Za-z]+\}$/.test(part) || ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) {
         return escapeHtml(part);
       }
