@@ -13,6 +13,8 @@ import tseslint from 'typescript-eslint';
  * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
  */
 const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib', './src/directory'];
+/** What renders: pages, layouts, components and islands sit above every other folder of src/. */
+const rendering = ['./src/pages', './src/layouts', './src/components', './src/islands'];
 /** Imports climb at most two folders; further away, a file is named from the root (package.json "imports"). */
 const deepRelative = {
   regex: '^(\\.\\./){3,}',
@@ -35,10 +37,7 @@ const boundaryZones = [
   {
     target: core,
     from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
+      ...rendering,
       './src/data',
       './src/copy',
       './src/content',
@@ -52,15 +51,7 @@ const boundaryZones = [
   },
   {
     target: './src/telemetry',
-    from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
-      './src/styles',
-      './src/content',
-      './src/buildData',
-    ],
+    from: [...rendering, './src/styles', './src/content', './src/buildData'],
     message:
       'src/telemetry sits below the components and islands that report to it: it imports only the bottom layer, brand types and site data.',
   },
@@ -72,30 +63,13 @@ const boundaryZones = [
   },
   {
     target: './src/copy',
-    from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
-      './src/telemetry',
-      './src/data',
-      './src/brand',
-      './src/styles',
-    ],
+    from: [...rendering, './src/telemetry', './src/data', './src/brand', './src/styles'],
     message:
       'src/copy (the content reader, schemas, rules and placeholders) sits under site data and pages: it imports only the bottom layer, src/content and build-data types.',
   },
   {
     target: './src/brand',
-    from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
-      './src/data',
-      './src/copy',
-      './src/buildData',
-    ],
+    from: [...rendering, './src/data', './src/copy', './src/buildData'],
     message:
       'src/brand (the configs, which the API imports too) sits under site data and copy: it imports only the bottom layer; what it needs from above is handed in (astro.config.ts).',
   },
