@@ -3,11 +3,9 @@
  * the placeholders filled in.
  */
 import type { z } from 'astro/zod';
-import { offerRange } from '../catalog/priceRange.ts';
-import { earlyCancellationRule, monthlyRangeText } from '../domain/charges.ts';
 import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
-import { cleaningValues, COMPARISON_AS_OF, fill, hourlyRanges } from './rules.ts';
+import { cleaningValues, COMPARISON_AS_OF, fill, hourlyRanges, offerPlaceholderValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
 import {
   applyPageSchema,
@@ -51,11 +49,12 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
 /** The values every page placeholder stands for, for the brand named `app`. */
 export function pageValues(app: string): Record<string, string> {
   const ranges = hourlyRanges();
+  const { monthly, earlyCancellation } = offerPlaceholderValues();
   return {
     brand: app,
     ...cleaningValues(featuredOption.price, featuredOption.numHours),
-    monthly: monthlyRangeText(offerRange),
-    earlyCancellation: earlyCancellationRule(offerRange),
+    monthly,
+    earlyCancellation,
     asOf: COMPARISON_AS_OF,
     memberRange: ranges.member,
     nonMemberRange: ranges.nonMember,

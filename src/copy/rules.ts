@@ -93,9 +93,10 @@ export function hourlyRanges(): { member: string; nonMember: string } {
 
 /** The offer's figures and rules as placeholder values (spec §9), the same wherever a text names them. */
 export function offerPlaceholderValues() {
+  const { price, numHours } = cleaningValues(featuredOption.price, featuredOption.numHours);
   return {
-    price: formatUsd(featuredOption.price),
-    numHours: String(featuredOption.numHours),
+    price,
+    numHours,
     regularPrice: formatUsd(featuredOption.undiscountedPrice),
     monthly: monthlyRangeText(offerRange),
     ownPriceNote: OWN_PRICE_NOTE,
