@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
 import { brandDist, distRoot } from './build-data/dist.ts';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
+import { servicePages } from './src/data/services.ts';
 import { loadBrand } from './src/brand/load.ts';
 
 // The one place the brand is chosen. scripts/build.ts sets BRAND for each build; every brand
@@ -59,7 +60,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   integrations: [
-    brandSite(brand),
+    brandSite(brand, servicePages(brand.appName, brand.key)),
     // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
     // read from the build-data cache (made there when missing) while this file loads.
     buildData(data),

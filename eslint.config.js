@@ -7,11 +7,14 @@ import tseslint from 'typescript-eslint';
 /**
  * Dependency direction (docs/architecture.md, "Layout and arrows"): pages → layouts → components
  * and islands → telemetry → the bottom layer (domain, schemas, graphql, catalog, lib, directory);
- * the API → schemas/domain/catalog, the graphql contract and the brand configs (CORS allow-list);
+ * src/data → src/copy (the content reader, schemas and rules) → the bottom layer; src/brand imports
+ * only the bottom layer; the API → schemas/domain/catalog, the graphql contract and the brand configs (CORS allow-list);
  * build-data → the API and src/; scripts and tests → anything. An import against an arrow fails
  * `npm run lint` (tests/lint/boundaries.test.ts proves each zone fires).
  */
 const core = ['./src/domain', './src/schemas', './src/graphql', './src/catalog', './src/lib', './src/directory'];
+/** What renders: pages, layouts, components and islands sit above every other folder of src/. */
+const rendering = ['./src/pages', './src/layouts', './src/components', './src/islands'];
 /** Imports climb at most two folders; further away, a file is named from the root (package.json "imports"). */
 const deepRelative = {
   regex: '^(\\.\\./){3,}',
@@ -34,11 +37,9 @@ const boundaryZones = [
   {
     target: core,
     from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
+      ...rendering,
       './src/data',
+      './src/copy',
       './src/content',
       './src/brand',
       './src/styles',
@@ -50,15 +51,7 @@ const boundaryZones = [
   },
   {
     target: './src/telemetry',
-    from: [
-      './src/pages',
-      './src/layouts',
-      './src/components',
-      './src/islands',
-      './src/styles',
-      './src/content',
-      './src/buildData',
-    ],
+    from: [...rendering, './src/styles', './src/content', './src/buildData'],
     message:
       'src/telemetry sits below the components and islands that report to it: it imports only the bottom layer, brand types and site data.',
   },
@@ -67,6 +60,18 @@ const boundaryZones = [
     from: './src/telemetry',
     message:
       'Brand configs, site data, content, styles and build-data readers never import telemetry (pages, layouts, components and islands do).',
+  },
+  {
+    target: './src/copy',
+    from: [...rendering, './src/telemetry', './src/data', './src/brand', './src/styles'],
+    message:
+      'src/copy (the content reader, schemas, rules and placeholders) sits under site data and pages: it imports only the bottom layer, src/content and build-data types.',
+  },
+  {
+    target: './src/brand',
+    from: [...rendering, './src/data', './src/copy', './src/buildData'],
+    message:
+      'src/brand (the configs, which the API imports too) sits under site data and copy: it imports only the bottom layer; what it needs from above is handed in (astro.config.ts).',
   },
   {
     target: ['./src/components', './src/islands'],
@@ -116,7 +121,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: boundaryZones.filter((zone) => zone.target !== core) },
+        {
+          basePath: import.meta.dirname,
+          zones: boundaryZones.filter((zone) => ![core, './src/copy', './src/brand'].includes(zone.target)),
+        },
       ],
     },
   },

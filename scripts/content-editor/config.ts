@@ -108,6 +108,7 @@ const PAGES: readonly (readonly [keyof typeof PAGE_SCHEMAS, string])[] = [
   ['checkout', '/checkout/ (around the checkout)'],
   ['not-found', 'Page not found (404)'],
   ['service', 'Service pages: the words they share'],
+  ['deal', '/ and /deal (the words around the offer)'],
 ];
 const LEGAL: readonly (readonly [keyof typeof LEGAL_SCHEMAS, string])[] = [
   ['terms-of-service', '/terms-of-service/'],

@@ -12,8 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, copyFil
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { servicePages } from '../data/services.ts';
-import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE, SQUARE_LOGO_SIZE } from '../lib/ogImage.ts';
+import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE, SQUARE_LOGO_SIZE, type CardService } from '../lib/ogImage.ts';
 import { brandsDir } from './load.ts';
 import { LOGO_PNG_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -25,8 +24,12 @@ const ENCODING = 'png-rgb-1';
 
 type Job = { path: string; svg: string; width: number; height: number };
 
-/** The images a brand's build publishes (site path, SVG source, pixel size). */
-export function brandImageJobs(brand: Brand): Job[] {
+/**
+ * The images a brand's build publishes (site path, SVG source, pixel size). `services` are the
+ * service pages' cards (src/data/services.ts, read by astro.config.ts: site data sits above the
+ * brand configs, so it is handed down, not imported here).
+ */
+export function brandImageJobs(brand: Brand, services: readonly CardService[]): Job[] {
   const mark = readFileSync(join(brandsDir, 'assets', 'favicons', brand.faviconKey, 'favicon.svg'), 'utf8');
   const { color, font } = brand.theme;
   const theme = {
@@ -39,7 +42,7 @@ export function brandImageJobs(brand: Brand): Job[] {
   };
   return [
     { path: LOGO_PNG_PATH, svg: mark, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE },
-    ...ogCards(brand.appName, servicePages(brand.appName, brand.key)).map((card) => ({
+    ...ogCards(brand.appName, services).map((card) => ({
       path: ogImagePath(card),
       svg: ogImageSvg(card, brand.appName, theme, mark),
       ...OG_IMAGE_SIZE,
@@ -70,8 +73,12 @@ async function render(job: Job): Promise<string> {
 }
 
 /** Renders (or reuses) every image of the brand and copies them into `siteDir` at their site paths. */
-export async function writeBrandImages(brand: Brand, siteDir: string): Promise<number> {
-  const jobs = brandImageJobs(brand);
+export async function writeBrandImages(
+  brand: Brand,
+  services: readonly CardService[],
+  siteDir: string,
+): Promise<number> {
+  const jobs = brandImageJobs(brand, services);
   const files = await Promise.all(jobs.map(render));
   jobs.forEach((job, index) => {
     const target = join(siteDir, job.path);

@@ -13,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
+import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -57,12 +58,12 @@ export function preparePublicDir(brand: Brand): string {
   return dir;
 }
 
-/** Registers the brand for this build. */
-export function brandSite(brand: Brand): AstroIntegration {
+/** Registers the brand for this build; `services` are the service pages' social cards (src/brand/images.ts). */
+export function brandSite(brand: Brand, services: readonly CardService[]): AstroIntegration {
   const resolvedId = `\0${VIRTUAL_ID}`;
   // Started with the build and awaited at its end: sharp draws on its own threads while pages render.
   let images: Promise<number> | undefined;
-  const drawImages = () => (images ??= writeBrandImages(brand, publicDirOf(brand)));
+  const drawImages = () => (images ??= writeBrandImages(brand, services, publicDirOf(brand)));
   return {
     name: 'publicweb:brand',
     hooks: {
@@ -74,7 +75,7 @@ export function brandSite(brand: Brand): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         await drawImages();
-        await writeBrandImages(brand, fileURLToPath(dir));
+        await writeBrandImages(brand, services, fileURLToPath(dir));
         // The checkout's stylesheets, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandNames } from './rules.ts';
-import { claimProblem, textProblem } from './textRules.ts';
+import { claimProblem, grammarProblem, textProblem } from './textRules.ts';
 
 describe('claims the numbers must prove (claimProblem)', () => {
   it('refuses an amount typed by hand, unless the field states figures that are not ours', () => {
@@ -45,5 +45,32 @@ describe('claims the numbers must prove (claimProblem)', () => {
 
   it('is part of every text field’s check, so the build and the editor refuse the same', () => {
     expect(textProblem('for just $19', { placeholders: ['price'] }, {})).toMatch(/^states an amount by hand/);
+  });
+});
+
+describe('"3-hour" needs a noun after it (grammarProblem)', () => {
+  it('refuses "{hours} of cleaning" and "first {hours} for", as written or filled in', () => {
+    for (const text of [
+      'Just a few rooms? {hours} of cleaning for {price}',
+      'Professional cleaners: first {hours} for {price}',
+      'Weekly cleaning, starting with {hours}.',
+      'Just a few rooms? 3-hour of cleaning',
+    ]) {
+      expect(grammarProblem(text), text).toMatch(/without a noun after it/);
+    }
+    expect(textProblem('{hours} of cleaning for {price}', { placeholders: ['hours', 'price'] }, {})).toMatch(
+      /without a noun after it/,
+    );
+  });
+
+  it('accepts "3-hour" followed by a noun', () => {
+    for (const text of [
+      'Just a few rooms? A {hours} cleaning for {price}',
+      'First {Hours} Home Cleaning',
+      'Your first {hours} visit for {price}',
+      '({hours} hours)',
+    ]) {
+      expect(grammarProblem(text), text).toBeUndefined();
+    }
   });
 });

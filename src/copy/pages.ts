@@ -3,17 +3,15 @@
  * the placeholders filled in.
  */
 import type { z } from 'astro/zod';
-import { offerRange } from '../catalog/priceRange.ts';
-import { earlyCancellationRule, monthlyRangeText } from '../domain/charges.ts';
-import { formatUsd } from '../domain/format.ts';
 import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
-import { COMPARISON_AS_OF, fill, hourlyRanges } from './rules.ts';
+import { cleaningValues, COMPARISON_AS_OF, fill, hourlyRanges, offerPlaceholderValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
 import {
   applyPageSchema,
   checkoutPageSchema,
   contactPageSchema,
+  dealPageSchema,
   helpCenterPageSchema,
   notFoundPageSchema,
   servicePageSchema,
@@ -28,6 +26,7 @@ export const PAGE_SCHEMAS = {
   checkout: checkoutPageSchema,
   'not-found': notFoundPageSchema,
   service: servicePageSchema,
+  deal: dealPageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {
@@ -50,16 +49,26 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
 /** The values every page placeholder stands for, for the brand named `app`. */
 export function pageValues(app: string): Record<string, string> {
   const ranges = hourlyRanges();
+  const { monthly, earlyCancellation } = offerPlaceholderValues();
   return {
     brand: app,
-    price: formatUsd(featuredOption.price),
-    numHours: String(featuredOption.numHours),
-    monthly: monthlyRangeText(offerRange),
-    earlyCancellation: earlyCancellationRule(offerRange),
+    ...cleaningValues(featuredOption.price, featuredOption.numHours),
+    monthly,
+    earlyCancellation,
     asOf: COMPARISON_AS_OF,
     memberRange: ranges.member,
     nonMemberRange: ranges.nonMember,
   };
+}
+
+/** One page's words for brand `brandKey` as written, placeholders unfilled (for words filled per offer view). */
+export function pageEntry<K extends PageKey>(page: K, brandKey?: string): PageCopy<K> {
+  const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as unknown as z.ZodType<PageCopy<K>>);
+  const [entry] = entriesFor(collection, brandKey);
+  const { key: _key, file: _file, ...copy } = entry!;
+  void _key;
+  void _file;
+  return copy as PageCopy<K>;
 }
 
 /**
@@ -72,11 +81,7 @@ export function pageCopy<K extends PageKey>(
   brandKey?: string,
   extra: Record<string, string> = {},
 ): PageCopy<K> {
-  const collection = readEntry('pages', page, PAGE_SCHEMAS[page] as unknown as z.ZodType<PageCopy<K>>);
-  const [entry] = entriesFor(collection, brandKey);
-  const { key: _key, file: _file, ...copy } = entry!;
-  void _key;
-  void _file;
+  const copy = pageEntry(page, brandKey);
   const values = { ...pageValues(app), ...extra };
   const markdown: readonly string[] = MARKDOWN_FIELDS[page] ?? [];
   const fields = Object.entries(copy).map(([name, value]) => [

@@ -13,13 +13,17 @@ import { offerRange } from '../catalog/priceRange.ts';
 import {
   earlyCancellationRule,
   FIRST_CHARGE_RULE,
+  membershipAnswer,
+  type ChargePlan,
   generalOfferTerms,
   monthlyRangeText,
   OWN_PRICE_NOTE,
   TODAY_RULE,
 } from '../domain/charges.ts';
+import { membershipPriceText } from '../domain/planTerms.ts';
+import type { OfferView } from '../domain/offerViews.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
-import { supportReplyTime } from '../data/support.ts';
+import { supportReplyTime } from '../domain/support.ts';
 import { fill, placeholdersIn, setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
 export { fill, placeholdersIn, textProblem, type TextRules };
@@ -50,6 +54,9 @@ export const PLACEHOLDERS = {
   firstChargeRule: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
   optionName: 'name of the first cleaning’s option (“One Bedroom”)',
   optionDescription: 'what the first cleaning’s option covers (“1 bed / 1 bath”)',
+  optionScope: 'what the first cleaning’s option covers, in lower case for the middle of a sentence (“1 bed / 1 bath”)',
+  membershipPrice: 'Forever Clean’s price as the price card states it (“$29/month”)',
+  membershipAnswer: 'why the first-cleaning price needs Forever Clean, from src/domain/charges.ts',
   voucherFloor: 'the lowest price a voucher can have ($1)',
   minimumMonths: 'paid months before Forever Clean can be cancelled without a fee (6)',
   freeMonthsNote: '“; there are no free months” when Forever Clean has none, otherwise nothing',
@@ -86,9 +93,10 @@ export function hourlyRanges(): { member: string; nonMember: string } {
 
 /** The offer's figures and rules as placeholder values (spec §9), the same wherever a text names them. */
 export function offerPlaceholderValues() {
+  const { price, numHours } = cleaningValues(featuredOption.price, featuredOption.numHours);
   return {
-    price: formatUsd(featuredOption.price),
-    numHours: String(featuredOption.numHours),
+    price,
+    numHours,
     regularPrice: formatUsd(featuredOption.undiscountedPrice),
     monthly: monthlyRangeText(offerRange),
     ownPriceNote: OWN_PRICE_NOTE,
@@ -96,6 +104,36 @@ export function offerPlaceholderValues() {
     earlyCancellation: earlyCancellationRule(offerRange),
     todayRule: TODAY_RULE,
     firstChargeRule: FIRST_CHARGE_RULE,
+  } satisfies Partial<Record<Placeholder, string>>;
+}
+
+/** {price}, {hours} (“3-hour”), {Hours} and {numHours} of a cleaning of `numHours` hours for `price` dollars. */
+export function cleaningValues(price: number, numHours: number) {
+  return {
+    price: formatUsd(price),
+    hours: `${numHours}-hour`,
+    Hours: `${numHours}-Hour`,
+    numHours: String(numHours),
+  } satisfies Partial<Record<Placeholder, string>>;
+}
+
+/**
+ * The offer's placeholders as one offer view states them (src/domain/offerViews.ts): the deal page
+ * and the ad groups write each view's figures, and CSS shows the visitor's from the first paint.
+ */
+export function offerViewValues(
+  { offer, option }: Pick<OfferView, 'option'> & { offer: { plan: ChargePlan } },
+  brand: string,
+) {
+  return {
+    brand,
+    ...cleaningValues(option.price, option.numHours),
+    regularPrice: formatUsd(option.undiscountedPrice),
+    optionName: option.name,
+    optionDescription: option.description,
+    optionScope: option.description.toLowerCase(),
+    membershipPrice: membershipPriceText(offer.plan),
+    membershipAnswer: membershipAnswer(offer.plan, option),
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
@@ -114,15 +152,19 @@ export function legalPlaceholderValues() {
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
+/** The Forever Clean plan the footer terms describe, as an offer view's plan (for measuring lengths). */
+const measuringView: Pick<OfferView, 'option'> & { offer: { plan: ChargePlan } } = {
+  option: featuredOption,
+  offer: { plan: { ...foreverClean, cancellationPolicy: null, billingPeriod: 'MONTHLY' } },
+};
+
 let measureValues: Record<Placeholder, string> | undefined;
 
 /** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
 export function measuringValues(): Record<Placeholder, string> {
   measureValues ??= {
-    brand: longestBrandName(),
+    ...offerViewValues(measuringView, longestBrandName()),
     ...legalPlaceholderValues(),
-    hours: `${featuredOption.numHours}-hour`,
-    Hours: `${featuredOption.numHours}-Hour`,
     asOf: COMPARISON_AS_OF,
     memberRange: hourlyRanges().member,
     nonMemberRange: hourlyRanges().nonMember,

@@ -82,6 +82,9 @@ export const adGroupSchema = adCopySchema.extend({
   id: z.string().regex(/^[1-9]\d{5,19}$/, 'must be a numeric ad group id (write it in quotes)'),
 });
 
+/** One file of src/content/ad-groups/: default.yaml has no id, every other file has one (src/copy/validate.ts). */
+export const adGroupFileSchema = adCopySchema.extend({ id: adGroupSchema.shape.id.optional() });
+
 // --- Home page copy: src/content/home/home.yaml, a brand's own in brands/<brand>/home.yaml ---
 
 const homeText = (rules: Parameters<typeof text>[0] = {}) =>
@@ -95,25 +98,35 @@ const step = z.strictObject({
 export const homeSchema = z.strictObject({
   /** The h1; must state the first {hours} cleaning at {price} (spec §9). */
   headline: homeText({ max: HERO_LIMITS.headline, requires: ['price'] }),
+  /** The paragraph under the h1. */
   lead: homeText({ max: HERO_LIMITS.lead }),
+  /** The three ticks under the lead. */
   checks: z.tuple([homeText({ max: 50 }), homeText({ max: 50 }), homeText({ max: 50 })], {
     error: 'needs exactly three ticks',
   }),
+  /** Under the zip code section's heading. */
   zipIntro: homeText({ max: 300 }),
+  /** Under the options' heading (before the shared price sentence). */
   optionsIntro: homeText({ max: 300 }),
+  /** Under the waitlist's heading. */
   waitlistIntro: homeText({ max: 400 }),
+  /** The brand's reasons to book, with their section title. */
   whyTitle: homeText({ max: 60 }),
   why: list(step),
   stepsTitle: homeText({ max: 60 }),
   steps: list(step),
+  /** A short account of who the brand is for and how it works, in the brand's own words. */
   aboutTitle: homeText({ max: 60 }),
   about: list(homeText({ max: 600 })),
+  /** The reviews section: its title and its first sentence. */
   reviewsTitle: homeText({ max: 60 }),
   reviewsIntro: homeText({ max: 300 }),
   /** Which first page of real reviews the section shows. */
   reviewSort: z.enum(SNAPSHOT_SORTS),
+  /** The FAQ section's title and the brand's own questions (the offer's terms follow them). */
   faqTitle: homeText({ max: 60 }),
   questions: list(z.strictObject({ q: homeText({ max: 120 }), a: homeText({ max: 500 }) })),
+  /** The closing paragraph above the last call to action. */
   closing: homeText({ max: 200 }),
 });
 
@@ -288,6 +301,59 @@ export const checkoutPageSchema = z.strictObject({
   lead: pageText(CHECKOUT, { max: 200 }),
   /** Shown when JavaScript is off. */
   noscript: pageText(CHECKOUT, { max: 200 }),
+});
+
+const DEAL: readonly Placeholder[] = [
+  'brand',
+  'price',
+  'hours',
+  'Hours',
+  'numHours',
+  'regularPrice',
+  'optionName',
+  'optionDescription',
+  'optionScope',
+  'membershipPrice',
+  'membershipAnswer',
+];
+const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rules);
+/** A title: the first of the list that fits 60 characters with " | <brand>" is used. */
+const titles = list(dealText({ max: SEO_LIMITS.title }));
+const question = z.strictObject({ q: dealText({ max: 120 }) });
+const answered = question.extend({ a: dealText({ max: 500 }) });
+
+/**
+ * The words around the offer on / and /deal (src/pages/_components/DealPage.astro); the hero,
+ * banner and closing heading are the ad groups', the brand's own sections are `home`.
+ */
+export const dealPageSchema = z.strictObject({
+  // Measured as written: with a long brand name the page keeps the description's whole sentences
+  // that fit 160 characters (src/layouts/BaseLayout.astro, fitDescription).
+  home: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
+  ad: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
+  eyebrow: dealText({ max: 40 }),
+  chooseButton: dealText({ max: 30 }),
+  priceCard: z.strictObject({
+    label: dealText({ max: 40 }),
+    fullPriceLabel: dealText({ max: 40 }),
+    option: dealText({ max: 60 }),
+    membership: dealText({ max: 120 }),
+    termsLink: dealText({ max: 30 }),
+  }),
+  zipHeading: dealText({ max: 60 }),
+  zipNoscript: dealText({ max: 200 }),
+  optionsHeading: dealText({ max: 60 }),
+  optionsNote: dealText({ max: 300 }),
+  waitlistHeading: dealText({ max: 60 }),
+  waitlistNoscript: dealText({ max: 200 }),
+  foreverCleanHeading: dealText({ max: 60 }),
+  faq: z.strictObject({
+    includes: answered,
+    whoCanGet: answered,
+    nearMe: question,
+    cancellation: question,
+    membership: answered,
+  }),
 });
 
 const NOT_FOUND: readonly Placeholder[] = ['brand'];

@@ -73,6 +73,18 @@ export function claimProblem(value: string, rules: Pick<TextRules, 'literalAmoun
   return undefined;
 }
 
+/**
+ * "3-hour" ({hours}, {Hours}) is an adjective: a noun must follow it ("a {hours} cleaning", "first
+ * {Hours} Clean"). "{hours} of cleaning" and "your first {hours} for {price}" read "3-hour of
+ * cleaning" and "your first 3-hour for $19" on the page. The end of "<file>: <field> …", or undefined.
+ */
+export function grammarProblem(value: string): string | undefined {
+  const slip = /(\{[Hh]ours\}|\b\d+-[Hh]our)(?=\s+(?:of|for|to|at|and|or|with|from)\b|\s*(?:[.,;:!?)]|$))/.exec(value);
+  if (!slip) return undefined;
+  const shown = slip[1]!.startsWith('{') ? `${slip[1]} (“3-hour”)` : `“${slip[1]}”`;
+  return `uses ${shown} without a noun after it: write “a {hours} cleaning” or “{hours} visit”`;
+}
+
 /** What is wrong with `value` under `rules` (the end of "<file>: <field> …"), or undefined. */
 export function textProblem(
   value: string,
@@ -85,6 +97,8 @@ export function textProblem(
   if (/[<>]/.test(value)) return fail('must be plain text: < and > are not allowed (HTML would break the page)');
   const claim = claimProblem(value, rules);
   if (claim) return fail(claim);
+  const grammar = grammarProblem(value);
+  if (grammar) return fail(grammar);
   for (const name of placeholdersIn(value)) {
     if (!allowed.includes(name)) {
       const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';

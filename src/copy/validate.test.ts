@@ -87,6 +87,24 @@ describe('content validation (one line: file, field, rule)', () => {
     );
   });
 
+  it('checks the deal page’s words like every other page: prices, brand names, placeholders, "3-hour of"', () => {
+    edit('pages/deal.yaml', 'nothing more. Most', 'nothing more, from $19. Most');
+    expect(validateContent(root)).toMatch(/^src\/content\/pages\/deal\.yaml: optionsNote states an amount by hand/);
+    edit('pages/deal.yaml', 'nothing more, from $19. Most', 'nothing more. Most');
+    edit('pages/deal.yaml', 'eyebrow: New client offer', 'eyebrow: New Tidyhaven client offer');
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/pages\/deal\.yaml: eyebrow names the brand "Tidyhaven" by hand/,
+    );
+    edit('pages/deal.yaml', 'eyebrow: New Tidyhaven client offer', 'eyebrow: New {hours} of cleaning offer');
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/pages\/deal\.yaml: eyebrow uses \{hours\}.*without a noun after it/,
+    );
+    edit('pages/deal.yaml', 'eyebrow: New {hours} of cleaning offer', 'eyebrow: New {percent} offer');
+    expect(validateContent(root)).toMatch(
+      /^src\/content\/pages\/deal\.yaml: eyebrow uses \{percent\}, which is not a placeholder here/,
+    );
+  });
+
   it('refuses a duplicate ad group id and a YAML mistake', () => {
     const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(root, file), 'utf8'))![1]!;
     const id = idOf('ad-groups/condo-cleaning.yaml');

@@ -11,14 +11,14 @@ import { ContentError, contentRoot, issueLine, parseContentFile, readCollection,
 import { LEGAL_SCHEMAS } from './legal.ts';
 import { PAGE_SCHEMAS } from './pages.ts';
 import { PLACE_SCHEMAS, readPlaces } from './places.ts';
-import { serviceLinks } from '../data/navigation.ts';
 import { hubArticleSchema, RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
-import { adCopySchema, adGroupSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+import { adGroupFileSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+import { SERVICE_MENU } from './serviceMenu.ts';
 
 /** The copy collections: folder under src/content/ → the schema of one entry. */
 export const COPY_COLLECTIONS = {
   services: serviceSchema,
-  'ad-groups': adCopySchema.extend({ id: adGroupSchema.shape.id.optional() }),
+  'ad-groups': adGroupFileSchema,
   home: homeSchema,
   help: helpTopicSchema,
 } as const;
@@ -27,10 +27,9 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
   try {
     const services = readCollection('services', COPY_COLLECTIONS.services, root);
     const slugs = services.entries.map((entry) => entry.key);
-    for (const link of serviceLinks) {
-      const slug = link.href.replace('/services/', '');
+    for (const slug of SERVICE_MENU) {
       if (!slugs.includes(slug)) {
-        return `src/content/services/${slug}.md: is missing (the header's Services menu links to ${link.href}; src/data/navigation.ts lists the menu)`;
+        return `src/content/services/${slug}.md: is missing (the header's Services menu links to /services/${slug}; src/copy/serviceMenu.ts lists the menu)`;
       }
     }
     for (const entry of [

@@ -11,52 +11,15 @@
  * own) and src/content/home/brands/<brand>/home.yaml (a brand's own; fields it leaves out are the
  * main brand's); docs/content.md. Brands without an entry (the seven non-indexable ones, which are noindex everywhere) use the
  * main brand's copy. The hero's `headline`/`lead` are used on `/` only: `/deal` keeps the ad
- * wording of src/data/adGroups.ts, which the ads that link to it promise. Placeholders as there:
+ * wording of src/content/ad-groups/, which the ads that link to it promise. Placeholders as there:
  * {price} {hours} {Hours} {brand}.
  */
+import type { z } from 'astro/zod';
 import { ContentError, readCollection, type Entry } from '../copy/content.ts';
 import { homeSchema } from '../copy/schemas.ts';
-import type { SnapshotSort } from '../buildData/apiSnapshotTypes.ts';
 
-export type HomeStep = {
-  icon: 'tag' | 'calendar' | 'sparkles' | 'home' | 'star' | 'check';
-  title: string;
-  body: string;
-};
-export type HomeQuestion = { q: string; a: string };
-
-export type HomeCopy = {
-  /** The home page's h1 (must state the first {hours} cleaning at {price}, spec §9). */
-  headline: string;
-  /** The paragraph under the h1. */
-  lead: string;
-  /** The three ticks under the lead. */
-  checks: readonly [string, string, string];
-  /** Under "Check your zip code". */
-  zipIntro: string;
-  /** Under "Choose the size of your first cleaning" (before the shared price sentence). */
-  optionsIntro: string;
-  /** Under "Join the voucher waitlist". */
-  waitlistIntro: string;
-  /** The brand's reasons to book, with their section title. */
-  whyTitle: string;
-  why: readonly HomeStep[];
-  /** The steps section. */
-  stepsTitle: string;
-  steps: readonly HomeStep[];
-  /** A short account of who the brand is for and how it works, in the brand's own words. */
-  aboutTitle: string;
-  about: readonly string[];
-  /** The reviews section: its title, its first sentence and which first page of real reviews it shows. */
-  reviewsTitle: string;
-  reviewsIntro: string;
-  reviewSort: SnapshotSort;
-  /** The FAQ section's title and the brand's own questions (the offer's terms follow them). */
-  faqTitle: string;
-  questions: readonly HomeQuestion[];
-  /** The closing paragraph above the last call to action. */
-  closing: string;
-};
+/** A brand's home copy: the fields of src/copy/schemas.ts `homeSchema` (documented there). */
+export type HomeCopy = z.infer<typeof homeSchema>;
 
 const home = readCollection('home', homeSchema);
 

@@ -1,20 +1,26 @@
 /** Links shared by the header, mobile menu and footer (spec §2). */
 import { slugify } from '../catalog/slug.ts';
+import { SERVICE_MENU, type ServiceSlug } from '../copy/serviceMenu.ts';
 
 export type NavLink = { label: string; href: string };
 
-/** The nine service pages of the header's services dropdown. */
-export const serviceLinks: readonly NavLink[] = [
-  { label: 'House cleaning', href: '/services/house-cleaning' },
-  { label: 'Deep cleaning', href: '/services/deep-cleaning' },
-  { label: 'Maid services', href: '/services/maid-services' },
-  { label: 'Room cleaning', href: '/services/room-cleaning' },
-  { label: 'One-time cleaning', href: '/services/one-time-cleaning' },
-  { label: 'Same-day cleaning', href: '/services/same-day-cleaning' },
-  { label: 'Move-in & move-out cleaning', href: '/services/moving-cleaning' },
-  { label: 'Housekeeping services', href: '/services/housekeeping-services' },
-  { label: 'Apartment cleaning', href: '/services/apartment-cleaning' },
-];
+const serviceLabels: Record<ServiceSlug, string> = {
+  'house-cleaning': 'House cleaning',
+  'deep-cleaning': 'Deep cleaning',
+  'maid-services': 'Maid services',
+  'room-cleaning': 'Room cleaning',
+  'one-time-cleaning': 'One-time cleaning',
+  'same-day-cleaning': 'Same-day cleaning',
+  'moving-cleaning': 'Move-in & move-out cleaning',
+  'housekeeping-services': 'Housekeeping services',
+  'apartment-cleaning': 'Apartment cleaning',
+};
+
+/** The nine service pages of the header's services dropdown, in src/copy/schemas.ts SERVICE_MENU's order. */
+export const serviceLinks: readonly NavLink[] = SERVICE_MENU.map((slug) => ({
+  label: serviceLabels[slug],
+  href: `/services/${slug}`,
+}));
 
 /** Header links after the services dropdown. */
 export const primaryLinks: readonly NavLink[] = [

@@ -6,41 +6,15 @@
  */
 import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
 import { fill, offerPlaceholderValues } from '../copy/rules.ts';
-import { serviceSchema } from '../copy/schemas.ts';
-import { serviceLinks } from './navigation.ts';
+import { serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
+import { SERVICE_MENU } from '../copy/serviceMenu.ts';
 
-export type QA = { question: string; answer: string };
-
-export type ChecklistRoom = { room: string; tasks: readonly string[] };
-
-export type ServicePage = {
+/** A service page: the fields of src/copy/schemas.ts `serviceSchema` (documented there), its Markdown text as paragraphs. */
+export type ServicePage = Omit<ServiceEntry, 'body'> & {
   /** URL segment: /services/{slug}. */
   slug: string;
-  /** Short name as in the header dropdown ("Deep cleaning"). */
-  name: string;
-  /** schema.org serviceType. */
-  serviceType: string;
-  /** Document title (unique per page). */
-  title: string;
-  /** Meta description (unique per page). */
-  description: string;
-  /** The page's one h1. */
-  heading: string;
-  /** One sentence under the h1. */
-  lead: string;
   /** Intro paragraphs. */
   intro: readonly string[];
-  /** What a cleaner does, room by room. */
-  included: readonly ChecklistRoom[];
-  /** What this booking does not cover (honest limits). */
-  notIncluded: readonly string[];
-  /** Hours this service typically needs on top of a standard cleaning of the same home. */
-  extraHours: number;
-  /** How to think about the hours for this service. */
-  hoursNote: string;
-  faq: readonly QA[];
-  /** Slugs of related service pages. */
-  related: readonly string[];
 };
 
 const services = readCollection('services', serviceSchema);
@@ -77,4 +51,4 @@ export function servicePages(app: string, brandKey?: string): readonly ServicePa
 }
 
 /** Slugs of the service pages, in the header's order (the dropdown and the pages never drift). */
-export const serviceSlugs: readonly string[] = serviceLinks.map((link) => link.href.replace('/services/', ''));
+export const serviceSlugs: readonly string[] = SERVICE_MENU;

@@ -55,6 +55,32 @@ describe('dependency direction', () => {
     expect(await violations('src/islands/Probe/probe.ts', island)).toHaveLength(1);
   });
 
+  it('src/copy and src/brand sit under site data: neither imports src/data, pages or components', async () => {
+    const copy = [
+      "import { supportEmail } from '../data/support.ts';",
+      "import { homeCopyFor } from '../data/homeCopy.ts';",
+      "import { formatUsd } from '../domain/format.ts';",
+      "import { hubArticleSchema } from '../content/hub/schema.ts';",
+      'export default [supportEmail, homeCopyFor, formatUsd, hubArticleSchema];',
+    ].join('\n');
+    const copyErrors = await violations('src/copy/probe.ts', copy);
+    expect(copyErrors).toHaveLength(2);
+    expect(copyErrors[0]).toContain('src/copy (the content reader, schemas, rules and placeholders) sits under');
+    const brand = [
+      "import { servicePages } from '../data/services.ts';",
+      "import { readCollection } from '../copy/content.ts';",
+      "import { plans } from '../catalog/plans.ts';",
+      'export default [servicePages, readCollection, plans];',
+    ].join('\n');
+    const brandErrors = await violations('src/brand/probe.ts', brand);
+    expect(brandErrors).toHaveLength(2);
+    expect(brandErrors[0]).toContain('src/brand (the configs, which the API imports too) sits under');
+    const domain = "import { text } from '../copy/rules.ts';\nexport default text;";
+    expect(await violations('src/domain/probe.ts', domain)).toHaveLength(1);
+    const data = "import { readCollection } from '../copy/content.ts';\nexport default readCollection;";
+    expect(await violations('src/data/probe.ts', data)).toHaveLength(0);
+  });
+
   it('browser code never imports a design-system recipe (its runtime); stylesheets may', async () => {
     const [island] = await eslint.lintText(
       "import { button } from '../../components/ui/Button/Button.css.ts';\nexport default button;",

@@ -8,9 +8,8 @@
  * the ad groups' HTML for the elements above it (built here, at build time, from
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
-import * as v from 'valibot';
-import { AdCopyTableSchema, type AdCopy, type AdGroup } from '../../data/adGroups.ts';
-import { formatUsd } from '../../domain/format.ts';
+import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
+import { cleaningValues, fill, offerViewValues } from '../../copy/rules.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 import { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
@@ -35,32 +34,15 @@ export type CopyContext = {
  */
 export type ViewContexts = { views: readonly OfferView[]; brand: string };
 
-/** The context of one view: its featured option's price and hours. */
-export const contextOf = (view: OfferView, brand: string): CopyContext => ({
-  price: view.option.price,
-  hours: view.option.numHours,
-  brand,
-});
-
 /** Classes of the headline's price (highlighted) and hours ("3-hour", never broken across lines). */
 export type HeadlineClasses = { price: string; hours: string };
 
 /** Text made safe for HTML: the one escaper of the offer views (src/domain/offerViews.ts). */
 export const escapeHtml = escapeText;
 
-function placeholderValues(ctx: CopyContext): Record<string, string> {
-  return {
-    '{price}': formatUsd(ctx.price),
-    '{hours}': `${ctx.hours}-hour`,
-    '{Hours}': `${ctx.hours}-Hour`,
-    '{brand}': ctx.brand,
-  };
-}
-
-/** Text with its placeholders filled in. */
+/** Text with its placeholders filled in ({price}, {hours}, {Hours}, {numHours}, {brand}; others are left as written). */
 export function fillPlaceholders(template: string, ctx: CopyContext): string {
-  const values = placeholderValues(ctx);
-  return template.replace(/\{[A-Za-z]+\}/g, (token) => values[token] ?? token);
+  return fill(template, { ...cleaningValues(ctx.price, ctx.hours), brand: ctx.brand });
 }
 
 /**
@@ -72,7 +54,8 @@ export function fillHtml(template: string, ctxs: ViewContexts, classes?: Headlin
   return template
     .split(/(\{[A-Za-z]+\})/)
     .map((part) => {
-      const valueIn = (view: OfferView) => placeholderValues(contextOf(view, ctxs.brand))[part];
+      const name = part.slice(1, -1);
+      const valueIn = (view: OfferView) => (offerViewValues(view, ctxs.brand) as Record<string, string>)[name];
       if (!/^\{[A-Za-z]+\}$/.test(part) || ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) {
         return escapeHtml(part);
       }
@@ -148,21 +131,19 @@ export type AdCopyBuild = {
   ctaScript: string;
 };
 
-/** Validates the table (a broken entry stops the build) and builds the page's default copy and scripts. */
+/**
+ * The page's default copy and scripts. The table was checked once, as its files were read
+ * (src/copy/schemas.ts, src/copy/validate.ts); no second copy of the rules runs here.
+ */
 export function buildAdCopy(
   table: readonly AdGroup[],
   defaults: AdCopy,
   ctxs: ViewContexts,
   classes: HeadlineClasses,
 ): AdCopyBuild {
-  const result = v.safeParse(AdCopyTableSchema, table);
-  if (!result.success) {
-    const issue = result.issues[0];
-    throw new Error(`src/data/adGroups.ts: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim());
-  }
   return {
     defaults: adCopyHtml(defaults, ctxs, classes),
-    heroScript: swapScript(swapTable(result.output, AD_SWAPS.hero.fields, ctxs, classes), AD_SWAPS.hero.done),
-    ctaScript: swapScript(swapTable(result.output, AD_SWAPS.cta.fields, ctxs, classes), AD_SWAPS.cta.done),
+    heroScript: swapScript(swapTable(table, AD_SWAPS.hero.fields, ctxs, classes), AD_SWAPS.hero.done),
+    ctaScript: swapScript(swapTable(table, AD_SWAPS.cta.fields, ctxs, classes), AD_SWAPS.cta.done),
   };
 }
