@@ -7,9 +7,9 @@ export default defineConfig({
   // while Node loads the normal build for graphql-yoga, and two GraphQLError classes result.
   ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
-    // Two projects: the API's tests share one seeded database per run (api/test-global-setup.ts),
-    // which the other tests do not need. `npm run test:unit` runs both, on PGlite; `npm run
-    // test:api:pg` runs the API's on PostgreSQL.
+    // Three projects: the API's tests share one seeded database per run (api/test-global-setup.ts),
+    // which the other tests do not need. `npm run test:unit` runs `unit` and `api`, on PGlite; `npm
+    // run test:api:pg` runs the API's on PostgreSQL; `npm run test:built` reads the built sites.
     projects: [
       {
         extends: true,
@@ -28,6 +28,12 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['api/test-global-setup.ts'] },
+      },
+      {
+        // The single pass over the built sites (tests/built/site.test.ts): needs `npm run build`
+        // first, so `npm test` runs it after the build (`npm run test:built`), not with the others.
+        extends: true,
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 60_000 },
       },
     ],
     testTimeout: 30_000,

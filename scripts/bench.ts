@@ -64,7 +64,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // Search (issue 13): pages each built brand offers to search engines, and how different the main
-// brand's served city pages are (the same measure as tests/e2e/city-pages.spec.ts).
+// brand's served city pages are (the same measure as tests/built/site.test.ts).
 const allBrands = [...(await loadAllBrands()).values()];
 const offered: Record<string, { 'pages offered to search': number; of: number }> = {};
 for (const brand of allBrands) {

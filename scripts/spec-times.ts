@@ -6,12 +6,13 @@
  * (or after `npm test`); `--no-doc` only prints.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordFigures } from './lib/perfDoc.ts';
 import { SPEC_TIMES_FILE, type SpecTimes } from '../tests/lib/specTimes.ts';
 
-const file = join(fileURLToPath(new URL('..', import.meta.url)), SPEC_TIMES_FILE);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const file = join(root, SPEC_TIMES_FILE);
 if (!existsSync(file)) {
   console.error(
     `No ${SPEC_TIMES_FILE}: run the e2e suite first (npm run test:e2e, or PW_BRANDS=main npx playwright test).`,
@@ -33,5 +34,7 @@ for (const spec of run.specs.slice(0, 20)) {
     .sort(([, a], [, b]) => b - a)
     .map(([brand, ms]) => `${brand} ${seconds(ms)}`)
     .join(', ');
-  console.log(`${seconds(spec.ms).padStart(9)}  ${spec.spec} (${spec.tests} tests): ${perBrand}`);
+  // A spec removed since the run is named by its file name alone (the docs name only files that exist).
+  const name = existsSync(join(root, spec.spec)) ? spec.spec : `${basename(spec.spec)} (removed since)`;
+  console.log(`${seconds(spec.ms).padStart(9)}  ${name} (${spec.tests} tests): ${perBrand}`);
 }

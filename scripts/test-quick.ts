@@ -11,7 +11,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const since = process.argv[2];
-const args = ['run', since ? `--changed=${since}` : '--changed', '--passWithNoTests', ...process.argv.slice(3)];
+// The built-site pass (project `built`) needs a build: `npm run test:built` runs it.
+const args = [
+  'run',
+  since ? `--changed=${since}` : '--changed',
+  '--project',
+  'unit',
+  '--project',
+  'api',
+  '--passWithNoTests',
+  ...process.argv.slice(3),
+];
 console.log(`test:quick: vitest ${args.join(' ')}`);
 const result = spawnSync(join(root, 'node_modules/.bin/vitest'), args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

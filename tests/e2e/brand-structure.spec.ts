@@ -5,7 +5,7 @@
  * (tests/lib/markupShape.ts: tags, attribute names and structural attribute values of <body>; an
  * icon counts as one element, a list's length is left out). A brand whose markup differs in
  * another way needs its own walks: add it to TEMPLATE_BRANDS. The head is read on every brand by
- * crawl.spec.ts (robots, canonical, structured data) and deploy.spec.ts (script hashes).
+ * tests/built/site.test.ts (robots, canonical, structured data) and deploy.spec.ts (script hashes).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { brandDist } from '../../build-data/dist.ts';

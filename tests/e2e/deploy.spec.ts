@@ -2,7 +2,7 @@
  * The deploy bundle as served (scripts/serve.ts applies the generated _redirects and _headers the
  * way Cloudflare Pages does): the redirect table, caching and security headers on HTML, assets and
  * 404, the framing and indexing rules per brand, and the payment page's script inventory (PCI DSS
- * 6.4.3 / 11.6.1). Every inline script hashed in its page's policy: crawl.spec.ts, which reads
+ * 6.4.3 / 11.6.1). Every inline script hashed in its page's policy: tests/built/site.test.ts, which reads
  * every page once.
  */
 import { existsSync, readdirSync } from 'node:fs';

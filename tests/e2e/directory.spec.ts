@@ -136,7 +136,7 @@ test.describe('directory (feature brands)', { tag: '@feature-brands' }, () => {
           'href',
           '/deal#waitlist',
         );
-        // Not a doorway: no Service markup, noindex, no canonical (and out of the sitemap: crawl spec).
+        // Not a doorway: no Service markup, noindex, no canonical (and out of the sitemap: tests/built/site.test.ts).
         expect(service).toBeUndefined();
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
         await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);

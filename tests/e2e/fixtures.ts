@@ -1,6 +1,5 @@
 import { brandDist } from '../../build-data/dist.ts';
-import { sitePaths, templateSamples } from '../../scripts/lib/site-pages.ts';
-import { BUDGET_SAMPLES } from '../../scripts/lib/first-load-before.ts';
+import { sitePaths } from '../../scripts/lib/site-pages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { print, type DocumentNode } from 'graphql';
@@ -8,6 +7,7 @@ import { loadAllBrands } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { STABLE_ID_KEY } from '../../src/domain/storageKeys.ts';
 import { visitorIdFor } from '../lib/visitors.ts';
+import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
 
 export { expect };
 
@@ -105,22 +105,12 @@ export function builtPages(brandKey: string): string[] {
   return sitePaths(brandDist(brandKey));
 }
 
-/**
- * Pages that are a redirect, not a page: `/agent/` sets agent mode and continues to the deal page at
- * once (a sweep that opened it would measure /deal, and every later page in agent mode).
- * tests/e2e/telemetry.spec.ts covers it.
- */
-export const REDIRECT_PAGES = ['/agent/'];
+export { REDIRECT_PAGES };
 
-/**
- * One page of every template of a brand (the directory alone has thousands of pages), plus
- * pages worth checking by name: a served and an unserved city, a state, an article.
- */
+/** One page of every template of a brand, plus pages worth checking by name (tests/lib/pageHelpers.ts). */
 export function templatePages(brandKey: string): string[] {
-  return templateSamples(builtPages(brandKey), namedSamples).filter((path) => !REDIRECT_PAGES.includes(path));
+  return templatePagesOf(builtPages(brandKey));
 }
-
-const namedSamples = BUDGET_SAMPLES;
 
 /**
  * Sends one GraphQL operation to the test server's reference API the way the site's client does

@@ -5,6 +5,23 @@
  */
 import type { Page } from '@playwright/test';
 import { offerWindow } from '#api/resolvers/catalog.ts';
+import { BUDGET_SAMPLES } from '#scripts/lib/first-load-before.ts';
+import { templateSamples } from '#scripts/lib/site-pages.ts';
+
+/**
+ * Pages that are a redirect, not a page: `/agent/` sets agent mode and continues to the deal page at
+ * once (a sweep that opened it would measure /deal, and every later page in agent mode).
+ * tests/e2e/telemetry.spec.ts covers it.
+ */
+export const REDIRECT_PAGES = ['/agent/'];
+
+/**
+ * One page of every template of a brand's built pages (the directory alone has thousands), plus
+ * pages worth checking by name: a served and an unserved city, a state, an article.
+ */
+export function templatePagesOf(paths: readonly string[]): string[] {
+  return templateSamples(paths, BUDGET_SAMPLES).filter((path) => !REDIRECT_PAGES.includes(path));
+}
 
 export type JsonLd = Record<string, unknown> & { '@type'?: string };
 

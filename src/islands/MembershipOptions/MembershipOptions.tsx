@@ -43,6 +43,107 @@ const optionCards = [...new Set(allOfferViews.flatMap((view) => view.offer.optio
 /** A view's option of `hours`, if its cohort has one. */
 const optionOf = (view: OfferView, hours: number) => view.offer.options.find((o) => o.numHours === hours);
 
+type CardProps = {
+  hours: number;
+  marks: Record<string, string>;
+  featured: number | undefined;
+  larger: number | undefined;
+  soldOut: boolean;
+  served: ReturnType<typeof useZip>['served'];
+};
+
+/** One option's card: its price in every view, the plan line, and Choose (or the waitlist once sold out). */
+function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardProps) {
+  const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
+  const name = option?.name ?? `${hours} hours`;
+  const hidden = <span className={visuallyHidden}>{` ${name}, ${hours} hours`}</span>;
+  const price = (view: OfferView) => {
+    const found = optionOf(view, hours);
+    return found ? formatUsd(found.price) : null;
+  };
+  return (
+    <li
+      className={css.option}
+      {...marks}
+      data-featured-control={hours === featured ? '' : undefined}
+      data-featured-larger={hours === larger ? '' : undefined}
+    >
+      <span className={css.badge}>Most popular</span>
+      <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{name}</h3>
+      <p className={textClass({ size: 'sm', tone: 'secondary' })}>
+        {option?.description} · {hours} hours
+      </p>
+      <p className={css.price}>
+        <span className={css.amount}>
+          <OfferVariants text={price} />
+        </span>
+        <span className={textClass({ size: 'sm', tone: 'secondary' })}>
+          <span className={visuallyHidden}>full voucher price </span>
+          <s>
+            <OfferVariants
+              text={(view) => {
+                const found = optionOf(view, hours);
+                return found ? formatUsd(found.undiscountedPrice) : null;
+              }}
+            />
+          </s>
+        </span>
+      </p>
+      <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
+        Today: <OfferVariants text={price} /> plus sales tax
+      </p>
+      <p className={css.planLine}>
+        With Forever Clean at <OfferVariants text={(view) => membershipPriceText(view.offer.plan)} /> from your first
+        cleaning, {defaultOffer.plan.minimumMonths}-month minimum
+      </p>
+      <div className={css.choose}>
+        {soldOut ? (
+          <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href="#waitlist" onClick={goToWaitlist}>
+            Join the waitlist
+          </a>
+        ) : (
+          <a
+            className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
+            href={checkoutHref(hours, served)}
+          >
+            Choose{hidden}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The plan's terms under the cards, in every view's figures. */
+function PlanTerms() {
+  return (
+    <div className={css.terms} role="group" aria-labelledby="options-terms-title">
+      <h3 id="options-terms-title" className={textClass({ weight: 'semibold' })}>
+        Forever Clean terms for these prices
+      </h3>
+      <dl className={css.termsList}>
+        {planTermRows(defaultOffer.plan).map((row, index) => (
+          <div key={row.label} className={css.term}>
+            <dt className={css.termLabel}>{row.label}</dt>
+            <dd className={css.termValue}>
+              <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.value} />
+            </dd>
+            <dd className={css.termLabel}>
+              <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.note} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={css.policy}>
+        {TODAY_RULE} <OfferVariants text={(view) => firstChargeSentence(view.offer.plan)} />
+      </p>
+      <p className={css.policy} data-testid="cancellation-policy">
+        <OfferVariants text={(view) => earlyCancellationSentence(view.offer.plan, view.option)} />
+      </p>
+    </div>
+  );
+}
+
 function Options() {
   // Which card is featured does not depend on the cohort (every plan has the 3- and 4-hour options).
   const featured = pricingOption(defaultOffer.options, 'control');
@@ -53,96 +154,19 @@ function Options() {
   return (
     <div className={css.layout}>
       <ul className={css.options}>
-        {optionCards.map(({ hours, marks }) => {
-          const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
-          const name = option?.name ?? `${hours} hours`;
-          const hidden = <span className={visuallyHidden}>{` ${name}, ${hours} hours`}</span>;
-          const price = (view: OfferView) => {
-            const found = optionOf(view, hours);
-            return found ? formatUsd(found.price) : null;
-          };
-          return (
-            <li
-              key={hours}
-              className={css.option}
-              {...marks}
-              data-featured-control={hours === featured?.numHours ? '' : undefined}
-              data-featured-larger={hours === larger?.numHours ? '' : undefined}
-            >
-              <span className={css.badge}>Most popular</span>
-              <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{name}</h3>
-              <p className={textClass({ size: 'sm', tone: 'secondary' })}>
-                {option?.description} · {hours} hours
-              </p>
-              <p className={css.price}>
-                <span className={css.amount}>
-                  <OfferVariants text={price} />
-                </span>
-                <span className={textClass({ size: 'sm', tone: 'secondary' })}>
-                  <span className={visuallyHidden}>full voucher price </span>
-                  <s>
-                    <OfferVariants
-                      text={(view) => {
-                        const found = optionOf(view, hours);
-                        return found ? formatUsd(found.undiscountedPrice) : null;
-                      }}
-                    />
-                  </s>
-                </span>
-              </p>
-              <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
-                Today: <OfferVariants text={price} /> plus sales tax
-              </p>
-              <p className={css.planLine}>
-                With Forever Clean at <OfferVariants text={(view) => membershipPriceText(view.offer.plan)} /> from your
-                first cleaning, {defaultOffer.plan.minimumMonths}-month minimum
-              </p>
-              <div className={css.choose}>
-                {soldOut ? (
-                  <a
-                    className={buttonClass({ variant: 'secondary', fullWidth: true })}
-                    href="#waitlist"
-                    onClick={goToWaitlist}
-                  >
-                    Join the waitlist
-                  </a>
-                ) : (
-                  <a
-                    className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
-                    href={checkoutHref(hours, served)}
-                  >
-                    Choose{hidden}
-                  </a>
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {optionCards.map(({ hours, marks }) => (
+          <OptionCard
+            key={hours}
+            hours={hours}
+            marks={marks}
+            featured={featured?.numHours}
+            larger={larger?.numHours}
+            soldOut={soldOut}
+            served={served}
+          />
+        ))}
       </ul>
-      <div className={css.terms} role="group" aria-labelledby="options-terms-title">
-        <h3 id="options-terms-title" className={textClass({ weight: 'semibold' })}>
-          Forever Clean terms for these prices
-        </h3>
-        <dl className={css.termsList}>
-          {planTermRows(defaultOffer.plan).map((row, index) => (
-            <div key={row.label} className={css.term}>
-              <dt className={css.termLabel}>{row.label}</dt>
-              <dd className={css.termValue}>
-                <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.value} />
-              </dd>
-              <dd className={css.termLabel}>
-                <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.note} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className={css.policy}>
-          {TODAY_RULE} <OfferVariants text={(view) => firstChargeSentence(view.offer.plan)} />
-        </p>
-        <p className={css.policy} data-testid="cancellation-policy">
-          <OfferVariants text={(view) => earlyCancellationSentence(view.offer.plan, view.option)} />
-        </p>
-      </div>
+      <PlanTerms />
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import { adTracking, variantOf } from '../../telemetry/visit.ts';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
 import { getApiClient } from '../../graphql/client.ts';
@@ -91,10 +101,14 @@ const onServer = () => false;
 
 const NO_ALTERNATES: Partial<Record<ReviewSort, ReviewPage>> = {};
 
-function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES }: Props) {
-  // The first sort: the server renders (and hydration sees) `initialSort`; right after hydration,
-  // before the browser paints, React re-renders with the visitor's review_default_sort variant when
-  // its first page was pre-rendered too and the address asks for no sort of its own.
+/**
+ * The first sort: the server renders (and hydration sees) `initialSort`; right after hydration,
+ * before the browser paints, React re-renders with the visitor's review_default_sort variant when
+ * its first page was pre-rendered too and the address asks for no sort of its own. `prerender`: the
+ * build's HTML and the hydration render hold every pre-rendered first page (Reviews.css.ts shows
+ * the visitor's); the render right after hydration keeps only the one shown.
+ */
+function useStart(initial: ReviewPage, initialSort: ReviewSort, alternates: Props['alternates'] & object) {
   const startSort = useSyncExternalStore(
     subscribeNever,
     () => {
@@ -104,34 +118,20 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     },
     () => initialSort,
   );
-  // The build's HTML and the hydration render hold every pre-rendered first page (Reviews.css.ts
-  // shows the visitor's); the render right after hydration keeps only the one shown.
   const prerender = !useSyncExternalStore(subscribeNever, onClient, onServer);
   const start = useMemo<Shown>(
     () => ({ list: applyPage(emptyList, alternates[startSort] ?? initial, {}), sort: startSort }),
     [alternates, initial, startSort],
   );
-  // What the reader loaded or chose since (null: still the first sort).
-  const [own, setShown] = useState<Shown | null>(null);
-  const [ownSelected, setSelected] = useState<ReviewSort | null>(null);
-  const shown = own ?? start;
-  const selected = ownSelected ?? shown.sort;
-  const startRef = useRef(start);
-  useLayoutEffect(() => {
-    startRef.current = start;
-  }, [start]);
-  const [busy, setBusy] = useState<LoadKind | null>(null);
-  const [error, setError] = useState<string>();
-  const slow = useSlow(busy !== null);
-  const [announcement, setAnnouncement] = useState('');
-  const shownRef = useRef<Shown | null>(null);
+  return { start, prerender };
+}
+
+type Answer = Awaited<ReturnType<ReturnType<typeof useFetchPage>['fetchPage']>>;
+
+/** Asks the API for a page; undefined when a newer request has superseded this one. */
+function useFetchPage(pageSize: number) {
   const latest = useRef(0);
   const busyRef = useRef(false);
-  const focusNext = useRef<string | undefined>(undefined);
-  const baseId = useId();
-  const cardId = (reviewId: string) => `${baseId}-review-${reviewId}`;
-
-  /** Asks the API for a page; undefined when a newer request has superseded this one. */
   const fetchPage = useCallback(
     async (sort: ReviewSort, direction: Direction) => {
       const request = ++latest.current;
@@ -147,50 +147,95 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     },
     [pageSize],
   );
+  return { fetchPage, busyRef };
+}
 
-  /** Merges an answer into the list (§4), announces it, moves focus and keeps the place in the URL. */
+/** What finishing a load changes: the island's state setters and refs (all stable across renders). */
+type Sink = {
+  setBusy: (kind: LoadKind | null) => void;
+  setError: (error: string | undefined) => void;
+  setSelected: (sort: ReviewSort) => void;
+  setShown: (shown: Shown) => void;
+  setAnnouncement: (text: string) => void;
+  shownRef: { current: Shown | null };
+  startRef: { current: Shown };
+  focusNext: { current: string | undefined };
+};
+
+/** Where the reader's place goes in the address after a load (reload, Back and shared links return to it). */
+function keepPlace(kind: LoadKind, sort: ReviewSort, direction: Direction, initialSort: ReviewSort) {
+  if (kind === 'more' && 'after' in direction) {
+    const url = withPlace(window.location.href, { sort, after: direction.after }, initialSort);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  if (kind === 'sort') {
+    window.history.replaceState(window.history.state, '', withPlace(window.location.href, { sort }, initialSort));
+  }
+}
+
+/** Merges an answer into the list (§4), announces it, moves focus and keeps the place in the URL. */
+function finishLoad(
+  sink: Sink,
+  initialSort: ReviewSort,
+  [kind, sort, direction]: [LoadKind, ReviewSort, Direction],
+  result: Answer,
+) {
+  if (!result) return;
+  sink.setBusy(null);
+  const before = sink.shownRef.current ?? sink.startRef.current;
+  const page = result.data?.publicReviews as ReviewPage | undefined;
+  if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
+    if (kind === 'restore') {
+      // A stale, tampered or finished place: stay on the pre-rendered first page, quietly.
+      window.history.replaceState(window.history.state, '', withPlace(window.location.href, undefined, initialSort));
+      return;
+    }
+    sink.setError(friendlyErrorMessage(result.error) ?? FALLBACK_ERROR);
+    sink.setSelected(before.sort);
+    return;
+  }
+  const replaces = kind === 'sort' || kind === 'restore';
+  const list = applyPage(before.list, page, replaces ? {} : direction);
+  const next = { list, sort };
+  sink.shownRef.current = next;
+  sink.setShown(next);
+  sink.setSelected(sort);
+  const oldIds = new Set(replaces ? [] : before.list.edges.map((edge) => edge.node.id));
+  const fresh = list.edges.filter((edge) => !oldIds.has(edge.node.id));
+  const further = kind === 'earlier' ? list.pageInfo.hasPreviousPage : list.pageInfo.hasNextPage;
+  sink.setAnnouncement(loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sort, further }));
+  if (kind === 'more' || kind === 'earlier') {
+    // Focus goes to the first new review (its button may be gone, and it is where reading goes on).
+    const target = fresh[0] ?? (further ? undefined : kind === 'more' ? list.edges.at(-1) : list.edges[0]);
+    sink.focusNext.current = target?.node.id;
+  }
+  keepPlace(kind, sort, direction, initialSort);
+}
+
+/**
+ * The list the reader sees and its loads: what they loaded or chose since the first sort, the
+ * busy, error and announcement lines, and the return to a place kept in the address.
+ */
+function useReviewLoads(start: Shown, initialSort: ReviewSort, pageSize: number, cardId: (id: string) => string) {
+  // What the reader loaded or chose since (null: still the first sort).
+  const [own, setShown] = useState<Shown | null>(null);
+  const [ownSelected, setSelected] = useState<ReviewSort | null>(null);
+  const shown = own ?? start;
+  const selected = ownSelected ?? shown.sort;
+  const startRef = useRef(start);
+  useLayoutEffect(() => {
+    startRef.current = start;
+  }, [start]);
+  const [busy, setBusy] = useState<LoadKind | null>(null);
+  const [error, setError] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const shownRef = useRef<Shown | null>(null);
+  const focusNext = useRef<string | undefined>(undefined);
+  const { fetchPage, busyRef } = useFetchPage(pageSize);
   const finish = useCallback(
-    (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Awaited<ReturnType<typeof fetchPage>>) => {
-      if (!result) return;
-      setBusy(null);
-      const before = shownRef.current ?? startRef.current;
-      const page = result.data?.publicReviews as ReviewPage | undefined;
-      if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
-        if (kind === 'restore') {
-          // A stale, tampered or finished place: stay on the pre-rendered first page, quietly.
-          window.history.replaceState(
-            window.history.state,
-            '',
-            withPlace(window.location.href, undefined, initialSort),
-          );
-          return;
-        }
-        setError(friendlyErrorMessage(result.error) ?? FALLBACK_ERROR);
-        setSelected(before.sort);
-        return;
-      }
-      const replaces = kind === 'sort' || kind === 'restore';
-      const list = applyPage(before.list, page, replaces ? {} : direction);
-      const next = { list, sort };
-      shownRef.current = next;
-      setShown(next);
-      setSelected(sort);
-      const oldIds = new Set(replaces ? [] : before.list.edges.map((edge) => edge.node.id));
-      const fresh = list.edges.filter((edge) => !oldIds.has(edge.node.id));
-      const further = kind === 'earlier' ? list.pageInfo.hasPreviousPage : list.pageInfo.hasNextPage;
-      setAnnouncement(loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sort, further }));
-      if (kind === 'more' || kind === 'earlier') {
-        // Focus goes to the first new review (its button may be gone, and it is where reading goes on).
-        const target = fresh[0] ?? (further ? undefined : kind === 'more' ? list.edges.at(-1) : list.edges[0]);
-        focusNext.current = target?.node.id;
-      }
-      if (kind === 'more' && 'after' in direction) {
-        const url = withPlace(window.location.href, { sort, after: direction.after }, initialSort);
-        window.history.replaceState(window.history.state, '', url);
-      }
-      if (kind === 'sort') {
-        window.history.replaceState(window.history.state, '', withPlace(window.location.href, { sort }, initialSort));
-      }
+    (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Answer) => {
+      const sink = { setBusy, setError, setSelected, setShown, setAnnouncement, shownRef, startRef, focusNext };
+      finishLoad(sink, initialSort, [kind, sort, direction], result);
     },
     [initialSort],
   );
@@ -220,67 +265,125 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
     focusNext.current = undefined;
     document.getElementById(cardId(id))?.focus();
   });
+  return { shown, selected, setSelected, busy, error, announcement, load };
+}
+
+/** The sort select; without the island's script (scripting: none) the toolbar hides it. */
+function SortField({
+  id,
+  sortRef,
+  selected,
+  onChoose,
+}: {
+  id: string;
+  sortRef: RefObject<HTMLSelectElement | null>;
+  selected: ReviewSort;
+  onChoose: (sort: ReviewSort) => void;
+}) {
+  return (
+    <div className={css.sortField}>
+      <label className={css.sortLabel} htmlFor={id}>
+        Sort reviews
+      </label>
+      <select
+        id={id}
+        ref={sortRef}
+        className={css.select}
+        value={selected}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (isReviewSort(value)) onChoose(value);
+        }}
+      >
+        {Object.entries(sortLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The other sorts' pre-rendered first pages (the build's HTML only; CSS shows the visitor's). */
+function AlternateLists({
+  alternates,
+  shownSort,
+}: {
+  alternates: Props['alternates'] & object;
+  shownSort: ReviewSort;
+}) {
+  return Object.entries(alternates).map(([sort, page]) =>
+    sort === shownSort || !page ? null : (
+      <ul key={sort} className={css.list} data-reviews-list={sort}>
+        {applyPage(emptyList, page, {}).edges.map((edge) => (
+          <li key={edge.node.id} className={css.item}>
+            <ReviewCard review={edge.node} />
+          </li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+function MoreButton(props: { busy: boolean; onClick: () => void; children: string }) {
+  return (
+    <div className={css.more}>
+      <Button variant="secondary" loading={props.busy} onClick={props.onClick}>
+        {props.children}
+      </Button>
+    </div>
+  );
+}
+
+function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES }: Props) {
+  const { start, prerender } = useStart(initial, initialSort, alternates);
+  const baseId = useId();
+  const cardId = (reviewId: string) => `${baseId}-review-${reviewId}`;
+  const { shown, selected, setSelected, busy, error, announcement, load } = useReviewLoads(
+    start,
+    initialSort,
+    pageSize,
+    cardId,
+  );
+  const slow = useSlow(busy !== null);
+  const choose = (sort: ReviewSort) => {
+    setSelected(sort);
+    void load('sort', sort, {});
+  };
 
   // A sort chosen before the island hydrated is applied, not reverted (what shared/form/earlyInput.ts
   // does for the text fields, written out here: this page's first load has no bytes to spare).
   const sortRef = useRef<HTMLSelectElement>(null);
   useLayoutEffect(() => {
     const chosen = sortRef.current?.value;
-    if (chosen && chosen !== selected && isReviewSort(chosen)) {
-      setSelected(chosen);
-      void load('sort', chosen, {});
-    }
+    if (chosen && chosen !== selected && isReviewSort(chosen)) choose(chosen);
     // Once, when the island hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { list } = shown;
+  const marked = prerender && alternates !== NO_ALTERNATES;
   return (
-    <div className={css.root} data-reviews-prerender={prerender && alternates !== NO_ALTERNATES ? '' : undefined}>
+    <div className={css.root} data-reviews-prerender={marked ? '' : undefined}>
       <div className={css.toolbar}>
-        {/* The controls need the island's script; without it (scripting: none) they are hidden. */}
-        <div className={css.sortField}>
-          <label className={css.sortLabel} htmlFor={`${baseId}-sort`}>
-            Sort reviews
-          </label>
-          <select
-            id={`${baseId}-sort`}
-            ref={sortRef}
-            className={css.select}
-            value={selected}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (!isReviewSort(value)) return;
-              setSelected(value);
-              void load('sort', value, {});
-            }}
-          >
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField id={`${baseId}-sort`} sortRef={sortRef} selected={selected} onChoose={choose} />
         <p className={css.status} role="status">
           {busy ? (slow ? `Loading reviews… ${SLOW_MESSAGE}` : 'Loading reviews…') : announcement}
         </p>
       </div>
       {list.pageInfo.hasPreviousPage && (
-        <div className={css.more}>
-          <Button
-            variant="secondary"
-            loading={busy === 'earlier'}
-            onClick={() => void load('earlier', shown.sort, { before: list.pageInfo.startCursor })}
-          >
-            Show earlier reviews
-          </Button>
-        </div>
+        <MoreButton
+          busy={busy === 'earlier'}
+          onClick={() => void load('earlier', shown.sort, { before: list.pageInfo.startCursor })}
+        >
+          Show earlier reviews
+        </MoreButton>
       )}
       <ul
         className={css.list}
-        data-reviews-list={prerender && alternates !== NO_ALTERNATES ? shown.sort : undefined}
-        data-reviews-initial={prerender && alternates !== NO_ALTERNATES ? '' : undefined}
+        data-reviews-list={marked ? shown.sort : undefined}
+        data-reviews-initial={marked ? '' : undefined}
         aria-busy={busy !== null || undefined}
       >
         {list.edges.map((edge) => (
@@ -289,33 +392,19 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           </li>
         ))}
       </ul>
-      {prerender &&
-        Object.entries(alternates).map(([sort, page]) =>
-          sort === shown.sort || !page ? null : (
-            <ul key={sort} className={css.list} data-reviews-list={sort}>
-              {applyPage(emptyList, page, {}).edges.map((edge) => (
-                <li key={edge.node.id} className={css.item}>
-                  <ReviewCard review={edge.node} />
-                </li>
-              ))}
-            </ul>
-          ),
-        )}
+      {prerender && <AlternateLists alternates={alternates} shownSort={shown.sort} />}
       {error && (
         <p className={css.error} role="alert">
           {error}
         </p>
       )}
       {list.pageInfo.hasNextPage && (
-        <div className={css.more}>
-          <Button
-            variant="secondary"
-            loading={busy === 'more'}
-            onClick={() => void load('more', shown.sort, { after: list.pageInfo.endCursor })}
-          >
-            Show more reviews
-          </Button>
-        </div>
+        <MoreButton
+          busy={busy === 'more'}
+          onClick={() => void load('more', shown.sort, { after: list.pageInfo.endCursor })}
+        >
+          Show more reviews
+        </MoreButton>
       )}
     </div>
   );

@@ -6,7 +6,7 @@
  * up there fills the zip field when it is empty; the checkout offers the same form (WaitlistForm)
  * for a zip code we do not serve yet, filled with the shopper's details.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { getTimedClient } from '../../graphql/timed.ts';
 import {
@@ -23,6 +23,7 @@ import { useSlow } from '../shared/slow.ts';
 import { InputField, type InputProps } from '../shared/form/InputField.tsx';
 import { useZip } from '../shared/zipStore.ts';
 import { loadValidation } from './loadValidation.ts';
+import type { parseWaitlist } from './validate.ts';
 import * as css from './Waitlist.css.ts';
 
 type Field = 'email' | 'zipcode';
@@ -31,6 +32,72 @@ type Errors = { [name in Field]?: string | undefined };
 /** The §5 message for a field (the checks load on the form's first focus). */
 async function check(name: Field, value: string): Promise<string | undefined> {
   return (await loadValidation()).check(name, value);
+}
+
+type Status = { ok: boolean; message: string } | null;
+type WaitlistInput = Extract<ReturnType<typeof parseWaitlist>, { input: unknown }>['input'];
+
+/** Sends checked details; what the form shows next: the API's sentence, and its field errors. */
+async function join(input: WaitlistInput): Promise<{ status: Status; errors?: Errors }> {
+  const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input }).toPromise();
+  const answer = result.data?.joinVoucherWaitlist;
+  if (!answer) {
+    reportError(result.error ?? new Error('JoinVoucherWaitlist: no answer'), { source: 'Waitlist' });
+    return { status: { ok: false, message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE } };
+  }
+  if (!answer.success) {
+    const server: Errors = {};
+    for (const error of answer.fieldErrors) {
+      if (error.field === 'email' || error.field === 'zipcode') server[error.field] ??= error.message;
+    }
+    return { status: { ok: false, message: answer.message }, errors: server };
+  }
+  track('waitlist joined', {});
+  return { status: { ok: true, message: answer.message } };
+}
+
+/**
+ * The form's submit: checks the fields (the first wrong one takes focus), sends them once, and
+ * keeps what to show (loading, then the API's sentence).
+ */
+function useWaitlistSubmit(
+  refFor: (name: Field) => RefObject<HTMLInputElement | null>,
+  setErrors: (errors: Errors) => void,
+) {
+  const [loading, setLoading] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setStatus(null);
+    setLoading(true);
+    let parsed;
+    try {
+      parsed = (await loadValidation()).parseWaitlist({
+        email: refFor('email').current?.value ?? '',
+        zipcode: refFor('zipcode').current?.value ?? '',
+      });
+    } catch (error) {
+      reportError(error, { source: 'Waitlist', step: 'load checks' });
+      setLoading(false);
+      setStatus({ ok: false, message: FRIENDLY_TRANSPORT_MESSAGE });
+      return;
+    }
+    if ('errors' in parsed) {
+      setLoading(false);
+      setErrors(parsed.errors);
+      refFor(parsed.errors.email ? 'email' : 'zipcode').current?.focus();
+      return;
+    }
+    setErrors({});
+    const outcome = await join(parsed.input);
+    setLoading(false);
+    if (outcome.errors) setErrors(outcome.errors);
+    setStatus(outcome.status);
+  }
+
+  return { loading, status, submit };
 }
 
 type FormProps = {
@@ -53,12 +120,11 @@ export function WaitlistForm({
 }: FormProps) {
   const { lastLookedUp } = useZip();
   const [errors, setErrors] = useState<Errors>({});
-  const [loading, setLoading] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const slow = useSlow(loading);
   const emailRef = useRef<HTMLInputElement>(null);
   const zipcodeRef = useRef<HTMLInputElement>(null);
   const refFor = (name: Field) => (name === 'email' ? emailRef : zipcodeRef);
+  const { loading, status, submit } = useWaitlistSubmit(refFor, setErrors);
+  const slow = useSlow(loading);
 
   // The zip code the shopper looked up (served or not) fills an empty zip field. The fields are
   // uncontrolled, so what a shopper types before the island hydrates is kept.
@@ -80,51 +146,6 @@ export function WaitlistForm({
   const update = (name: Field, value: string) => {
     if (errors[name]) recheck(name, value);
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setStatus(null);
-    setLoading(true);
-    let parsed;
-    try {
-      parsed = (await loadValidation()).parseWaitlist({
-        email: emailRef.current?.value ?? '',
-        zipcode: zipcodeRef.current?.value ?? '',
-      });
-    } catch (error) {
-      reportError(error, { source: 'Waitlist', step: 'load checks' });
-      setLoading(false);
-      setStatus({ ok: false, message: FRIENDLY_TRANSPORT_MESSAGE });
-      return;
-    }
-    if ('errors' in parsed) {
-      setLoading(false);
-      setErrors(parsed.errors);
-      refFor(parsed.errors.email ? 'email' : 'zipcode').current?.focus();
-      return;
-    }
-    setErrors({});
-    const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input: parsed.input }).toPromise();
-    setLoading(false);
-    const answer = result.data?.joinVoucherWaitlist;
-    if (!answer) {
-      reportError(result.error ?? new Error('JoinVoucherWaitlist: no answer'), { source: 'Waitlist' });
-      setStatus({ ok: false, message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE });
-      return;
-    }
-    if (!answer.success) {
-      const server: Errors = {};
-      for (const error of answer.fieldErrors) {
-        if (error.field === 'email' || error.field === 'zipcode') server[error.field] ??= error.message;
-      }
-      setErrors(server);
-      setStatus({ ok: false, message: answer.message });
-      return;
-    }
-    track('waitlist joined', {});
-    setStatus({ ok: true, message: answer.message });
-  }
 
   const input = (name: Field, label: string, props: InputProps) => (
     <InputField
