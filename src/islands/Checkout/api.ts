@@ -6,7 +6,7 @@
 import type { CombinedError } from '@urql/core';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
-import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
+import { failureCause, FRIENDLY_MESSAGES, type FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 // Each document from its own module, not the operations.ts barrel: the barrel brings every other
 // island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
@@ -28,10 +28,12 @@ export type Failure = {
   fields: Record<string, string>;
   /** True when the request may not have reached the API or its answer was lost (outcome unknown). */
   transport: boolean;
+  /** Why a call went unanswered (whose side: ours, the deadline, the connection); null when the API answered. */
+  cause: FailureCause | null;
 };
 
-function failure(message: string, fields: Record<string, string> = {}, transport = false): Failure {
-  return { ok: false, message, fields, transport };
+function failure(message: string, fields: Record<string, string> = {}): Failure {
+  return { ok: false, message, fields, transport: false, cause: null };
 }
 
 /** A call without usable data: report it, and word it for the shopper. */
@@ -42,7 +44,14 @@ function callFailed(operation: string, error: CombinedError | undefined): Failur
     operation,
     ...(technical ? { transport: technical } : {}),
   });
-  return failure(friendlyErrorMessage(error) ?? FRIENDLY_SERVER_MESSAGE, {}, technical !== undefined || !error);
+  const cause = failureCause(error) ?? 'server';
+  return {
+    ok: false,
+    message: FRIENDLY_MESSAGES[cause],
+    fields: {},
+    transport: technical !== undefined || !error,
+    cause,
+  };
 }
 
 function byField(errors: readonly { field: string; message: string }[]): Record<string, string> {
@@ -109,20 +118,21 @@ export type PurchaseErrorCode = ResultOf<typeof PurchaseVoucher>['purchaseVouche
 const FINAL: ReadonlySet<PurchaseErrorCode> = new Set([
   'INVALID_INPUT',
   'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
   'ALREADY_A_CUSTOMER',
   'SOLD_OUT',
+  'COHORT_NOT_OFFERED',
 ] as const);
 
+export type PurchaseFailure = Failure & {
+  /** The API answered for good (a decline, a refusal, invalid fields): the attempt is over. */
+  final: boolean;
+  /** The API's code for the outcome, which the step branches on (never on the sentence; ./outcomes.ts). */
+  code: PurchaseErrorCode;
+};
+
 export type PurchaseResult =
-  | { ok: true; purchase: Omit<Purchase, 'hours'>; customerId?: string | null }
-  | (Failure & {
-      /** The API answered for good (a decline, a refusal, invalid fields): the attempt is over. */
-      final: boolean;
-      /** The API's code for the outcome, which the step branches on (never on the sentence). */
-      code: PurchaseErrorCode;
-      /** The card was refused by the processor (declined, insufficient funds), not by a field check. */
-      declined: boolean;
-    });
+  { ok: true; purchase: Omit<Purchase, 'hours'>; customerId?: string | null } | PurchaseFailure;
 
 /**
  * PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the
@@ -133,7 +143,7 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   const answer = result.data?.purchaseVoucher;
   if (!answer) {
     const reused = result.error?.graphQLErrors.some((e) => e.extensions['code'] === 'IDEMPOTENCY_KEY_REUSED');
-    return { ...callFailed('PurchaseVoucher', result.error), final: Boolean(reused), code: null, declined: false };
+    return { ...callFailed('PurchaseVoucher', result.error), final: Boolean(reused), code: null };
   }
   const details = answer.voucherPurchaseDetails;
   if (answer.success && details)
@@ -150,7 +160,7 @@ export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseRes
   const code = answer.errorCode ?? null;
   // Answers stored before the codes existed: fields named means the API answered for good.
   const final = code ? FINAL.has(code) : answer.fieldErrors.length > 0;
-  return { ...failure(answer.message, byField(answer.fieldErrors)), final, code, declined: code === 'CARD_DECLINED' };
+  return { ...failure(answer.message, byField(answer.fieldErrors)), final, code };
 }
 
 export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {
