@@ -1,5 +1,7 @@
 /** Step 1's fields: email and mobile phone, the optional names, and the zip code of the home to clean. */
 import { useForm } from '@tanstack/react-form';
+import type { ComponentProps } from 'react';
+import type * as v from 'valibot';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
 import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
@@ -29,101 +31,76 @@ type Props = {
   onDetail: (name: DetailName, value: string) => void;
 };
 
-function ContactFields({ form, fieldId, serverErrors, onDetail }: Props) {
-  return (
-    <>
-      <form.Field name="email" validators={fieldChecks(EmailSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('email')}
-            serverError={serverErrors.email}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            onValue={(value) => onDetail('email', value)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="phone" validators={fieldChecks(PhoneSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('phone')}
-            serverError={serverErrors.phone}
-            label="Mobile phone"
-            hint="10 digits, e.g. (555) 555-0123"
-            // The national number (what browsers fill for "tel-national") on a text input with the
-            // phone keypad: HTML allows "tel-national" on type="text", not on type="tel".
-            type="text"
-            autoComplete="tel-national"
-            inputMode="tel"
-            onValue={(value) => onDetail('phone', value)}
-          />
-        )}
-      </form.Field>
-    </>
-  );
-}
+type FieldProps = Props &
+  Omit<ComponentProps<typeof TextField>, 'field' | 'id' | 'serverError' | 'onValue' | 'form' | 'name'> & {
+    name: DetailName;
+    /** The §5 schema the field is checked with (on blur and submit); none for the optional names. */
+    schema?: v.GenericSchema<string, unknown>;
+  };
 
-function NameFields({ form, fieldId, serverErrors, onDetail }: Props) {
+/** One field of the form, checked with its schema, each change handed to the checkout's state. */
+function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...input }: FieldProps) {
   return (
-    <div className={css.pair}>
-      <form.Field name="firstName">
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('firstName')}
-            serverError={serverErrors.firstName}
-            label="First name"
-            optional
-            autoComplete="given-name"
-            maxLength={100}
-            onValue={(value) => onDetail('firstName', value)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="lastName">
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('lastName')}
-            serverError={serverErrors.lastName}
-            label="Last name"
-            optional
-            autoComplete="family-name"
-            maxLength={100}
-            onValue={(value) => onDetail('lastName', value)}
-          />
-        )}
-      </form.Field>
-    </div>
+    <form.Field name={name} validators={schema ? fieldChecks(schema) : {}}>
+      {(field) => (
+        <TextField
+          field={field}
+          id={fieldId(name)}
+          serverError={serverErrors[name]}
+          {...input}
+          onValue={(value) => onDetail(name, value)}
+        />
+      )}
+    </form.Field>
   );
 }
 
 export function DetailFields(props: Props) {
-  const { form, fieldId, serverErrors, onDetail } = props;
   return (
     <>
-      <ContactFields {...props} />
-      <NameFields {...props} />
-      <form.Field name="zipcode" validators={fieldChecks(ZipcodeSchema)}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={fieldId('zipcode')}
-            serverError={serverErrors.zipcode}
-            label="Zip code of the home to clean"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            enterKeyHint="go"
-            onValue={(value) => onDetail('zipcode', value)}
-          />
-        )}
-      </form.Field>
+      <DetailField
+        {...props}
+        name="email"
+        schema={EmailSchema}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <DetailField
+        {...props}
+        name="phone"
+        schema={PhoneSchema}
+        label="Mobile phone"
+        hint="10 digits, e.g. (555) 555-0123"
+        // The national number (what browsers fill for "tel-national") on a text input with the
+        // phone keypad: HTML allows "tel-national" on type="text", not on type="tel".
+        type="text"
+        autoComplete="tel-national"
+        inputMode="tel"
+      />
+      <div className={css.pair}>
+        <DetailField
+          {...props}
+          name="firstName"
+          label="First name"
+          optional
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <DetailField {...props} name="lastName" label="Last name" optional autoComplete="family-name" maxLength={100} />
+      </div>
+      <DetailField
+        {...props}
+        name="zipcode"
+        schema={ZipcodeSchema}
+        label="Zip code of the home to clean"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        enterKeyHint="go"
+      />
     </>
   );
 }

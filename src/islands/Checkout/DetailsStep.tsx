@@ -12,6 +12,11 @@ import { firstIssue } from '../shared/form/TextField.tsx';
 import { registerLead } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { DETAIL_ORDER, DetailFields, useDetailsForm, type DetailName } from './DetailFields.tsx';
+// The waitlist form's styles (UnservedWaitlist loads the form itself on request) stay in the page's
+// stylesheet: Astro writes island CSS there, and a chunk loaded later would look for a stylesheet of
+// its own that the build does not keep. Imported here, where it always was, so the page's
+// stylesheets keep their order (Astro orders them by the import path to each).
+import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 import { UnservedWaitlist, type Unserved } from './UnservedWaitlist.tsx';

@@ -2,12 +2,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as css from './Checkout.css.ts';
-import '../Waitlist/Waitlist.css.ts';
 
 // The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
 // button): most shoppers never need it, and the checkout's first load stays smaller without it.
-// Its styles stay in the page's stylesheet (Astro writes island CSS there; a chunk loaded later
-// would look for a stylesheet of its own that the build does not keep).
+// Its styles stay in the page's stylesheet: DetailsStep imports them (see there).
 const WaitlistForm = lazy(() =>
   import('../Waitlist/Waitlist.tsx').then((module) => ({ default: module.WaitlistForm })),
 );

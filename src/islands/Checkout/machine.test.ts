@@ -5,16 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOffer } from '../../catalog/defaultOffer.ts';
 import { FORWARD_MOVES, initialState, needsQuote, reduce, type CheckoutEvent, type CheckoutState } from './machine.ts';
-import { emptySaved, leadKey, type Purchase, type Saved } from './session.ts';
+import { emptyDetails, emptySaved, leadKey, type Purchase, type Saved } from './session.ts';
 
-const details = {
-  email: 'dana@example.com',
-  phone: '5125550142',
-  firstName: 'Dana',
-  lastName: '',
-  zipcode: '78701',
-  zipcodeEnteredOnHomepage: true,
-};
+const details = { ...emptyDetails, email: 'dana@example.com', phone: '5125550142', zipcode: '78701' };
 const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
 const registered: Saved = { ...emptySaved, details, hours: 3, lead: { key: leadKey(details), disclosures } };
 const confirmed: Saved = { ...registered, confirmedHours: 3 };
@@ -101,7 +94,7 @@ describe('moves between steps', () => {
 
 describe('what the shopper changes', () => {
   it('detailChanged: a changed zip code no longer counts as entered on the deal page', () => {
-    const state = at({ ...emptySaved, details });
+    const state = at({ ...emptySaved, details: { ...details, zipcodeEnteredOnHomepage: true } });
     const email = reduce(state, { type: 'detailChanged', name: 'email', value: 'x@example.com' });
     expect(email.saved.details).toMatchObject({ email: 'x@example.com', zipcodeEnteredOnHomepage: true });
     const zip = reduce(state, { type: 'detailChanged', name: 'zipcode', value: '60601' });

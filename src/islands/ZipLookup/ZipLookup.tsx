@@ -13,7 +13,7 @@ import { InputField } from '../shared/form/InputField.tsx';
 import { forgetLookup, recordLookup, useZip } from '../shared/zipStore.ts';
 import { loadValidation } from './loadValidation.ts';
 import { lookUp, type Answer } from './lookUp.ts';
-import { ZipAnswer } from './ZipAnswer.tsx';
+import { ZipAnswer } from './ZipResult.tsx';
 import * as css from './ZipLookup.css.ts';
 
 /** The field, what it answered, and Check: each lookup's answer recorded for the option links. */
