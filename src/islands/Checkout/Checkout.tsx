@@ -11,7 +11,7 @@ import { island } from '../shared/island.tsx';
 import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
-import { createCheckoutStore, type CheckoutState, type CheckoutStore } from './controller.ts';
+import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
@@ -47,7 +47,10 @@ const { load: loadSuccess, Step: Success } = onDemand(() => import('./Success.ts
 function prefetchSteps(step: Step): void {
   const ignore = () => undefined; // a failed download is tried again when the step renders
   if (step <= 2) void loadOptionStep().catch(ignore);
-  if (step >= 2 && step <= 3) void loadPaymentStep().catch(ignore);
+  if (step >= 2 && step <= 3) {
+    void loadPaymentStep().catch(ignore);
+    void loadPurchase().catch(ignore);
+  }
   if (step >= 3) void loadSuccess().catch(ignore);
 }
 

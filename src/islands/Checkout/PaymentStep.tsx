@@ -11,7 +11,7 @@ import type { PlanTerms } from '../../domain/pricing.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
 import { useSlow } from '../shared/slow.ts';
 import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
-import type { PurchaseResult } from './api.ts';
+import type { PurchaseResult } from './purchase.ts';
 import { CARD_ORDER, CardFields, useCardForm, type CardName } from './PaymentFields.tsx';
 import * as css from './Checkout.css.ts';
 import { clearsCard, purchaseOutcome, type ProblemOutcome } from './outcomes.ts';

@@ -21,10 +21,11 @@ import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, readCohortCode, type Offer } from '../../domain/pricing.ts';
 import { CHECKOUT_KEY, COHORTS_KEY } from '../../domain/storageKeys.ts';
 import { whenActivated } from '../../lib/activation.ts';
-import { reportFallback } from '../../lib/reportError.ts';
-import { fetchOffer, fetchQuote, purchaseVoucher, type PurchaseResult } from './api.ts';
-import { keyFor, orderId, settle } from './attempt.ts';
-import { attemptStorage, newKey, readStorage, runEdges, type HistoryEntry } from './edges.ts';
+import { reportError, reportFallback } from '../../lib/reportError.ts';
+import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
+import { failure, fetchOffer, fetchQuote } from './api.ts';
+import { readStorage, runEdges, type HistoryEntry } from './edges.ts';
+import type { PurchaseResult } from './purchase.ts';
 import { initialState, needsQuote, reduce, type CheckoutEvent, type CheckoutState } from './machine.ts';
 import { showTermsInPage } from '../shared/termsText.ts';
 import {
@@ -224,15 +225,16 @@ export function createCheckoutStore(initialOffer: Offer) {
   };
 }
 
-/** PurchaseVoucher for this attempt (./attempt.ts keys); on success the checkout shows the voucher. */
+/** The purchase module, fetched once step 2 shows (Checkout.tsx) so Buy never waits for it. */
+export const loadPurchase = () => import('./purchase.ts');
+
+/** PurchaseVoucher for this attempt (./purchase.ts); on success the checkout shows the voucher. */
 function createPay(
   core: Core,
   optionOf: ReturnType<typeof createOptionOf>,
   cohort: () => string | null,
   forgetCard: () => void,
 ) {
-  /** Keys by order, for when localStorage is blocked (then a reload forgets them). */
-  const memoryKeys = new Map<string, string>();
   return async (entered: CardValues): Promise<PurchaseResult> => {
     const { state } = core;
     const lead = leadInput(state.saved.details);
@@ -241,13 +243,19 @@ function createPay(
     const hours = optionOf(state).numHours;
     const { zipcodeEnteredOnHomepage } = state.saved.details;
     const order = { ...lead, hours, redirect: '', zipcodeEnteredOnHomepage, voucherOption: cohort() };
-    const id = orderId(order);
-    const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
-    memoryKeys.set(id, idempotencyKey);
-    const result = await purchaseVoucher({ ...order, ...entered, idempotencyKey });
-    if (result.ok || result.final) {
-      settle(attemptStorage(), id, Date.now());
-      memoryKeys.delete(id);
+    let result: PurchaseResult;
+    try {
+      result = await (await loadPurchase()).attemptPurchase(order, entered);
+    } catch (error) {
+      // The module could not be fetched: nothing was sent, so Buy again is safe (and says so).
+      reportError(error, { source: 'Checkout', step: 'load purchase' });
+      return {
+        ...failure(FRIENDLY_MESSAGES.connection),
+        transport: true,
+        cause: 'connection',
+        final: false,
+        code: null,
+      };
     }
     if (!result.ok) return result;
     forgetCard();

@@ -7,7 +7,6 @@ import { track } from '../../telemetry/track.ts';
 import { CHECKOUT_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { FORWARD_MOVES, type CheckoutEvent, type CheckoutState } from './machine.ts';
 import { serializeSaved, STEPS, stepUrl, type Step } from './session.ts';
-import type { AttemptStorage } from './attempt.ts';
 
 /** What the checkout keeps in a history entry it adds: which step it shows, and from which step it came. */
 export type HistoryEntry = { checkoutStep: Step; previousStep: Step };
@@ -19,21 +18,6 @@ export function readStorage(storage: () => Storage, key: string): string | null 
   } catch {
     return null; // storage blocked: the checkout still works, only reloads forget
   }
-}
-
-/** localStorage for the purchase attempts, or null when blocked. */
-export function attemptStorage(): AttemptStorage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** A new idempotency key. */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The address: a forward move adds a history entry, a resolved or re-chosen step replaces it. */

@@ -3,7 +3,7 @@
  * its wording), and what the shopper reads for it.
  */
 import { describe, expect, it } from 'vitest';
-import type { PurchaseFailure, PurchaseResult } from './api.ts';
+import type { PurchaseFailure, PurchaseResult } from './purchase.ts';
 import { buyAgain, clearsCard, PROBLEM_TITLES, purchaseOutcome } from './outcomes.ts';
 
 const refusal = (over: Partial<PurchaseFailure>): PurchaseResult => ({

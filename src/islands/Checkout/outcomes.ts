@@ -5,7 +5,7 @@
  * name, never the wording of a message.
  */
 import type { FailureCause } from '../../graphql/friendly.ts';
-import type { PurchaseResult } from './api.ts';
+import type { PurchaseResult } from './purchase.ts';
 
 const CARD_FIELDS = ['ccNumber', 'ccExpiration', 'cvc'] as const;
 
