@@ -203,7 +203,7 @@ describe('new clients only (one introductory voucher per email and per phone num
     expect(await purchase(first)).toEqual(bought);
 
     const declined = purchaseInput({ ccNumber: TEST_CARDS.insufficientFunds });
-    expect((await purchase(declined)).errorCode).toBe('CARD_DECLINED');
+    expect((await purchase(declined)).errorCode).toBe('INSUFFICIENT_FUNDS');
     const retry = await purchase({ ...declined, ccNumber: TEST_CARDS.success, idempotencyKey: newIdempotencyKey() });
     expect(retry.success).toBe(true);
   });
@@ -281,16 +281,22 @@ describe('the receipt', () => {
 
 describe('test cards', () => {
   it.each([
-    ['declined', TEST_CARDS.declined, 'declined', /declined/i],
-    ['insufficient funds', TEST_CARDS.insufficientFunds, 'insufficient_funds', /insufficient funds/i],
+    ['declined', TEST_CARDS.declined, 'declined', /declined/i, 'CARD_DECLINED'],
+    [
+      'insufficient funds',
+      TEST_CARDS.insufficientFunds,
+      'insufficient_funds',
+      /insufficient funds/i,
+      'INSUFFICIENT_FUNDS',
+    ],
   ])(
-    '%s: success false with its message, a %s charge row and no voucher',
-    async (_label, card, status, message) => {
+    '%s: success false with its message and code, a %s charge row and no voucher',
+    async (_label, card, status, message, code) => {
       const before = await counts();
       const input = purchaseInput({ ccNumber: card });
       const answer = await purchase(input);
       expect(answer.success).toBe(false);
-      expect(answer.errorCode).toBe('CARD_DECLINED');
+      expect(answer.errorCode).toBe(code);
       expect(answer.message).toMatch(message);
       expect(answer.fieldErrors).toEqual([{ field: 'ccNumber', message: answer.message }]);
       expect(answer.voucherPurchaseDetails).toBeNull();

@@ -221,10 +221,12 @@ export type PublicReviewFilter = {
 export type PurchaseErrorCode =
   /** The introductory voucher is for new clients only: this email or phone number already has one. Nothing was charged. */
   | 'ALREADY_A_CUSTOMER'
-  /** The card was declined or has insufficient funds (on the ccNumber field); nothing was charged. */
+  /** The card was declined (on the ccNumber field); nothing was charged. */
   | 'CARD_DECLINED'
   /** The voucher cohort named is not one the shopper's brand offers (api/cohorts.ts); nothing was charged. */
   | 'COHORT_NOT_OFFERED'
+  /** The card has insufficient funds (on the ccNumber field); nothing was charged. */
+  | 'INSUFFICIENT_FUNDS'
   /** A field is not valid (fieldErrors say which); nothing was charged. */
   | 'INVALID_INPUT'
   /** The same purchase (idempotency key) is being charged right now; ask again for its answer. */

@@ -272,7 +272,8 @@ export async function purchaseVoucher(
     );
     let response: PurchaseResponse;
     if (result.status !== 'succeeded') {
-      response = refused('CARD_DECLINED', result.message, [{ field: 'ccNumber', message: result.message }]);
+      const code = result.status === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'CARD_DECLINED';
+      response = refused(code, result.message, [{ field: 'ccNumber', message: result.message }]);
     } else {
       const code = voucherCode();
       const surveyToken = randomBytes(18).toString('base64url');

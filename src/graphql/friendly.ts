@@ -29,20 +29,34 @@ export function responseStatus(response: unknown): number | undefined {
   return undefined;
 }
 
+/** Whose side a failed operation failed on: ours (an error status, GraphQL errors), the deadline, or the connection. */
+export type FailureCause = 'server' | 'timeout' | 'connection';
+
+/** The sentence a shopper reads for each cause (the one place a cause gets its words). */
+export const FRIENDLY_MESSAGES: Readonly<Record<FailureCause, string>> = {
+  server: FRIENDLY_SERVER_MESSAGE,
+  timeout: FRIENDLY_TIMEOUT_MESSAGE,
+  connection: FRIENDLY_TRANSPORT_MESSAGE,
+};
+
 /**
- * One sentence a shopper can read for any failed operation; undefined when there is no error.
- * A server that answered with an error status (400 or above: 500, 503…) or with GraphQL errors
- * reads as the server sentence (issue 20); a request given up at its deadline as the timeout
- * sentence; no answer, a redirect or a body that is not a GraphQL
- * result (what a captive portal or a proxy sends) reads as the connection sentence.
+ * Why an operation failed; undefined when there is no error. A server that answered with an error
+ * status (400 or above: 500, 503…) or with GraphQL errors is our side (issue 20); a request given
+ * up at its deadline timed out; no answer, a redirect or a body that is not a GraphQL result (what
+ * a captive portal or a proxy sends) is the connection.
  */
-export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
+export function failureCause(error: CombinedError | undefined): FailureCause | undefined {
   if (!error) return undefined;
   // The client's fetch rejects an unsuccessful answer with a ResponseStatusError carrying `status`
   // (read by shape here, so this file needs nothing of the client).
   const status = responseStatus(error.networkError) ?? responseStatus(error.response) ?? 0;
-  if (status >= 400) return FRIENDLY_SERVER_MESSAGE;
-  if (error.networkError?.name === 'TimeoutError') return FRIENDLY_TIMEOUT_MESSAGE;
-  const transport = error.networkError !== undefined || status >= 300;
-  return transport ? FRIENDLY_TRANSPORT_MESSAGE : FRIENDLY_SERVER_MESSAGE;
+  if (status >= 400) return 'server';
+  if (error.networkError?.name === 'TimeoutError') return 'timeout';
+  return error.networkError !== undefined || status >= 300 ? 'connection' : 'server';
+}
+
+/** One sentence a shopper can read for any failed operation (by its cause); undefined when there is no error. */
+export function friendlyErrorMessage(error: CombinedError | undefined): string | undefined {
+  const cause = failureCause(error);
+  return cause && FRIENDLY_MESSAGES[cause];
 }

@@ -287,11 +287,16 @@ test.describe('with the API', () => {
     await expect(page.getByLabel('Security code')).toHaveAttribute('autocomplete', 'cc-csc');
   });
 
-  test('a zip code from the deal page lookup (sessionStorage) fills the field', async ({ page }) => {
+  test('a zip code reaches the checkout one way, in the link: the deal page’s stored lookup is not read', async ({
+    page,
+  }) => {
     await page.goto('/checkout/');
     await page.evaluate(() => sessionStorage.setItem('publicweb.zipcode', '60601'));
+    await open(page, '?hours=3&zipcode=78701');
+    await expect(page.getByLabel('Zip code')).toHaveValue('78701');
+    await page.evaluate(() => sessionStorage.removeItem('publicweb.checkout'));
     await open(page, '?hours=3');
-    await expect(page.getByLabel('Zip code')).toHaveValue('60601');
+    await expect(page.getByLabel('Zip code')).toHaveValue('');
   });
 
   test('an unsupported zip code and a malformed one get a clear sentence on the zip field', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The voucher checkout (`/checkout/`): 1 your details, 2 your cleaning and the all-in total,
  * 3 payment, then the voucher code and the post-purchase survey. The server render is step 1, so
- * the page has its heading and form before hydration; the state lives in ./store.ts.
+ * the page has its heading and form before hydration; the state lives in ./controller.ts (its
+ * steps and transitions in ./machine.ts).
  */
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { Offer } from '../../domain/pricing.ts';
@@ -10,7 +11,7 @@ import { island } from '../shared/island.tsx';
 import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
-import { createCheckoutStore, type CheckoutStore } from './controller.ts';
+import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
@@ -46,7 +47,10 @@ const { load: loadSuccess, Step: Success } = onDemand(() => import('./Success.ts
 function prefetchSteps(step: Step): void {
   const ignore = () => undefined; // a failed download is tried again when the step renders
   if (step <= 2) void loadOptionStep().catch(ignore);
-  if (step >= 2 && step <= 3) void loadPaymentStep().catch(ignore);
+  if (step >= 2 && step <= 3) {
+    void loadPaymentStep().catch(ignore);
+    void loadPurchase().catch(ignore);
+  }
   if (step >= 3) void loadSuccess().catch(ignore);
 }
 
@@ -92,24 +96,30 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } & Omit<CheckoutProps, 'initialOffer'>) {
-  const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
-  const { step, saved } = state;
-  const headingRef = useRef<HTMLHeadingElement>(null);
+type Links = Omit<CheckoutProps, 'initialOffer'>;
 
-  // Every step change after the first render moves focus to the new step's heading and scrolls it
-  // into view (Back from a long step, or the browser's back, would otherwise leave it off screen).
+/**
+ * Every step change after the first render moves focus to the new step's heading and scrolls it
+ * into view (Back from a long step, or the browser's back, would otherwise leave it off screen).
+ */
+function useStepFocus(navigation: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const heading = headingRef.current;
-    if (state.navigation === 0 || !heading) return;
+    if (navigation === 0 || !heading) return;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'nearest' });
-  }, [state.navigation]);
+  }, [navigation]);
+  return headingRef;
+}
 
-  // Once the island is ready, and from then on with every step: the next step's code. On step 1,
-  // from the shopper's first focus in the form (a visit that only looks fetches nothing more).
+/**
+ * Once the island is ready, and from then on with every step: the next step's code. On step 1,
+ * from the shopper's first focus in the form (a visit that only looks fetches nothing more).
+ */
+function usePrefetch(ready: boolean, step: Step) {
   useEffect(() => {
-    if (!state.ready) return undefined;
+    if (!ready) return undefined;
     if (step === 1) {
       const onFocus = () => prefetchSteps(1);
       document.addEventListener('focusin', onFocus, { once: true });
@@ -118,16 +128,73 @@ function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } 
     // At once, not on idle: a keyboard shopper may Tab into the next step right after Continue.
     prefetchSteps(step);
     return undefined;
-  }, [state.ready, step]);
+  }, [ready, step]);
+}
 
+/** Steps 2 to 4, loaded ahead of need (prefetchSteps); if a step's code is not there yet, the fallback says so. */
+function LaterStep({ store, state, formKey, links }: StepProps & { formKey: string }) {
+  const { step, saved } = state;
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
+  const shown = { option, plan: state.offer.plan, quote, disclosures };
+  const offered = saved.hours === null || state.offer.options.some((choice) => choice.numHours === saved.hours);
+  return (
+    <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
+      {step === 2 && (
+        <OptionStep
+          key={formKey}
+          {...shown}
+          options={state.offer.options}
+          zipcode={saved.details.zipcode}
+          unavailableHours={offered ? null : saved.hours}
+          onHours={store.chooseHours}
+          onRetryQuote={store.retryQuote}
+          onEditDetails={() => store.back(1)}
+          onContinue={store.confirmOption}
+        />
+      )}
+      {step === 3 && (
+        <PaymentStep
+          key={formKey}
+          {...shown}
+          {...links}
+          card={store.card()}
+          onCard={store.setCard}
+          email={receiptEmail(saved.details.email)}
+          onRetryQuote={store.retryQuote}
+          onBack={() => store.back(2)}
+          onEditDetails={() => store.goTo(1)}
+          pay={store.pay}
+        />
+      )}
+      {step === SUCCESS_STEP && saved.purchase && (
+        <Success
+          purchase={saved.purchase}
+          option={option}
+          plan={state.offer.plan}
+          redeemUrl={links.redeemUrl}
+          appName={links.appName}
+          survey={saved.survey}
+          surveyMessage={saved.surveyMessage}
+          onSurvey={store.survey}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+type StepProps = { store: CheckoutStore; state: CheckoutState; links: Links };
+
+function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  const { step, saved } = state;
+  const headingRef = useStepFocus(state.navigation);
+  usePrefetch(state.ready, step);
   // Steps 2 and 3 take restored values by being mounted again; step 1 is the server-rendered form
   // the shopper may already be typing in, so it stays mounted (focus and caret too) and takes them
   // field by field (DetailsStep).
   const formKey = step === 1 ? '1' : `${step}-${state.generation}`;
-
   return (
     <div className={css.shell}>
       {step !== SUCCESS_STEP && <Progress step={step} />}
@@ -145,60 +212,7 @@ function Flow({ store, redeemUrl, loginUrl, appName }: { store: CheckoutStore } 
             onRegistered={store.registered}
           />
         )}
-        {/* Steps 2 to 4 load their code ahead of need (prefetchSteps); if it is not there yet, this says so. */}
-        <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
-          {step === 2 && (
-            <OptionStep
-              key={formKey}
-              options={state.offer.options}
-              option={option}
-              plan={state.offer.plan}
-              quote={quote}
-              disclosures={disclosures}
-              zipcode={saved.details.zipcode}
-              unavailableHours={
-                saved.hours !== null && !state.offer.options.some((choice) => choice.numHours === saved.hours)
-                  ? saved.hours
-                  : null
-              }
-              onHours={store.chooseHours}
-              onRetryQuote={store.retryQuote}
-              onEditDetails={() => store.back(1)}
-              onContinue={store.confirmOption}
-            />
-          )}
-          {step === 3 && (
-            <PaymentStep
-              key={formKey}
-              card={store.card()}
-              onCard={store.setCard}
-              option={option}
-              plan={state.offer.plan}
-              quote={quote}
-              disclosures={disclosures}
-              email={receiptEmail(saved.details.email)}
-              appName={appName}
-              loginUrl={loginUrl}
-              redeemUrl={redeemUrl}
-              onRetryQuote={store.retryQuote}
-              onBack={() => store.back(2)}
-              onEditDetails={() => store.goTo(1)}
-              pay={store.pay}
-            />
-          )}
-          {step === SUCCESS_STEP && saved.purchase && (
-            <Success
-              purchase={saved.purchase}
-              option={option}
-              plan={state.offer.plan}
-              redeemUrl={redeemUrl}
-              appName={appName}
-              survey={saved.survey}
-              surveyMessage={saved.surveyMessage}
-              onSurvey={store.survey}
-            />
-          )}
-        </Suspense>
+        <LaterStep store={store} state={state} formKey={formKey} links={links} />
       </section>
     </div>
   );

@@ -25,6 +25,48 @@ type Props = {
   onContinue: () => void;
 };
 
+/** The cleaning options as radio buttons, each with its hours, what it suits, its price and the full price. */
+function OptionChoices({
+  id,
+  options,
+  option,
+  onHours,
+}: Pick<Props, 'options' | 'option' | 'onHours'> & { id: string }) {
+  return (
+    <div className={css.options}>
+      {options.map((choice) => {
+        const inputId = `${id}-${choice.numHours}`;
+        return (
+          <label key={choice.numHours} className={css.option} htmlFor={inputId}>
+            <input
+              id={inputId}
+              className={css.radio}
+              type="radio"
+              name={`${id}-hours`}
+              value={choice.numHours}
+              checked={choice.numHours === option.numHours}
+              onChange={() => onHours(choice.numHours)}
+            />
+            <span className={css.optionText}>
+              <span className={css.optionName}>{choice.name}</span>
+              <span className={css.optionMeta}>
+                {choice.numHours} hours · {choice.description}
+              </span>
+            </span>
+            <span className={css.optionPrice}>
+              <span className={css.price}>{money(choice.price)}</span>
+              <span className={css.was}>
+                <span className={visuallyHidden}>full voucher price </span>
+                {money(choice.undiscountedPrice)}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
 export function OptionStep(props: Props) {
   const { options, option, quote } = props;
   const id = useId();
@@ -44,37 +86,7 @@ export function OptionStep(props: Props) {
             selected. Choose the size you want.
           </p>
         )}
-        <div className={css.options}>
-          {options.map((choice) => {
-            const inputId = `${id}-${choice.numHours}`;
-            return (
-              <label key={choice.numHours} className={css.option} htmlFor={inputId}>
-                <input
-                  id={inputId}
-                  className={css.radio}
-                  type="radio"
-                  name={`${id}-hours`}
-                  value={choice.numHours}
-                  checked={choice.numHours === option.numHours}
-                  onChange={() => props.onHours(choice.numHours)}
-                />
-                <span className={css.optionText}>
-                  <span className={css.optionName}>{choice.name}</span>
-                  <span className={css.optionMeta}>
-                    {choice.numHours} hours · {choice.description}
-                  </span>
-                </span>
-                <span className={css.optionPrice}>
-                  <span className={css.price}>{money(choice.price)}</span>
-                  <span className={css.was}>
-                    <span className={visuallyHidden}>full voucher price </span>
-                    {money(choice.undiscountedPrice)}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
+        <OptionChoices id={id} options={options} option={option} onHours={props.onHours} />
       </fieldset>
       <Summary
         id={`${id}-summary`}

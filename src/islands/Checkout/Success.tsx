@@ -98,18 +98,11 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
 
 type SurveyProps = { code: string; token: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
 
-function Survey({ code, token, onDone }: SurveyProps) {
-  const id = useId();
+/** The survey's answers from the API, with a retry when they could not be loaded. */
+function useSources() {
   const [sources, setSources] = useState<string[] | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const [attempt, setAttempt] = useState(0);
-
   useEffect(() => {
     let live = true;
     void fetchSurveySources().then((result) => {
@@ -121,12 +114,25 @@ function Survey({ code, token, onDone }: SurveyProps) {
       live = false;
     };
   }, [attempt]);
+  const retry = () => {
+    setLoadProblem(null);
+    setAttempt((n) => n + 1);
+  };
+  return { sources, loadProblem, retry };
+}
 
+/** Send answer: at least one answer chosen, then PostPurchaseSurvey; its refusal is shown, never lost. */
+function useAnswer({ code, token, onDone }: SurveyProps, firstId: string) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
   const toggle = (source: string, on: boolean) => {
     setChosen((current) => (on ? [...current, source] : current.filter((s) => s !== source)));
     setError(null);
   };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busyRef.current) return;
@@ -134,18 +140,14 @@ function Survey({ code, token, onDone }: SurveyProps) {
     setProblem(null);
     if (chosen.length === 0) {
       setError('Choose at least one answer');
-      document.getElementById(`${id}-first`)?.focus();
+      document.getElementById(firstId)?.focus();
       return;
     }
     busyRef.current = true;
     setBusy(true);
     try {
-      const result = await postSurvey({
-        voucherCode: code,
-        surveyToken: token,
-        sources: chosen,
-        other: chosen.includes('Other') && other.trim() ? other.trim() : null,
-      });
+      const withOther = chosen.includes('Other') && other.trim() ? other.trim() : null;
+      const result = await postSurvey({ voucherCode: code, surveyToken: token, sources: chosen, other: withOther });
       if (result.ok) onDone('answered', result.message);
       else setProblem(Object.values(result.fields)[0] ?? result.message);
     } finally {
@@ -153,9 +155,49 @@ function Survey({ code, token, onDone }: SurveyProps) {
       setBusy(false);
     }
   };
+  return { chosen, toggle, other, setOther, error, problem, busy, submit };
+}
 
-  const headingId = `${id}-heading`;
+type ChoicesProps = {
+  id: string;
+  sources: string[];
+  chosen: string[];
+  error: string | null;
+  onToggle: (source: string, on: boolean) => void;
+};
+
+function SourceChoices({ id, sources, chosen, error, onToggle }: ChoicesProps) {
   const errorId = `${id}-error`;
+  return (
+    <fieldset className={css.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={css.legend}>Choose all that apply</legend>
+      <div className={css.checks}>
+        {sources.map((source, index) => (
+          <label key={source} className={css.check}>
+            <input
+              id={index === 0 ? `${id}-first` : undefined}
+              className={css.checkbox}
+              type="checkbox"
+              checked={chosen.includes(source)}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => onToggle(source, event.target.checked)}
+            />
+            {source}
+          </label>
+        ))}
+      </div>
+      <p id={errorId} className={field.error}>
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+function Survey(props: SurveyProps) {
+  const id = useId();
+  const { sources, loadProblem, retry } = useSources();
+  const answer = useAnswer(props, `${id}-first`);
+  const headingId = `${id}-heading`;
   return (
     <section className={css.survey} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.summaryHeading}>
@@ -165,63 +207,42 @@ function Survey({ code, token, onDone }: SurveyProps) {
         <Problem title="We could not load the question">
           <p>{loadProblem}</p>
           <p>
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => {
-                setLoadProblem(null);
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <Button size="small" variant="secondary" onClick={retry}>
               Try again
             </Button>
           </p>
         </Problem>
       )}
-      <form className={css.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={css.form} noValidate onSubmit={(event) => void answer.submit(event)}>
         {sources && (
-          <fieldset className={css.fieldset} aria-describedby={error ? errorId : undefined}>
-            <legend className={css.legend}>Choose all that apply</legend>
-            <div className={css.checks}>
-              {sources.map((source, index) => (
-                <label key={source} className={css.check}>
-                  <input
-                    id={index === 0 ? `${id}-first` : undefined}
-                    className={css.checkbox}
-                    type="checkbox"
-                    checked={chosen.includes(source)}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => toggle(source, event.target.checked)}
-                  />
-                  {source}
-                </label>
-              ))}
-            </div>
-            <p id={errorId} className={field.error}>
-              {error}
-            </p>
-          </fieldset>
+          <SourceChoices
+            id={id}
+            sources={sources}
+            chosen={answer.chosen}
+            error={answer.error}
+            onToggle={answer.toggle}
+          />
         )}
-        {sources && chosen.includes('Other') && (
+        {sources && answer.chosen.includes('Other') && (
           <InputField
             id={`${id}-other`}
             label="Where?"
             optional
-            value={other}
+            value={answer.other}
             maxLength={500}
-            onChange={(event) => setOther(event.target.value)}
+            onChange={(event) => answer.setOther(event.target.value)}
           />
         )}
-        {problem && (
+        {answer.problem && (
           <Problem title="We could not save your answer">
-            <p>{problem}</p>
+            <p>{answer.problem}</p>
           </Problem>
         )}
         <div className={css.actions}>
-          <Button type="submit" loading={busy || (!sources && !loadProblem)} disabled={!sources}>
+          <Button type="submit" loading={answer.busy || (!sources && !loadProblem)} disabled={!sources}>
             Send answer
           </Button>
-          <Button variant="tertiary" onClick={() => onDone('skipped', 'No problem. Thanks for your purchase!')}>
+          <Button variant="tertiary" onClick={() => props.onDone('skipped', 'No problem. Thanks for your purchase!')}>
             Skip
           </Button>
         </div>

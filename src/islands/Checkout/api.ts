@@ -2,23 +2,23 @@
  * The checkout's calls to the API (spec §7) through the one shared urql client, each answer turned
  * into what the steps show: data, messages for fields, or one sentence for the shopper (§8 texts
  * via friendlyErrorMessage; the technical transportErrorMessage goes to error tracking only).
+ * The purchase itself is in ./purchase.ts, loaded only once the payment step is near.
  */
 import type { CombinedError } from '@urql/core';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
-import { FRIENDLY_SERVER_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
-import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
+import { failureCause, FRIENDLY_MESSAGES, type FailureCause } from '../../graphql/friendly.ts';
+import type { VariablesOf } from '../../graphql/graphql.ts';
 // Each document from its own module, not the operations.ts barrel: the barrel brings every other
 // island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
 import { GetSurveySources } from '../../graphql/operations/GetSurveySources.ts';
 import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
 import { PostPurchaseSurvey } from '../../graphql/operations/PostPurchaseSurvey.ts';
-import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
 import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
-import type { Disclosures, Purchase } from './session.ts';
+import type { Disclosures } from './session.ts';
 import type { Quote } from './totals.ts';
 
 /** A failed call: messages for fields (by field name), or one sentence for the whole step. */
@@ -28,24 +28,35 @@ export type Failure = {
   fields: Record<string, string>;
   /** True when the request may not have reached the API or its answer was lost (outcome unknown). */
   transport: boolean;
+  /** Why a call went unanswered (whose side: ours, the deadline, the connection); null when the API answered. */
+  cause: FailureCause | null;
 };
 
-function failure(message: string, fields: Record<string, string> = {}, transport = false): Failure {
-  return { ok: false, message, fields, transport };
+/** A call the API answered with a refusal: its sentence and its messages by field. */
+export function failure(message: string, fields: Record<string, string> = {}): Failure {
+  return { ok: false, message, fields, transport: false, cause: null };
 }
 
 /** A call without usable data: report it, and word it for the shopper. */
-function callFailed(operation: string, error: CombinedError | undefined): Failure {
+export function callFailed(operation: string, error: CombinedError | undefined): Failure {
   const technical = transportErrorMessage(error);
   reportError(error ?? new Error(`${operation}: no data`), {
     source: 'Checkout',
     operation,
     ...(technical ? { transport: technical } : {}),
   });
-  return failure(friendlyErrorMessage(error) ?? FRIENDLY_SERVER_MESSAGE, {}, technical !== undefined || !error);
+  const cause = failureCause(error) ?? 'server';
+  return {
+    ok: false,
+    message: FRIENDLY_MESSAGES[cause],
+    fields: {},
+    transport: technical !== undefined || !error,
+    cause,
+  };
 }
 
-function byField(errors: readonly { field: string; message: string }[]): Record<string, string> {
+/** The API's field errors by field name (the first message of each). */
+export function byField(errors: readonly { field: string; message: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const { field, message } of errors) fields[field] ??= message;
   return fields;
@@ -98,59 +109,6 @@ export async function fetchOffer(code: string | null, rendered: Offer): Promise<
   const { offer, fallbacks } = resolveOffer(code, answer, rendered);
   for (const fallback of fallbacks) reportFallback('Checkout', fallback, { code });
   return offer;
-}
-
-export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
-
-/** Why a purchase did not go through (the API's code; null when the answer was lost or had none). */
-export type PurchaseErrorCode = ResultOf<typeof PurchaseVoucher>['purchaseVoucher']['errorCode'];
-
-/** The API answered for good: the attempt is over and the next Buy is a new one (./attempt.ts). */
-const FINAL: ReadonlySet<PurchaseErrorCode> = new Set([
-  'INVALID_INPUT',
-  'CARD_DECLINED',
-  'ALREADY_A_CUSTOMER',
-  'SOLD_OUT',
-] as const);
-
-export type PurchaseResult =
-  | { ok: true; purchase: Omit<Purchase, 'hours'>; customerId?: string | null }
-  | (Failure & {
-      /** The API answered for good (a decline, a refusal, invalid fields): the attempt is over. */
-      final: boolean;
-      /** The API's code for the outcome, which the step branches on (never on the sentence). */
-      code: PurchaseErrorCode;
-      /** The card was refused by the processor (declined, insufficient funds), not by a field check. */
-      declined: boolean;
-    });
-
-/**
- * PurchaseVoucher. A retry with the same idempotency key never charges twice (the API keeps the
- * answer). The API's IDEMPOTENCY_KEY_REUSED (the key belongs to another order) ends the attempt.
- */
-export async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
-  const result = await getTimedClient().mutation(PurchaseVoucher, { input }).toPromise();
-  const answer = result.data?.purchaseVoucher;
-  if (!answer) {
-    const reused = result.error?.graphQLErrors.some((e) => e.extensions['code'] === 'IDEMPOTENCY_KEY_REUSED');
-    return { ...callFailed('PurchaseVoucher', result.error), final: Boolean(reused), code: null, declined: false };
-  }
-  const details = answer.voucherPurchaseDetails;
-  if (answer.success && details)
-    return {
-      ok: true,
-      purchase: {
-        code: details.code,
-        redirect: details.redirect,
-        surveyToken: details.surveyToken,
-        receipt: details.receipt,
-      },
-      customerId: answer.customer?.id ?? null,
-    };
-  const code = answer.errorCode ?? null;
-  // Answers stored before the codes existed: fields named means the API answered for good.
-  const final = code ? FINAL.has(code) : answer.fieldErrors.length > 0;
-  return { ...failure(answer.message, byField(answer.fieldErrors)), final, code, declined: code === 'CARD_DECLINED' };
 }
 
 export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {

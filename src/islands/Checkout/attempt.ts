@@ -95,3 +95,18 @@ export function settle(storage: AttemptStorage | null, order: string, now: numbe
     pending.filter((item) => item.order !== order),
   );
 }
+
+/** localStorage for the purchase attempts, or null when blocked. */
+export function attemptStorage(): AttemptStorage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A new idempotency key. */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -118,23 +118,27 @@ describe('the sessionStorage mirror', () => {
 
 describe('initialSaved', () => {
   it('takes the option from ?hours= and the zip code from ?zipcode=, marked as entered on the deal page', () => {
-    const saved = initialSaved(emptySaved, new URLSearchParams('hours=4&zipcode=60601'), null);
+    const saved = initialSaved(emptySaved, new URLSearchParams('hours=4&zipcode=60601'));
     expect(saved.hours).toBe(4);
     expect(saved.details.zipcode).toBe('60601');
     expect(saved.details.zipcodeEnteredOnHomepage).toBe(true);
   });
 
-  it('uses the deal page lookup only when the shopper has typed no zip code', () => {
-    expect(initialSaved(emptySaved, new URLSearchParams(), '60601').details).toMatchObject({
+  it('takes the zip code from the link only: a restored one stays, a malformed one is ignored', () => {
+    expect(initialSaved(emptySaved, new URLSearchParams()).details).toMatchObject({
+      zipcode: '',
+      zipcodeEnteredOnHomepage: false,
+    });
+    expect(initialSaved(registered, new URLSearchParams()).details.zipcode).toBe('78701');
+    expect(initialSaved(registered, new URLSearchParams('zipcode=6060')).details.zipcode).toBe('78701');
+    expect(initialSaved(registered, new URLSearchParams('zipcode=60601')).details).toMatchObject({
       zipcode: '60601',
       zipcodeEnteredOnHomepage: true,
     });
-    expect(initialSaved(registered, new URLSearchParams(), '60601').details.zipcode).toBe('78701');
-    expect(initialSaved(emptySaved, new URLSearchParams('zipcode=6060'), 'abcde').details.zipcode).toBe('');
   });
 
   it('ignores a malformed ?hours=', () => {
-    expect(initialSaved(confirmed, new URLSearchParams('hours=abc'), null).hours).toBe(3);
+    expect(initialSaved(confirmed, new URLSearchParams('hours=abc')).hours).toBe(3);
     expect(parseHours('0')).toBeNull();
     expect(parseHours('13')).toBeNull();
     expect(parseHours('6')).toBe(6);

@@ -1,7 +1,7 @@
 /**
  * The checkout's state outside React: which steps a shopper may reach (spec §2: `?step=N`, an
  * integer, falls back to 1), what is mirrored in sessionStorage so a reload keeps it, and how the
- * first values come from the URL and the deal page. Card data is never part of anything here: it
+ * first values come from the address (the deal page's option links). Card data is never part of anything here: it
  * lives only in the payment form's memory.
  */
 import * as v from 'valibot';
@@ -236,22 +236,16 @@ export function serializeSaved(saved: Saved): string {
 
 /**
  * The state a visit starts from: the mirror of this tab's earlier visit, then what the link brings.
- * `?hours=` picks the option; a zip code from `?zipcode=` (else the deal page's lookup) fills the
- * field and marks it as entered on the deal page.
+ * `?hours=` picks the option; `?zipcode=` (the deal page's option links carry the zip code its
+ * lookup found served: the one way a zip code reaches the checkout) fills the field and marks it
+ * as entered on the deal page.
  */
-export function initialSaved(stored: Saved, params: URLSearchParams, dealZipcode: string | null): Saved {
+export function initialSaved(stored: Saved, params: URLSearchParams): Saved {
   let { details, hours } = stored;
   const linkHours = parseHours(params.get('hours'));
   if (linkHours !== null) hours = linkHours;
   const linkZip = params.get('zipcode')?.trim() ?? '';
-  const fromDeal = FIVE_DIGITS.test(linkZip)
-    ? linkZip
-    : dealZipcode && FIVE_DIGITS.test(dealZipcode)
-      ? dealZipcode
-      : '';
-  if (fromDeal && (FIVE_DIGITS.test(linkZip) || details.zipcode === '')) {
-    details = { ...details, zipcode: fromDeal, zipcodeEnteredOnHomepage: true };
-  }
+  if (FIVE_DIGITS.test(linkZip)) details = { ...details, zipcode: linkZip, zipcodeEnteredOnHomepage: true };
   return { ...stored, details, hours };
 }
 

@@ -1,8 +1,8 @@
 /**
- * The shopper's zip code as the deal page knows it: the last zip code the zip lookup found served
- * is kept in sessionStorage `publicweb.zipcode` (the checkout prefills it and marks it
- * zipcodeEnteredOnHomepage) and the option links carry it; the last zip code looked up at all
- * prefills the waitlist.
+ * The shopper's zip code as the deal page knows it: the option links carry the last zip code the
+ * zip lookup found served (`?zipcode=`, the one way it reaches the checkout); sessionStorage
+ * `publicweb.zipcode` keeps it for the deal page itself, so its links carry it again after a
+ * reload. The last zip code looked up at all prefills the waitlist.
  */
 import { track } from '../../telemetry/track.ts';
 import { ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
@@ -11,7 +11,7 @@ import { createStore, useStore } from './store.ts';
 const FIVE_DIGITS = /^\d{5}$/;
 
 export type ZipState = {
-  /** Last looked-up zip code we serve (stored for the checkout); null when none. */
+  /** Last looked-up zip code we serve (the option links carry it to the checkout); null when none. */
   served: string | null;
   /** Last well-formed zip code looked up, served or not. */
   lastLookedUp: string | null;

@@ -1,0 +1,92 @@
+/** The payment step's card fields: number (with its brand and length as the hint), MM/YY and security code. */
+import { useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';
+import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas/fields.ts';
+import type { ServerError } from '../shared/form/submit.ts';
+import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
+import * as css from './Checkout.css.ts';
+import type { CardValues } from './session.ts';
+
+export const CARD_ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;
+export type CardName = (typeof CARD_ORDER)[number];
+
+/** The hint under "Card number": the brand once the first digits tell it, and how many digits it has. */
+function cardHint(value: string): string {
+  const digits = cardDigits(value);
+  const brand = cardBrand(digits);
+  if (digits.length < 2 || brand === 'card') return '15 or 16 digits';
+  return `${brandNames[brand]}, ${cardLength(brand)} digits`;
+}
+
+/** The card form, from the values kept in memory (a step left and opened again). */
+export function useCardForm(card: CardValues) {
+  return useForm({ defaultValues: card });
+}
+export type CardForm = ReturnType<typeof useCardForm>;
+
+type Props = {
+  form: CardForm;
+  fieldId: (name: CardName) => string;
+  serverErrors: Partial<Record<CardName, ServerError>>;
+  /** Every change, so the card survives a move between steps (in memory only). */
+  onValue: () => void;
+};
+
+export function CardFields({ form, fieldId, serverErrors, onValue }: Props) {
+  const [expirySchema] = useState(() => cardExpirationSchema());
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>Card details</legend>
+      <form.Field name="ccNumber" validators={fieldChecks(CardNumberSchema)}>
+        {(field) => (
+          <TextField
+            field={field}
+            id={fieldId('ccNumber')}
+            serverError={serverErrors.ccNumber}
+            label="Card number"
+            hint={cardHint(field.state.value)}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder="1234 1234 1234 1234"
+            spellCheck={false}
+            format={formatCardNumber}
+            onValue={onValue}
+          />
+        )}
+      </form.Field>
+      <div className={css.cardRow}>
+        <form.Field name="ccExpiration" validators={fieldChecks(expirySchema)}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={fieldId('ccExpiration')}
+              serverError={serverErrors.ccExpiration}
+              label="Expiry date"
+              hint="MM/YY"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              format={formatExpiry}
+              onValue={onValue}
+            />
+          )}
+        </form.Field>
+        <form.Field name="cvc" validators={fieldChecks(CvcSchema)}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={fieldId('cvc')}
+              serverError={serverErrors.cvc}
+              label="Security code"
+              hint="3 or 4 digits"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              onValue={onValue}
+            />
+          )}
+        </form.Field>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+/** Below step 1, for a well-formed zip code the API does not serve yet: the waitlist, opened on request. */
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import * as css from './Checkout.css.ts';
+
+// The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
+// button): most shoppers never need it, and the checkout's first load stays smaller without it.
+// Its styles stay in the page's stylesheet: DetailsStep imports them (see there).
+const WaitlistForm = lazy(() =>
+  import('../Waitlist/Waitlist.tsx').then((module) => ({ default: module.WaitlistForm })),
+);
+
+export type Unserved = { zipcode: string; email: string };
+
+/** `id`: the step's id prefix. A new attempt unmounts it, so each unserved answer starts closed. */
+export function UnservedWaitlist({ id, unserved }: { id: string; unserved: Unserved }) {
+  const [joining, setJoining] = useState(false);
+  return (
+    <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
+      <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
+        We are not in {unserved.zipcode} yet
+      </h3>
+      <p className={css.small}>
+        Join the waitlist and we will email you when we start cleaning there, or enter the zip code of another home
+        above.
+      </p>
+      {joining ? (
+        <Suspense fallback={<p role="status">Opening the waitlist form…</p>}>
+          <WaitlistForm
+            idPrefix={`${id}-waitlist`}
+            labelledBy={`${id}-waitlist`}
+            initialEmail={unserved.email}
+            initialZipcode={unserved.zipcode}
+            autoFocus
+          />
+        </Suspense>
+      ) : (
+        <p>
+          <Button variant="secondary" onClick={() => setJoining(true)}>
+            Join the waitlist for {unserved.zipcode}
+          </Button>
+        </p>
+      )}
+    </section>
+  );
+}
