@@ -61,6 +61,9 @@ export class Refused extends Error {
   }
 }
 
+/** The first words of the build's messages about a whole file (src/copy/validate.ts, content.ts). */
+const FILE_WORDS = new Set(['is', 'must', 'overrides', 'the', 'has', 'frontmatter']);
+
 /**
  * The build's message in the editor's words: the field named by its label, a list item by its
  * number ("src/content/ad-groups/x.yaml: ctaHeading is required" -> "…: Call-to-action heading is
@@ -68,7 +71,8 @@ export class Refused extends Error {
  */
 export function inEditorWords(problem: string): { message: string; field: string | undefined } {
   const match = /^(src\/content\/[^:\s]+): ([A-Za-z][\w]*(?:\.[\w]+)*) /.exec(problem);
-  if (!match) return { message: problem, field: undefined };
+  // A message about the file itself ("…/brightwik: is not a brand") names no field.
+  if (!match || FILE_WORDS.has(match[2]!)) return { message: problem, field: undefined };
   const [, file, path] = match;
   const words = path!
     .split('.')
