@@ -428,7 +428,13 @@ function ownCollection(context: EditorContext) {
       };
     }),
   );
-  return { name: OWN_COLLECTION, label: `${name}'s own words`, files };
+  // Those the brand has its own words for first.
+  const has = (file: { file: string }) => existsSync(join(context.contentRoot, '..', '..', file.file));
+  return {
+    name: OWN_COLLECTION,
+    label: `${name}'s own words`,
+    files: [...files.filter(has), ...files.filter((file) => !has(file))],
+  };
 }
 
 /** The page each entry is seen on, per collection (the preview's addresses). */

@@ -6,7 +6,7 @@
  * editor can show the page in its preview pane and always the newest build: the page may be framed
  * by the editor (and only by it), and nothing is cached.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,7 @@ type Brand = {
   savedAt: number | undefined;
   failed?: string | undefined;
   server?: Server;
+  child?: ChildProcess | undefined;
 };
 
 /** The headers of the deployed site, but framed by the editor and never cached. */
@@ -99,11 +100,16 @@ export function createPreview(options: PreviewOptions) {
       cwd: options.repoRoot,
       env: { ...process.env, PUBLICWEB_DIST: options.distRoot },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group: closing the editor stops the build and the Astro build it started.
+      detached: true,
     });
+    state.child = child;
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       state.running = false;
+      state.child = undefined;
+      if (signal) return;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       state.failed = code === 0 ? undefined : errors.trim() || `The build stopped (exit code ${String(code)}).`;
       if (state.failed) log(`  The build of ${brand} failed:\n${state.failed}`);
@@ -133,8 +139,13 @@ export function createPreview(options: PreviewOptions) {
     return { brand, state: 'ready', url: await served(brand), builtAt };
   }
 
+  /** Stops the servers, and any build under way (the editor is closing). */
   const close = () => {
-    for (const state of brands.values()) state.server?.close();
+    for (const state of brands.values()) {
+      state.savedAt = undefined;
+      if (state.child?.pid) process.kill(-state.child.pid, 'SIGTERM');
+      state.server?.close();
+    }
   };
   return { rebuild, status, close };
 }
