@@ -64,6 +64,23 @@ export class Refused extends Error {
 /** The first words of the build's messages about a whole file (src/copy/validate.ts, content.ts). */
 const FILE_WORDS = new Set(['is', 'must', 'overrides', 'the', 'has', 'frontmatter']);
 
+/** What a field of each kind holds, in a marketer's words. */
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  array: 'a list',
+  object: 'a group of fields',
+  boolean: 'yes or no',
+};
+
+/** A schema library's rule in plain words ("Invalid input: expected string, received number" -> "must be text"). */
+function plain(rule: string): string {
+  return rule.replace(
+    /^Invalid input: expected (\w+), received \w+/,
+    (_all, kind: string) => `must be ${KINDS[kind] ?? kind}`,
+  );
+}
+
 /**
  * The build's message in the editor's words: the field named by its label, a list item by its
  * number ("src/content/ad-groups/x.yaml: ctaHeading is required" -> "…: Call-to-action heading is
@@ -78,7 +95,7 @@ export function inEditorWords(problem: string): { message: string; field: string
     .split('.')
     .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : label(part)))
     .join(', ');
-  return { message: `${file}: ${words} ${problem.slice(match[0].length)}`, field: path!.split('.')[0] };
+  return { message: `${file}: ${words} ${plain(problem.slice(match[0].length))}`, field: path!.split('.')[0] };
 }
 
 type Change = { path: string; text: string | undefined };

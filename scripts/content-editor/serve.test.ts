@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCollection } from '../../src/copy/content.ts';
 import { COPY_COLLECTIONS, validateContent } from '../../src/copy/validate.ts';
 import { listBrandKeys } from '../../src/brand/load.ts';
+import { inEditorWords } from './files.ts';
 import { startEditor } from './serve.ts';
 
 const port = Number(process.env['PW_PORT_BASE'] ?? 4401) + 91;
@@ -286,5 +287,27 @@ describe('a brand’s own words', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.error).toContain('src/content/services/brands/brightwik: is not a brand');
     expect(existsSync(file(stray))).toBe(false);
+  });
+});
+
+describe('the build’s messages in a marketer’s words', () => {
+  it.each([
+    [
+      'src/content/ad-groups/x.yaml: ctaHeading Invalid input: expected string, received number',
+      'src/content/ad-groups/x.yaml: Call-to-action heading must be text',
+      'ctaHeading',
+    ],
+    [
+      'src/content/services/x.md: faq.2.answer is required',
+      'src/content/services/x.md: Questions (FAQ), item 3, Answer is required',
+      'faq',
+    ],
+    [
+      'src/content/services/brands/brightwik: is not a brand (one of: main)',
+      'src/content/services/brands/brightwik: is not a brand (one of: main)',
+      undefined,
+    ],
+  ])('%s', (problem, message, field) => {
+    expect(inEditorWords(problem)).toEqual({ message, field });
   });
 });
