@@ -181,4 +181,14 @@ document.addEventListener(
   true,
 );
 
+// Decap's "Check for Preview" looks for a deploy preview this editor does not have: the preview
+// pane is the built page. It is hidden wherever Decap draws it.
+new MutationObserver(() => {
+  for (const button of document.querySelectorAll<HTMLElement>('button')) {
+    if (button.style.display !== 'none' && button.textContent?.trim() === 'Check for Preview') {
+      button.style.display = 'none';
+    }
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
 CMS.init({ config: settings.config });
