@@ -138,6 +138,39 @@ describe('closed to the network', () => {
   });
 });
 
+/** Changes the build refuses: [what, file, line to replace, its replacement, part of the message]. */
+const REFUSED: [string, string, RegExp, string, string][] = [
+  [
+    'a related page that does not exist',
+    'src/content/services/deep-cleaning.md',
+    /^related:\n {2}- [a-z-]+$/m,
+    'related:\n  - deep-claening',
+    'Related, item 1 is "deep-claening", which is not another service page',
+  ],
+  [
+    'an ad group id another ad group uses',
+    'src/content/ad-groups/deep-cleaning.yaml',
+    /^id: .*$/m,
+    `id: '${/id: '(\d+)'/.exec(readFileSync('src/content/ad-groups/house-cleaning.yaml', 'utf8'))![1]}'`,
+    'is already used by',
+  ],
+  ['a cleared ad group id', 'src/content/ad-groups/deep-cleaning.yaml', /^id: .*$/m, 'id:', 'id is required'],
+  [
+    'an outside link in a Markdown field',
+    'src/content/pages/service.yaml',
+    /^moreAnswers: .*$/m,
+    "moreAnswers: 'More answers [elsewhere](https://example.com/).'",
+    'More answers links to "https://example.com/": a link must go to a path on the site',
+  ],
+  [
+    'a misspelt placeholder',
+    'src/content/ad-groups/default.yaml',
+    /^ctaHeading: .*$/m,
+    'ctaHeading: Ready for {brnd}?',
+    '{brnd}',
+  ],
+];
+
 describe('as strict as the build', () => {
   it('saves a good change as a one-line diff and says so', async () => {
     const path = 'src/content/services/deep-cleaning.md';
@@ -151,44 +184,17 @@ describe('as strict as the build', () => {
     expect(saved.at(-1)).toEqual([path]);
   });
 
-  it.each([
-    [
-      'a related page that does not exist',
-      'src/content/services/deep-cleaning.md',
-      /^related:\n {2}- [a-z-]+$/m,
-      'related:\n  - deep-claening',
-      'Related, item 1 is "deep-claening", which is not another service page',
-    ],
-    [
-      'an ad group id another ad group uses',
-      'src/content/ad-groups/deep-cleaning.yaml',
-      /^id: .*$/m,
-      `id: '${/id: '(\d+)'/.exec(readFileSync('src/content/ad-groups/house-cleaning.yaml', 'utf8'))![1]}'`,
-      'is already used by',
-    ],
-    ['a cleared ad group id', 'src/content/ad-groups/deep-cleaning.yaml', /^id: .*$/m, 'id:', 'id is required'],
-    [
-      'an outside link in a Markdown field',
-      'src/content/pages/service.yaml',
-      /^moreAnswers: .*$/m,
-      "moreAnswers: 'More answers [elsewhere](https://example.com/).'",
-      'More answers links to "https://example.com/": a link must go to a path on the site',
-    ],
-    [
-      'a misspelt placeholder',
-      'src/content/ad-groups/default.yaml',
-      /^ctaHeading: .*$/m,
-      'ctaHeading: Ready for {brnd}?',
-      '{brnd}',
-    ],
-  ])('refuses %s with the build’s message and leaves the file as it was', async (_name, path, from, to, message) => {
-    const before = read(path);
-    const answer = await persist(path, withLine(path, from, to));
-    expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatch(/^Not saved: the build would refuse it\. src\/content\//);
-    expect(answer.body.error).toContain(message);
-    expect(read(path)).toBe(before);
-  });
+  it.each(REFUSED)(
+    'refuses %s with the build’s message and leaves the file as it was',
+    async (_name, path, from, to, message) => {
+      const before = read(path);
+      const answer = await persist(path, withLine(path, from, to));
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatch(/^Not saved: the build would refuse it\. src\/content\//);
+      expect(answer.body.error).toContain(message);
+      expect(read(path)).toBe(before);
+    },
+  );
 
   it('starts and saves other files while one is broken by hand, and saves its fix', async () => {
     const broken = 'src/content/help/account.yaml';
