@@ -143,7 +143,11 @@ export function createPreview(options: PreviewOptions) {
   const close = () => {
     for (const state of brands.values()) {
       state.savedAt = undefined;
-      if (state.child?.pid) process.kill(-state.child.pid, 'SIGTERM');
+      try {
+        if (state.child?.pid) process.kill(-state.child.pid, 'SIGTERM');
+      } catch {
+        // It ended meanwhile.
+      }
       state.server?.close();
     }
   };
