@@ -1,10 +1,11 @@
 /**
  * The editor's browser code (bundled by ./serve.ts): the `copy` text widget, which checks a field
- * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one,
- * and previews that lay an entry out like its page, placeholders filled in.
+ * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one;
+ * the preview pane (./preview-pane.ts), which shows the built page of the chosen brand.
  */
 import { fill, placeholdersIn, textProblem, type TextRules } from '../../src/copy/textRules.ts';
 import { label } from './labels.ts';
+import { registerPreviews, type Cms, type H, type Settings } from './preview-pane.ts';
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type Props = {
@@ -18,20 +19,6 @@ type Props = {
   entry: Immutable;
   widgetFor: (name: string) => unknown;
 };
-type H = (tag: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-type Cms = {
-  init: (options: { config: unknown }) => void;
-  registerWidget: (name: string, control: unknown, preview?: unknown) => void;
-  registerPreviewTemplate: (collection: string, template: unknown) => void;
-};
-type Settings = {
-  config: unknown;
-  values: Record<string, string>;
-  brands: { key: string; name: string }[];
-  /** The words every service page shares (src/content/pages/service.yaml), as written. */
-  serviceWords: Record<string, string>;
-};
-
 const w = window as unknown as {
   CMS: Cms;
   h: H;
@@ -40,35 +27,6 @@ const w = window as unknown as {
 };
 const { CMS, h, createClass } = w;
 const settings = w.EDITOR_SETTINGS;
-/** The brand the previews show, chosen above each preview (remembered in this browser). */
-const chosen = () => {
-  const key = localStorage.getItem('preview-brand');
-  return settings.brands.find((brand) => brand.key === key) ?? settings.brands[0]!;
-};
-const pageValues: Record<string, string> = { ...settings.values, brand: chosen().name };
-
-/** "Preview as <brand>" above a preview; choosing another brand redraws it. */
-function brandChooser(redraw: () => void) {
-  return h(
-    'label',
-    { style: { display: 'block', font: '14px system-ui, sans-serif', margin: '0 0 12px', color: '#333' } },
-    'Preview as ',
-    h(
-      'select',
-      {
-        value: chosen().key,
-        onChange: (event: { target: { value: string } }) => {
-          localStorage.setItem('preview-brand', event.target.value);
-          pageValues['brand'] = chosen().name;
-          redraw();
-        },
-      },
-      ...settings.brands.map((brand) => h('option', { value: brand.key }, brand.name)),
-    ),
-  );
-}
-const shared = (key: string, values: Record<string, string> = {}) =>
-  fill(settings.serviceWords[key] ?? '', { ...pageValues, ...values });
 
 function rulesOf(field: Immutable): TextRules {
   const rules = field.get('rules') as Immutable | undefined;
@@ -118,102 +76,18 @@ const CopyControl = createClass({
           'data-testid': `hint-${String(field.get('name'))}`,
           style: { margin: '4px 0 0', fontSize: '13px', color: problem ? '#b00020' : '#555' },
         },
-        problem ? `${String(field.get('label'))} ${problem}` : hint(value, rules),
+        problem
+          ? `${String(field.get('label'))} ${problem}`
+          : value === '' && field.get('own')
+            ? `Empty: ${settings.brand.name} shows the shared words here.`
+            : hint(value, rules),
       ),
     );
   },
 });
 CMS.registerWidget('copy', CopyControl);
 
-const text = (entry: Immutable, path: string[]): string => {
-  let node: unknown = entry.get('data');
-  for (const key of path) node = (node as Immutable | undefined)?.get?.(key);
-  return typeof node === 'string' ? fill(node, pageValues) : '';
-};
-const list = (entry: Immutable, key: string): Immutable[] => {
-  const value = (entry.get('data') as Immutable).get(key) as { toArray?: () => Immutable[] } | undefined;
-  return value?.toArray?.() ?? [];
-};
-
-/** The service page as /services/<slug> lays it out (the offer's prices and hours are the page's own). */
-const ServicePreview = createClass({
-  render(this: { props: Props; forceUpdate: () => void }) {
-    const { entry } = this.props;
-    const intro = text(entry, ['body'])
-      .split(/\n\s*\n/)
-      .filter(Boolean);
-    const name = text(entry, ['name']);
-    const words = { service: name.toLowerCase(), serviceName: name };
-    return h(
-      'article',
-      { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto', lineHeight: 1.5 } },
-      brandChooser(() => this.forceUpdate()),
-      h('p', { style: { color: '#555', fontSize: '14px', textTransform: 'uppercase' } }, shared('eyebrow', words)),
-      h(
-        'p',
-        { style: { color: '#555', fontSize: '14px' } },
-        `${text(entry, ['title'])} — ${text(entry, ['description'])}`,
-      ),
-      h('h1', null, text(entry, ['heading'])),
-      h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
-      h('p', null, h('strong', null, shared('bookButton', words))),
-      h('h2', null, shared('aboutTitle', words)),
-      ...intro.map((paragraph) => h('p', null, paragraph)),
-      h('h2', null, shared('includedTitle', words)),
-      ...list(entry, 'included').map((room) =>
-        h(
-          'section',
-          null,
-          h('h3', null, fill(String(room.get('room')), pageValues)),
-          h(
-            'ul',
-            null,
-            ...(room.get('tasks') as { toArray: () => string[] })
-              .toArray()
-              .map((task) => h('li', null, fill(task, pageValues))),
-          ),
-        ),
-      ),
-      h('h2', null, shared('notIncludedTitle', words)),
-      h('ul', null, ...list(entry, 'notIncluded').map((item) => h('li', null, fill(String(item), pageValues)))),
-      h('h2', null, shared('hoursTitle', words)),
-      h('p', null, text(entry, ['hoursNote'])),
-      h('h2', null, shared('priceTitle', words)),
-      h('p', null, shared('price', words)),
-      h('h2', null, shared('faqTitle', words)),
-      ...list(entry, 'faq').map((qa) =>
-        h(
-          'div',
-          null,
-          h('h3', null, fill(String(qa.get('question')), pageValues)),
-          h('p', null, fill(String(qa.get('answer')), pageValues)),
-        ),
-      ),
-    );
-  },
-});
-CMS.registerPreviewTemplate('services', ServicePreview);
-
-/** The deal page's hero as an ad group shows it: banner, headline, lead, closing heading. */
-const AdGroupPreview = createClass({
-  render(this: { props: Props; forceUpdate: () => void }) {
-    const { entry } = this.props;
-    return h(
-      'div',
-      { style: { fontFamily: 'system-ui, sans-serif', maxWidth: '720px', margin: '0 auto' } },
-      brandChooser(() => this.forceUpdate()),
-      h(
-        'p',
-        { style: { background: '#222', color: '#fff', padding: '8px', textAlign: 'center' } },
-        `Limited Time Offer: ${text(entry, ['title'])} Starting At ${settings.values['price'] ?? ''}!`,
-      ),
-      h('h1', { style: { fontSize: '40px', lineHeight: 1.1 } }, text(entry, ['headline'])),
-      h('p', { style: { fontSize: '20px' } }, text(entry, ['lead'])),
-      h('h2', null, text(entry, ['ctaHeading'])),
-    );
-  },
-});
-CMS.registerPreviewTemplate('ad-groups', AdGroupPreview);
+registerPreviews(settings, CMS, h, createClass);
 
 /** Decap's list of a field's errors (its emotion class in decap-cms 3.x). */
 const ERRORS = 'ul.ec1nk3l1';
@@ -306,5 +180,15 @@ document.addEventListener(
   },
   true,
 );
+
+// Decap's "Check for Preview" looks for a deploy preview this editor does not have: the preview
+// pane is the built page. It is hidden wherever Decap draws it.
+new MutationObserver(() => {
+  for (const button of document.querySelectorAll<HTMLElement>('button')) {
+    if (button.style.display !== 'none' && button.textContent?.trim() === 'Check for Preview') {
+      button.style.display = 'none';
+    }
+  }
+}).observe(document.body, { childList: true, subtree: true });
 
 CMS.init({ config: settings.config });

@@ -91,36 +91,15 @@ export function fields(shape: Record<string, z.ZodType>): DecapField[] {
 
 const shapeOf = (schema: z.ZodType) => defOf(schema).shape!;
 
-/** Every field optional: a brand's own version holds only the fields that differ. */
+/** Every field optional: a brand's own version holds only the fields that differ (`own`: an empty one falls back). */
 function optional(list: DecapField[]): DecapField[] {
   return list.map((item) => ({
     ...item,
     required: false,
+    own: true,
     ...(Array.isArray(item['fields']) ? { fields: optional(item['fields'] as DecapField[]) } : {}),
   }));
 }
-
-const PAGES: readonly (readonly [keyof typeof PAGE_SCHEMAS, string])[] = [
-  ['apply', '/apply (become a cleaner)'],
-  ['vs', '/vs (comparison)'],
-  ['contact', '/help/ticket/ (contact us)'],
-  ['help-center', '/help/ (help center page; its questions are Help topics)'],
-  ['checkout', '/checkout/ (around the checkout)'],
-  ['not-found', 'Page not found (404)'],
-  ['service', 'Service pages: the words they share'],
-  ['deal', '/ and /deal (the words around the offer)'],
-];
-const LEGAL: readonly (readonly [keyof typeof LEGAL_SCHEMAS, string])[] = [
-  ['terms-of-service', '/terms-of-service/'],
-  ['privacy-policy', '/privacy-policy/'],
-  ['privacy-optout', '/privacy/optout/ (Do Not Sell)'],
-];
-const PLACES: readonly (readonly [keyof typeof PLACE_SCHEMAS, string])[] = [
-  ['index', '/us/ (the location directory)'],
-  ['state', '/us/<state>/ (each state)'],
-  ['city', '/us/<state>/<city>/ (each city and town)'],
-  ['local', 'A served place: its own section'],
-];
 
 /** The fields of one file: a Markdown file's text under its fields is `body`. */
 function fileFields(schema: z.ZodType, bodyLabel?: string): DecapField[] {
@@ -129,22 +108,6 @@ function fileFields(schema: z.ZodType, bodyLabel?: string): DecapField[] {
     ...fields(shape),
     ...(bodyLabel && shape['body'] ? [{ ...field('body', shape['body']), label: bodyLabel, multiline: true }] : []),
   ];
-}
-
-/** Every file a brand has its own version of, per collection (src/content/<collection>/brands/<brand>/). */
-function brandFiles(contentRoot: string): { brand: string; collection: string; name: string; ext: string }[] {
-  const out: { brand: string; collection: string; name: string; ext: string }[] = [];
-  for (const collection of existsSync(contentRoot) ? readdirSync(contentRoot) : []) {
-    const brands = join(contentRoot, collection, 'brands');
-    if (!existsSync(brands)) continue;
-    for (const brand of readdirSync(brands).sort()) {
-      for (const file of readdirSync(join(brands, brand)).sort()) {
-        const match = /^(.+)\.(md|ya?ml)$/.exec(file);
-        if (match) out.push({ brand, collection, name: match[1]!, ext: match[2]! });
-      }
-    }
-  }
-  return out;
 }
 
 /**
@@ -165,173 +128,337 @@ function withComments(list: DecapField[], path: string): DecapField[] {
   return list.map((item) => (comments.has(item.name) ? { ...item, hint: comments.get(item.name) } : item));
 }
 
-/** The schema of an entry of `collection` named `name` (undefined: not an editable file). */
-function schemaOf(collection: string, name: string): z.ZodType | undefined {
-  if (collection in COPY_COLLECTIONS) return COPY_COLLECTIONS[collection as keyof typeof COPY_COLLECTIONS];
-  if (collection === 'pages') return PAGE_SCHEMAS[name as keyof typeof PAGE_SCHEMAS];
-  if (collection === 'legal') return LEGAL_SCHEMAS[name as keyof typeof LEGAL_SCHEMAS];
-  if (collection === 'places') return PLACE_SCHEMAS[name as keyof typeof PLACE_SCHEMAS];
-  return undefined;
+/** What a collection's definition is made from: the working copy and the brand chosen in the editor. */
+export type EditorContext = {
+  /** src/content/ of the working copy (absolute). */
+  contentRoot: string;
+  /** The brand chosen in the editor: its key and its name. */
+  brand: { key: string; name: string };
+};
+
+/** A file a brand may have its own version of, in <collection>/brands/<brand>/. */
+type OwnFile = { name: string; label: string; ext: string; fields: DecapField[] };
+
+/**
+ * One collection of the editor: its Decap definition, the pages its entries are seen on (for the
+ * preview: an address per file name, `*` for any other; `{slug}` is the file name, `{id}` the
+ * entry's `id`), and the files a brand may have its own version of.
+ */
+export type EditorCollection = {
+  /** Its folder under src/content/ (the brand's own versions are in its brands/<brand>/). */
+  folder: string;
+  decap: (context: EditorContext) => Record<string, unknown>;
+  pages: Record<string, string> | ((context: EditorContext) => Record<string, string>);
+  own?: (context: EditorContext) => OwnFile[];
+};
+
+/** The file names (without extension) of a folder's entries. */
+function namesIn(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(`.${ext}`))
+    .map((file) => file.slice(0, -ext.length - 1));
 }
+
+/** The own files of a folder collection: one per shared entry, every field optional. */
+const ownOfFolder =
+  (
+    folder: string,
+    ext: string,
+    entryFields: (context: EditorContext) => DecapField[],
+    what: (name: string) => string,
+  ) =>
+  (context: EditorContext): OwnFile[] =>
+    namesIn(join(context.contentRoot, folder), ext).map((name) => ({
+      name,
+      label: what(name),
+      ext,
+      fields: optional(entryFields(context)),
+    }));
+
+/** A folder collection's Decap definition (one file per entry; a marketer may add one). */
+function folderCollection(folder: string, ext: string, labels: [string, string], summary: string) {
+  return {
+    name: folder,
+    label: labels[0],
+    label_singular: labels[1],
+    folder: `src/content/${folder}`,
+    extension: ext,
+    format: ext === 'md' ? 'frontmatter' : 'yaml',
+    create: true,
+    ...(ext === 'md' ? { slug: '{{slug}}' } : {}),
+    summary,
+  };
+}
+
+/** A service page's fields: related pages picked from the pages that exist, shown by address. */
+function serviceFields(context: EditorContext): DecapField[] {
+  const service = shapeOf(COPY_COLLECTIONS.services);
+  const slugs = namesIn(join(context.contentRoot, 'services'), 'md');
+  return [...fields(service), { ...field('body', service['body']!), label: 'Intro paragraphs', multiline: true }].map(
+    (item) =>
+      item.name === 'related'
+        ? {
+            ...item,
+            widget: 'select',
+            multiple: true,
+            max: 3,
+            options: slugs.map((slug) => ({ label: `/services/${slug}`, value: slug })),
+          }
+        : item,
+  );
+}
+
+/** A hub article's fields: related articles from those that exist, dates as year-month-day. */
+function articleFields(context: EditorContext): DecapField[] {
+  const articles = namesIn(join(context.contentRoot, 'hub'), 'md');
+  return [
+    ...fields(shapeOf(hubArticleSchema)).map((item) =>
+      item.name === 'related'
+        ? { ...item, widget: 'select', multiple: true, max: 3, required: false, options: articles }
+        : item.name === 'published' || item.name === 'updated'
+          ? {
+              ...item,
+              widget: 'string',
+              pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Write the date as 2026-11-22 (year-month-day)'],
+            }
+          : item,
+    ),
+    { name: 'body', label: 'Article (Markdown)', widget: 'markdown', required: true },
+  ];
+}
+
+/** A collection of named files (pages, legal, places): [file name, what it is] each. */
+function namedFiles<K extends string>(
+  folder: string,
+  ext: string,
+  files: readonly (readonly [K, string])[],
+  schemas: Record<K, z.ZodType>,
+  bodyLabel?: string,
+) {
+  // A YAML file's comments are its fields' hints (a Markdown file has none).
+  const fieldsOf = (context: EditorContext, name: K, path: string) =>
+    ext === 'md'
+      ? fileFields(schemas[name], bodyLabel)
+      : withComments(fileFields(schemas[name], bodyLabel), join(context.contentRoot, path));
+  return {
+    files: (context: EditorContext) =>
+      files.map(([name, label]) => ({
+        name,
+        label,
+        file: `src/content/${folder}/${name}.${ext}`,
+        fields: fieldsOf(context, name, `${folder}/${name}.${ext}`),
+      })),
+    own: (context: EditorContext): OwnFile[] =>
+      files.map(([name, label]) => ({
+        name,
+        label,
+        ext,
+        fields: optional(fieldsOf(context, name, `${folder}/${name}.${ext}`)),
+      })),
+  };
+}
+
+const PAGES = namedFiles(
+  'pages',
+  'yaml',
+  [
+    ['apply', '/apply (become a cleaner)'],
+    ['vs', '/vs (comparison)'],
+    ['contact', '/help/ticket/ (contact us)'],
+    ['help-center', '/help/ (help center page; its questions are Help topics)'],
+    ['checkout', '/checkout/ (around the checkout)'],
+    ['not-found', 'Page not found (404)'],
+    ['service', 'Service pages: the words they share'],
+    ['deal', '/ and /deal (the words around the offer)'],
+  ],
+  PAGE_SCHEMAS,
+);
+const LEGAL = namedFiles(
+  'legal',
+  'md',
+  [
+    ['terms-of-service', '/terms-of-service/'],
+    ['privacy-policy', '/privacy-policy/'],
+    ['privacy-optout', '/privacy/optout/ (Do Not Sell)'],
+  ],
+  LEGAL_SCHEMAS,
+  'Text (Markdown)',
+);
+const PLACES = namedFiles(
+  'places',
+  'yaml',
+  [
+    ['index', '/us/ (the location directory)'],
+    ['state', '/us/<state>/ (each state)'],
+    ['city', '/us/<state>/<city>/ (each city and town)'],
+    ['local', 'A served place: its own section'],
+  ],
+  PLACE_SCHEMAS,
+);
+const HOME_FILES: readonly (readonly ['home', string])[] = [['home', 'Home page']];
+const HOME = namedFiles('home', 'yaml', HOME_FILES, { home: COPY_COLLECTIONS.home });
+
+/**
+ * Every collection the editor lists, in its order: one line each (a new collection of
+ * src/content/ is one more line here, with the page its entries are seen on).
+ */
+export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
+  {
+    folder: 'services',
+    decap: (context) => ({
+      ...folderCollection('services', 'md', ['Service pages', 'Service page'], '{{heading}}  (/services/{{filename}})'),
+      identifier_field: 'heading',
+      fields: serviceFields(context),
+    }),
+    pages: { '*': '/services/{slug}' },
+    own: ownOfFolder('services', 'md', serviceFields, (name) => `Service page /services/${name}`),
+  },
+  {
+    folder: 'ad-groups',
+    decap: () => ({
+      ...folderCollection('ad-groups', 'yaml', ['Ad groups', 'Ad group'], '{{title}}  ({{filename}})'),
+      identifier_field: 'title',
+      fields: fields(shapeOf(COPY_COLLECTIONS['ad-groups'])),
+    }),
+    pages: adGroupPages,
+    own: ownOfFolder(
+      'ad-groups',
+      'yaml',
+      () => fields(shapeOf(COPY_COLLECTIONS['ad-groups'])),
+      (name) => `Ad group ${name}`,
+    ),
+  },
+  {
+    folder: 'help',
+    decap: () => ({
+      ...folderCollection('help', 'yaml', ['Help topics', 'Help topic'], '{{title}}  (/help/#{{filename}})'),
+      identifier_field: 'title',
+      fields: fields(shapeOf(COPY_COLLECTIONS.help)),
+    }),
+    pages: { '*': '/help/#{slug}' },
+    own: ownOfFolder(
+      'help',
+      'yaml',
+      () => fields(shapeOf(COPY_COLLECTIONS.help)),
+      (name) => `Help topic ${name}`,
+    ),
+  },
+  {
+    folder: 'home',
+    decap: (context) => ({
+      name: 'home',
+      label: 'Home page',
+      files: HOME.files(context).map((file) => ({ ...file, label: 'Home page (every brand without its own)' })),
+    }),
+    pages: { '*': '/' },
+    own: HOME.own,
+  },
+  {
+    folder: 'pages',
+    decap: (context) => ({ name: 'pages', label: 'Other pages', files: PAGES.files(context) }),
+    pages: {
+      apply: '/apply',
+      vs: '/vs',
+      contact: '/help/ticket/',
+      'help-center': '/help/',
+      checkout: '/checkout/',
+      'not-found': '/a-page-that-does-not-exist',
+      service: '/services/deep-cleaning',
+      deal: '/deal',
+    },
+    own: PAGES.own,
+  },
+  {
+    folder: 'legal',
+    decap: (context) => ({ name: 'legal', label: 'Legal pages', files: LEGAL.files(context) }),
+    pages: { 'privacy-optout': '/privacy/optout/', '*': '/{slug}/' },
+    own: LEGAL.own,
+  },
+  {
+    folder: 'places',
+    decap: (context) => ({ name: 'places', label: 'Location pages (/us/)', files: PLACES.files(context) }),
+    pages: { index: '/us/', state: '/us/illinois/', '*': '/us/illinois/chicago/' },
+    own: PLACES.own,
+  },
+  {
+    folder: 'hub',
+    decap: (context) => ({
+      ...folderCollection(
+        'hub',
+        'md',
+        ['Cleaning tips (/hub/ articles)', 'Article'],
+        '{{title}}  (/hub/{{filename}}/)',
+      ),
+      identifier_field: 'title',
+      fields: articleFields(context),
+    }),
+    pages: { '*': '/hub/{slug}/' },
+  },
+];
+
+/** Each ad group's landing page, by its id (a brand's own version of one has no id of its own). */
+function adGroupPages(context: EditorContext): Record<string, string> {
+  const dir = join(context.contentRoot, 'ad-groups');
+  const pages: Record<string, string> = { '*': '/deal?adgroupid={id}' };
+  for (const name of namesIn(dir, 'yaml')) {
+    const id = (parseDocument(readFileSync(join(dir, `${name}.yaml`), 'utf8')).toJS() as { id?: unknown } | null)?.id;
+    pages[name] = typeof id === 'string' ? `/deal?adgroupid=${id}` : '/deal';
+  }
+  return pages;
+}
+
+/** The name of the collection of the chosen brand's own words (its files are `<folder>--<name>`). */
+export const OWN_COLLECTION = 'own';
+
+/**
+ * "<Brand>'s own words": every entry the chosen brand may have its own version of, whether it has
+ * one yet or not; saving one writes src/content/<folder>/brands/<brand>/<name>, where the build
+ * reads it, holding only the fields filled in.
+ */
+function ownCollection(context: EditorContext) {
+  const { key, name } = context.brand;
+  const files = EDITOR_COLLECTIONS.flatMap((collection) =>
+    (collection.own?.(context) ?? []).map((file) => {
+      const path = `src/content/${collection.folder}/brands/${key}/${file.name}.${file.ext}`;
+      const has = existsSync(join(context.contentRoot, '..', '..', path));
+      return {
+        name: `${collection.folder}--${file.name}`,
+        label: `${file.label}: ${has ? `${name}'s own words` : 'the shared words (save to give it its own)'}`,
+        file: path,
+        fields: file.fields,
+      };
+    }),
+  );
+  // Those the brand has its own words for first.
+  const has = (file: { file: string }) => existsSync(join(context.contentRoot, '..', '..', file.file));
+  return {
+    name: OWN_COLLECTION,
+    label: `${name}'s own words`,
+    files: [...files.filter(has), ...files.filter((file) => !has(file))],
+  };
+}
+
+/** The page each entry is seen on, per collection (the preview's addresses). */
+export const previewPages = (context: EditorContext) =>
+  Object.fromEntries(
+    EDITOR_COLLECTIONS.map(({ folder, pages }) => [folder, typeof pages === 'function' ? pages(context) : pages]),
+  );
 
 /**
  * The whole editor configuration. `backendUrl` is the file API's address (./files.ts);
- * `repoRoot` the working copy, whose service slugs and brand files the lists are made from.
+ * `repoRoot` the working copy, whose entries the lists are made from; `brand` the brand chosen.
  */
-export function editorConfig(backendUrl: string, repoRoot: string) {
-  const contentRoot = join(repoRoot, 'src', 'content');
-  const service = shapeOf(COPY_COLLECTIONS.services);
-  const slugs = readdirSync(join(contentRoot, 'services'))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.replace(/\.md$/, ''));
-  const articles = readdirSync(join(contentRoot, 'hub'))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.replace(/\.md$/, ''));
-  const serviceFields = [
-    ...fields(service),
-    { ...field('body', service['body']!), label: 'Intro paragraphs', multiline: true },
-  ].map((item) =>
-    // Related pages are picked from the service pages that exist, by their address.
-    item.name === 'related'
-      ? {
-          ...item,
-          widget: 'select',
-          multiple: true,
-          max: 3,
-          options: slugs.map((slug) => ({ label: `/services/${slug}`, value: slug })),
-        }
-      : item,
-  );
-  const byBrand = new Map<string, ReturnType<typeof brandFiles>>();
-  for (const file of brandFiles(contentRoot)) byBrand.set(file.brand, [...(byBrand.get(file.brand) ?? []), file]);
+export function editorConfig(backendUrl: string, repoRoot: string, brand: { key: string; name: string }) {
+  const context: EditorContext = { contentRoot: join(repoRoot, 'src', 'content'), brand };
   return {
     load_config_file: false,
     backend: { name: 'git-gateway' },
     local_backend: { url: backendUrl },
     media_folder: 'public/uploads',
     publish_mode: 'simple',
-    // No "View live" link: the built pages come from `npm run build` (docs/content.md).
+    // No "View live" link: the preview pane shows the built page (./preview.ts).
     show_preview_links: false,
-    collections: [
-      {
-        name: 'services',
-        label: 'Service pages',
-        label_singular: 'Service page',
-        folder: 'src/content/services',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        identifier_field: 'heading',
-        summary: '{{heading}}  (/services/{{filename}})',
-        fields: serviceFields,
-      },
-      {
-        name: 'ad-groups',
-        label: 'Ad groups',
-        label_singular: 'Ad group',
-        folder: 'src/content/ad-groups',
-        extension: 'yaml',
-        format: 'yaml',
-        create: true,
-        identifier_field: 'title',
-        summary: '{{title}}  ({{filename}})',
-        fields: fields(shapeOf(COPY_COLLECTIONS['ad-groups'])),
-      },
-      {
-        name: 'help',
-        label: 'Help topics',
-        label_singular: 'Help topic',
-        folder: 'src/content/help',
-        extension: 'yaml',
-        format: 'yaml',
-        create: true,
-        identifier_field: 'title',
-        summary: '{{title}}  (/help/#{{filename}})',
-        fields: fields(shapeOf(COPY_COLLECTIONS.help)),
-      },
-      {
-        name: 'pages',
-        label: 'Pages and home copy',
-        files: [
-          {
-            name: 'home',
-            label: 'Home page (every brand without its own)',
-            file: 'src/content/home/home.yaml',
-            fields: fields(shapeOf(COPY_COLLECTIONS.home)),
-          },
-          ...PAGES.map(([name, label]) => ({
-            name,
-            label,
-            file: `src/content/pages/${name}.yaml`,
-            fields: fields(shapeOf(PAGE_SCHEMAS[name])),
-          })),
-        ],
-      },
-      {
-        name: 'legal',
-        label: 'Legal pages',
-        files: LEGAL.map(([name, label]) => ({
-          name,
-          label,
-          file: `src/content/legal/${name}.md`,
-          fields: fileFields(LEGAL_SCHEMAS[name], 'Text (Markdown)'),
-        })),
-      },
-      {
-        name: 'places',
-        label: 'Location pages (/us/)',
-        // No preview: the pages choose between these variants by each place's data.
-        editor: { preview: false },
-        files: PLACES.map(([name, label]) => ({
-          name,
-          label,
-          file: `src/content/places/${name}.yaml`,
-          fields: withComments(fileFields(PLACE_SCHEMAS[name]), join(contentRoot, 'places', `${name}.yaml`)),
-        })),
-      },
-      {
-        name: 'hub',
-        label: 'Cleaning tips (/hub/ articles)',
-        label_singular: 'Article',
-        folder: 'src/content/hub',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        identifier_field: 'title',
-        summary: '{{title}}  (/hub/{{filename}}/)',
-        fields: [
-          ...fields(shapeOf(hubArticleSchema)).map((item) =>
-            item.name === 'related'
-              ? { ...item, widget: 'select', multiple: true, max: 3, required: false, options: articles }
-              : item.name === 'published' || item.name === 'updated'
-                ? {
-                    ...item,
-                    widget: 'string',
-                    pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Write the date as 2026-11-22 (year-month-day)'],
-                  }
-                : item,
-          ),
-          { name: 'body', label: 'Article (Markdown)', widget: 'markdown', required: true },
-        ],
-      },
-      ...[...byBrand].map(([brand, files]) => ({
-        name: `brand-${brand}`,
-        label: `${brand}: its own words`,
-        files: files.flatMap(({ collection, name, ext }) => {
-          const schema = schemaOf(collection, name);
-          if (!schema) return [];
-          return [
-            {
-              name: `${collection}-${name}`,
-              label: `${brand}'s ${collection === 'home' ? 'home page' : `${collection}/${name}`} (only the fields that differ)`,
-              file: `src/content/${collection}/brands/${brand}/${name}.${ext}`,
-              fields: optional(fileFields(schema, ext === 'md' ? 'Text' : undefined)),
-            },
-          ];
-        }),
-      })),
-    ],
+    collections: [...EDITOR_COLLECTIONS.map((collection) => collection.decap(context)), ownCollection(context)],
   };
 }

@@ -43,7 +43,7 @@ export type FileApiOptions = {
   /** Decap's media folder, from repoRoot. */
   mediaDir?: string;
   brandKeys: readonly string[];
-  /** Called after files were written (paths from repoRoot). */
+  /** Called after files were written or deleted (paths from repoRoot). */
   onSaved?: ((paths: string[]) => void) | undefined;
 };
 
@@ -61,6 +61,26 @@ export class Refused extends Error {
   }
 }
 
+/** The first words of the build's messages about a whole file (src/copy/validate.ts, content.ts). */
+const FILE_WORDS = new Set(['is', 'must', 'overrides', 'the', 'has', 'frontmatter']);
+
+/** What a field of each kind holds, in a marketer's words. */
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  array: 'a list',
+  object: 'a group of fields',
+  boolean: 'yes or no',
+};
+
+/** A schema library's rule in plain words ("Invalid input: expected string, received number" -> "must be text"). */
+function plain(rule: string): string {
+  return rule.replace(
+    /^Invalid input: expected (\w+), received \w+/,
+    (_all, kind: string) => `must be ${KINDS[kind] ?? kind}`,
+  );
+}
+
 /**
  * The build's message in the editor's words: the field named by its label, a list item by its
  * number ("src/content/ad-groups/x.yaml: ctaHeading is required" -> "…: Call-to-action heading is
@@ -68,13 +88,14 @@ export class Refused extends Error {
  */
 export function inEditorWords(problem: string): { message: string; field: string | undefined } {
   const match = /^(src\/content\/[^:\s]+): ([A-Za-z][\w]*(?:\.[\w]+)*) /.exec(problem);
-  if (!match) return { message: problem, field: undefined };
+  // A message about the file itself ("…/brightwik: is not a brand") names no field.
+  if (!match || FILE_WORDS.has(match[2]!)) return { message: problem, field: undefined };
   const [, file, path] = match;
   const words = path!
     .split('.')
     .map((part) => (/^\d+$/.test(part) ? `item ${Number(part) + 1}` : label(part)))
     .join(', ');
-  return { message: `${file}: ${words} ${problem.slice(match[0].length)}`, field: path!.split('.')[0] };
+  return { message: `${file}: ${words} ${plain(problem.slice(match[0].length))}`, field: path!.split('.')[0] };
 }
 
 type Change = { path: string; text: string | undefined };
@@ -82,244 +103,268 @@ type Change = { path: string; text: string | undefined };
 const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 const slash = (path: string) => path.split(sep).join('/');
 
+/** The working copy and the folders the file API may touch. */
+type Ctx = {
+  repoRoot: string;
+  roots: { content: string; media: string };
+  /** "src/content/ and public/uploads/", for messages. */
+  where: string;
+  options: FileApiOptions;
+};
+
+/** The absolute path of `path` (from repoRoot) if it lies inside one of `allowed`, else Refused. */
+function inside(ctx: Ctx, path: unknown, allowed: (keyof Ctx['roots'])[] = ['content', 'media']): string {
+  if (typeof path !== 'string' || path === '' || path.includes('\0')) {
+    throw new Refused(400, 'A file path is missing.');
+  }
+  const absolute = resolve(ctx.repoRoot, path);
+  const root = allowed.map((key) => ctx.roots[key]).find((dir) => absolute === dir || absolute.startsWith(dir + sep));
+  if (!root) {
+    throw new Refused(403, `${path} is outside ${ctx.where}: the editor reads and writes only those folders.`);
+  }
+  // A link inside the folder must not lead out of it: the nearest existing part is resolved.
+  let existing = absolute;
+  while (!existsSync(existing) && existing !== root) existing = dirname(existing);
+  if (existsSync(existing)) {
+    const real = realpathSync(existing);
+    const realRoot = existsSync(root) ? realpathSync(root) : root;
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) {
+      throw new Refused(403, `${path} leads outside ${ctx.where}: the editor reads and writes only those folders.`);
+    }
+  }
+  return absolute;
+}
+
+function listFiles(dir: string, extension: string, depth: number): string[] {
+  if (depth <= 0 || !existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) return [];
+    if (entry.isDirectory()) return listFiles(path, extension, depth - 1);
+    return path.endsWith(extension) ? [path] : [];
+  });
+}
+
+function entryOf(ctx: Ctx, path: string, label?: string) {
+  const absolute = inside(ctx, path, ['content']);
+  try {
+    const content = readFileSync(absolute);
+    return { data: content.toString(), file: { path: slash(path), label, id: sha256(content) } };
+  } catch {
+    return { data: null, file: { path: slash(path), label, id: null } };
+  }
+}
+
+function mediaFile(ctx: Ctx, path: string) {
+  const buffer = readFileSync(inside(ctx, path, ['media']));
+  return { id: sha256(buffer), content: buffer.toString('base64'), encoding: 'base64', path, name: basename(path) };
+}
+
+/** The file's text at the last commit, or undefined when it has none. */
+function committed(ctx: Ctx, path: string): string | undefined {
+  const result = spawnSync('git', ['show', `HEAD:${path}`], { cwd: ctx.repoRoot, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout : undefined;
+}
+
+/**
+ * The build's message if the content with `changes` applied would be refused, else undefined.
+ * Files already broken before (and not part of the change) are set aside: their committed version
+ * stands in for them in both copies, so a problem the change did not cause never blocks it.
+ */
+function problemWith(ctx: Ctx, changes: Change[]): string | undefined {
+  const scratch = mkdtempSync(join(tmpdir(), 'content-editor-'));
+  try {
+    const before = join(scratch, 'before', 'src', 'content');
+    const after = join(scratch, 'after', 'src', 'content');
+    cpSync(ctx.roots.content, before, { recursive: true });
+    cpSync(ctx.roots.content, after, { recursive: true });
+    const put = (tree: string, path: string, text: string | undefined) => {
+      const target = join(tree, relative(ctx.roots.content, join(ctx.repoRoot, path)));
+      if (text === undefined || (existsSync(target) && lstatSync(target).isDirectory())) {
+        rmSync(target, { force: true, recursive: true });
+      } else {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    };
+    const changed = new Set(changes.map((change) => change.path));
+    for (const change of changes) put(after, change.path, change.text);
+    const setAside = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const problem = validateContent(before, ctx.options.brandKeys);
+      const file = problem && fileOf(problem);
+      if (!file || setAside.has(file)) break;
+      setAside.add(file);
+      const old = committed(ctx, file);
+      put(before, file, old);
+      if (!changed.has(file)) put(after, file, old);
+    }
+    return validateContent(after, ctx.options.brandKeys);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Service pages whose related pages name `key`, and the header menu's link to it. */
+function serviceReferrers(ctx: Ctx, path: string, key: string): string[] {
+  const names: string[] = [];
+  for (const file of listFiles(join(ctx.roots.content, 'services'), '.md', 3)) {
+    const other = slash(relative(ctx.repoRoot, file));
+    if (other === path) continue;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+    try {
+      const related = (parseYaml(match?.[1] ?? '') as { related?: unknown } | null)?.related;
+      if (Array.isArray(related) && related.includes(key)) names.push(`${other} (related pages)`);
+    } catch {
+      // A file that cannot be read names nothing.
+    }
+  }
+  const link = serviceLinks.find((candidate) => candidate.href === `/services/${key}`);
+  if (link) names.push(`the header's Services menu ("${link.label}", src/data/navigation.ts)`);
+  return names;
+}
+
+/** Entries that name the entry at `path`: a deletion would leave them pointing at nothing. */
+function referrers(ctx: Ctx, path: string): string[] {
+  const key = basename(path).replace(/\.[^.]+$/, '');
+  const folder = slash(relative(ctx.roots.content, dirname(join(ctx.repoRoot, path))));
+  const names = folder === 'services' ? serviceReferrers(ctx, path, key) : [];
+  if (!folder.includes('/brands/')) {
+    const brands = join(ctx.roots.content, folder, 'brands');
+    for (const brand of existsSync(brands) ? readdirSync(brands) : []) {
+      const override = join(brands, brand, basename(path));
+      if (existsSync(override)) names.push(`${slash(relative(ctx.repoRoot, override))} (${brand}'s own version)`);
+    }
+  }
+  return names;
+}
+
+function writeAtomically(ctx: Ctx, path: string, content: string | Buffer) {
+  const absolute = inside(ctx, path);
+  mkdirSync(dirname(absolute), { recursive: true });
+  const temporary = join(dirname(absolute), `.${basename(absolute)}.${process.pid}.tmp`);
+  writeFileSync(temporary, content);
+  renameSync(temporary, absolute);
+}
+
+type DataFile = { path: string; raw: string; newPath?: string };
+
+/** The changes one saved entry makes: its new text, and its old file gone when it was renamed. */
+async function changesOf(ctx: Ctx, file: DataFile): Promise<Change[]> {
+  const absolute = inside(ctx, file.path, ['content']);
+  const target = file.newPath ? inside(ctx, file.newPath, ['content']) : absolute;
+  const source = existsSync(absolute) && lstatSync(absolute).isFile() ? readFileSync(absolute, 'utf8') : undefined;
+  const text = await mergeEntry(target, source, file.raw);
+  if (!file.newPath || file.newPath === file.path) return [{ path: slash(file.path), text }];
+  const kept = referrers(ctx, slash(file.path));
+  if (kept.length > 0) {
+    throw new Refused(422, `Not saved: ${file.path} is named by ${kept.join(', ')}; its file name cannot change.`);
+  }
+  return [
+    { path: slash(file.path), text: undefined },
+    { path: slash(file.newPath), text },
+  ];
+}
+
+async function persistEntry(ctx: Ctx, params: Record<string, unknown>): Promise<ApiAnswer> {
+  const dataFiles = (params['dataFiles'] ?? [params['entry']]) as DataFile[] | undefined;
+  const assets = (params['assets'] ?? []) as { path: string; content: string; encoding: BufferEncoding }[];
+  if (!Array.isArray(dataFiles) || dataFiles.some((file) => !file || typeof file.raw !== 'string')) {
+    throw new Refused(400, 'Nothing to save.');
+  }
+  const changes: Change[] = [];
+  for (const file of dataFiles) changes.push(...(await changesOf(ctx, file)));
+  for (const asset of assets) inside(ctx, asset.path, ['media']);
+  const problem = problemWith(ctx, changes);
+  if (problem) {
+    const { message, field } = inEditorWords(problem);
+    throw new Refused(422, `Not saved: the build would refuse it. ${message}`, field);
+  }
+  for (const change of changes) {
+    if (change.text === undefined) unlinkSync(inside(ctx, change.path, ['content']));
+    else writeAtomically(ctx, change.path, change.text);
+  }
+  for (const asset of assets) writeAtomically(ctx, asset.path, Buffer.from(asset.content, asset.encoding));
+  ctx.options.onSaved?.(changes.filter((change) => change.text !== undefined).map((change) => change.path));
+  return { status: 200, body: { message: 'entry persisted' } };
+}
+
+function deleteFiles(ctx: Ctx, paths: unknown): ApiAnswer {
+  if (!Array.isArray(paths) || paths.length === 0) throw new Refused(400, 'Nothing to delete.');
+  const changes: Change[] = [];
+  for (const path of paths as string[]) {
+    const absolute = inside(ctx, path);
+    if (absolute.startsWith(ctx.roots.media + sep)) continue;
+    const names = referrers(ctx, slash(path)).filter((name) => !paths.some((other) => name.startsWith(`${other} `)));
+    if (names.length > 0) {
+      throw new Refused(422, `Not deleted: ${path} is used by ${names.join('; ')}. Change those first.`);
+    }
+    changes.push({ path: slash(path), text: undefined });
+  }
+  const problem = changes.length > 0 ? problemWith(ctx, changes) : undefined;
+  if (problem) throw new Refused(422, `Not deleted: the build would refuse the site without it. ${problem}`);
+  for (const path of paths as string[]) rmSync(inside(ctx, path), { force: true });
+  if (changes.length > 0) ctx.options.onSaved?.(changes.map((change) => change.path));
+  return { status: 200, body: { message: `deleted ${paths.join(', ')}` } };
+}
+
+/** One action of Decap's local backend protocol. */
+async function answer(ctx: Ctx, action: string | undefined, params: Record<string, unknown>): Promise<ApiAnswer> {
+  switch (action) {
+    case 'info':
+      return { status: 200, body: { repo: basename(ctx.repoRoot), publish_modes: ['simple'], type: 'local_fs' } };
+    case 'entriesByFolder': {
+      const folder = inside(ctx, params['folder'], ['content']);
+      const files = listFiles(folder, String(params['extension'] ?? ''), Number(params['depth'] ?? 1));
+      return { status: 200, body: files.map((file) => entryOf(ctx, slash(relative(ctx.repoRoot, file)))) };
+    }
+    case 'entriesByFiles': {
+      const files = (params['files'] ?? []) as { path: string; label?: string }[];
+      return { status: 200, body: files.map((file) => entryOf(ctx, file.path, file.label)) };
+    }
+    case 'getEntry':
+      return { status: 200, body: entryOf(ctx, String(params['path'])) };
+    case 'persistEntry':
+      return await persistEntry(ctx, params);
+    case 'getMedia': {
+      const folder = inside(ctx, params['mediaFolder'], ['media']);
+      const files = listFiles(folder, '', 1).map((file) => slash(relative(ctx.repoRoot, file)));
+      return { status: 200, body: files.map((file) => mediaFile(ctx, file)) };
+    }
+    case 'getMediaFile':
+      return { status: 200, body: mediaFile(ctx, String(params['path'])) };
+    case 'persistMedia': {
+      const asset = params['asset'] as { path: string; content: string; encoding: BufferEncoding };
+      inside(ctx, asset?.path, ['media']);
+      writeAtomically(ctx, asset.path, Buffer.from(asset.content, asset.encoding));
+      return { status: 200, body: mediaFile(ctx, asset.path) };
+    }
+    case 'deleteFile':
+      return deleteFiles(ctx, [params['path']]);
+    case 'deleteFiles':
+      return deleteFiles(ctx, params['paths']);
+    case 'getDeployPreview':
+      return { status: 200, body: null };
+    default:
+      return { status: 422, body: { error: `Unknown action ${String(action)}` } };
+  }
+}
+
 /** The file API: one call per POST /api/v1 body. */
 export function createFileApi(options: FileApiOptions) {
   const repoRoot = realpathSync(options.repoRoot);
   const contentDir = options.contentDir ?? 'src/content';
   const mediaDir = options.mediaDir ?? 'public/uploads';
-  const roots = { content: join(repoRoot, contentDir), media: join(repoRoot, mediaDir) };
-  const where = `${contentDir}/ and ${mediaDir}/`;
-
-  /** The absolute path of `path` (from repoRoot) if it lies inside one of `allowed`, else Refused. */
-  function inside(path: unknown, allowed: (keyof typeof roots)[] = ['content', 'media']): string {
-    if (typeof path !== 'string' || path === '' || path.includes('\0')) {
-      throw new Refused(400, 'A file path is missing.');
-    }
-    const absolute = resolve(repoRoot, path);
-    const root = allowed.map((key) => roots[key]).find((dir) => absolute === dir || absolute.startsWith(dir + sep));
-    if (!root) {
-      throw new Refused(403, `${path} is outside ${where}: the editor reads and writes only those folders.`);
-    }
-    // A link inside the folder must not lead out of it: the nearest existing part is resolved.
-    let existing = absolute;
-    while (!existsSync(existing) && existing !== root) existing = dirname(existing);
-    if (existsSync(existing)) {
-      const real = realpathSync(existing);
-      const realRoot = existsSync(root) ? realpathSync(root) : root;
-      if (real !== realRoot && !real.startsWith(realRoot + sep)) {
-        throw new Refused(403, `${path} leads outside ${where}: the editor reads and writes only those folders.`);
-      }
-    }
-    return absolute;
-  }
-
-  function listFiles(dir: string, extension: string, depth: number): string[] {
-    if (depth <= 0 || !existsSync(dir)) return [];
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isSymbolicLink()) return [];
-      if (entry.isDirectory()) return listFiles(path, extension, depth - 1);
-      return path.endsWith(extension) ? [path] : [];
-    });
-  }
-
-  function entryOf(path: string, label?: string) {
-    const absolute = inside(path, ['content']);
-    try {
-      const content = readFileSync(absolute);
-      return { data: content.toString(), file: { path: slash(path), label, id: sha256(content) } };
-    } catch {
-      return { data: null, file: { path: slash(path), label, id: null } };
-    }
-  }
-
-  function mediaFile(path: string) {
-    const buffer = readFileSync(inside(path, ['media']));
-    return { id: sha256(buffer), content: buffer.toString('base64'), encoding: 'base64', path, name: basename(path) };
-  }
-
-  /** The file's text at the last commit, or undefined when it has none. */
-  function committed(path: string): string | undefined {
-    const result = spawnSync('git', ['show', `HEAD:${path}`], { cwd: repoRoot, encoding: 'utf8' });
-    return result.status === 0 ? result.stdout : undefined;
-  }
-
-  /**
-   * The build's message if the content with `changes` applied would be refused, else undefined.
-   * Files already broken before (and not part of the change) are set aside: their committed version
-   * stands in for them in both copies, so a problem the change did not cause never blocks it.
-   */
-  function problemWith(changes: Change[]): string | undefined {
-    const scratch = mkdtempSync(join(tmpdir(), 'content-editor-'));
-    try {
-      const before = join(scratch, 'before', 'src', 'content');
-      const after = join(scratch, 'after', 'src', 'content');
-      cpSync(roots.content, before, { recursive: true });
-      cpSync(roots.content, after, { recursive: true });
-      const put = (tree: string, path: string, text: string | undefined) => {
-        const target = join(tree, relative(roots.content, join(repoRoot, path)));
-        if (text === undefined || (existsSync(target) && lstatSync(target).isDirectory())) {
-          rmSync(target, { force: true, recursive: true });
-        } else {
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, text);
-        }
-      };
-      const changed = new Set(changes.map((change) => change.path));
-      for (const change of changes) put(after, change.path, change.text);
-      const setAside = new Set<string>();
-      for (let round = 0; round < 20; round++) {
-        const problem = validateContent(before, options.brandKeys);
-        const file = problem && fileOf(problem);
-        if (!file || setAside.has(file)) break;
-        setAside.add(file);
-        const old = committed(file);
-        put(before, file, old);
-        if (!changed.has(file)) put(after, file, old);
-      }
-      return validateContent(after, options.brandKeys);
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  }
-
-  /** Entries that name the entry at `path`: a deletion would leave them pointing at nothing. */
-  function referrers(path: string): string[] {
-    const key = basename(path).replace(/\.[^.]+$/, '');
-    const folder = slash(relative(roots.content, dirname(join(repoRoot, path))));
-    const names: string[] = [];
-    if (folder === 'services') {
-      for (const file of listFiles(join(roots.content, 'services'), '.md', 3)) {
-        const other = slash(relative(repoRoot, file));
-        if (other === path) continue;
-        const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-        try {
-          const related = (parseYaml(match?.[1] ?? '') as { related?: unknown } | null)?.related;
-          if (Array.isArray(related) && related.includes(key)) names.push(`${other} (related pages)`);
-        } catch {
-          // A file that cannot be read names nothing.
-        }
-      }
-      const link = serviceLinks.find((candidate) => candidate.href === `/services/${key}`);
-      if (link) names.push(`the header's Services menu ("${link.label}", src/data/navigation.ts)`);
-    }
-    if (!folder.includes('/brands/')) {
-      const brands = join(roots.content, folder, 'brands');
-      for (const brand of existsSync(brands) ? readdirSync(brands) : []) {
-        const override = join(brands, brand, basename(path));
-        if (existsSync(override)) names.push(`${slash(relative(repoRoot, override))} (${brand}'s own version)`);
-      }
-    }
-    return names;
-  }
-
-  function writeAtomically(path: string, content: string | Buffer) {
-    const absolute = inside(path);
-    mkdirSync(dirname(absolute), { recursive: true });
-    const temporary = join(dirname(absolute), `.${basename(absolute)}.${process.pid}.tmp`);
-    writeFileSync(temporary, content);
-    renameSync(temporary, absolute);
-  }
-
-  async function persistEntry(params: Record<string, unknown>): Promise<ApiAnswer> {
-    const dataFiles = (params['dataFiles'] ?? [params['entry']]) as
-      { path: string; raw: string; newPath?: string }[] | undefined;
-    const assets = (params['assets'] ?? []) as { path: string; content: string; encoding: BufferEncoding }[];
-    if (!Array.isArray(dataFiles) || dataFiles.some((file) => !file || typeof file.raw !== 'string')) {
-      throw new Refused(400, 'Nothing to save.');
-    }
-    const changes: Change[] = [];
-    for (const file of dataFiles) {
-      const absolute = inside(file.path, ['content']);
-      const target = file.newPath ? inside(file.newPath, ['content']) : absolute;
-      const source = existsSync(absolute) && lstatSync(absolute).isFile() ? readFileSync(absolute, 'utf8') : undefined;
-      const text = await mergeEntry(target, source, file.raw);
-      if (file.newPath && file.newPath !== file.path) {
-        const kept = referrers(slash(file.path));
-        if (kept.length > 0) {
-          throw new Refused(
-            422,
-            `Not saved: ${file.path} is named by ${kept.join(', ')}; its file name cannot change.`,
-          );
-        }
-        changes.push({ path: slash(file.path), text: undefined });
-      }
-      changes.push({ path: slash(file.newPath ?? file.path), text });
-    }
-    for (const asset of assets) inside(asset.path, ['media']);
-    const problem = problemWith(changes);
-    if (problem) {
-      const { message, field } = inEditorWords(problem);
-      throw new Refused(422, `Not saved: the build would refuse it. ${message}`, field);
-    }
-    for (const change of changes) {
-      if (change.text === undefined) unlinkSync(inside(change.path, ['content']));
-      else writeAtomically(change.path, change.text);
-    }
-    for (const asset of assets) writeAtomically(asset.path, Buffer.from(asset.content, asset.encoding));
-    options.onSaved?.(changes.filter((change) => change.text !== undefined).map((change) => change.path));
-    return { status: 200, body: { message: 'entry persisted' } };
-  }
-
-  function deleteFiles(paths: unknown): ApiAnswer {
-    if (!Array.isArray(paths) || paths.length === 0) throw new Refused(400, 'Nothing to delete.');
-    const changes: Change[] = [];
-    for (const path of paths as string[]) {
-      const absolute = inside(path);
-      if (absolute.startsWith(roots.media + sep)) continue;
-      const names = referrers(slash(path)).filter((name) => !paths.some((other) => name.startsWith(`${other} `)));
-      if (names.length > 0) {
-        throw new Refused(422, `Not deleted: ${path} is used by ${names.join('; ')}. Change those first.`);
-      }
-      changes.push({ path: slash(path), text: undefined });
-    }
-    const problem = changes.length > 0 ? problemWith(changes) : undefined;
-    if (problem) throw new Refused(422, `Not deleted: the build would refuse the site without it. ${problem}`);
-    for (const path of paths as string[]) rmSync(inside(path), { force: true });
-    return { status: 200, body: { message: `deleted ${paths.join(', ')}` } };
-  }
-
+  const ctx: Ctx = {
+    repoRoot,
+    roots: { content: join(repoRoot, contentDir), media: join(repoRoot, mediaDir) },
+    where: `${contentDir}/ and ${mediaDir}/`,
+    options,
+  };
   return async function handle(body: unknown): Promise<ApiAnswer> {
     const { action, params = {} } = (body ?? {}) as { action?: string; params?: Record<string, unknown> };
     try {
-      switch (action) {
-        case 'info':
-          return { status: 200, body: { repo: basename(repoRoot), publish_modes: ['simple'], type: 'local_fs' } };
-        case 'entriesByFolder': {
-          const folder = inside(params['folder'], ['content']);
-          const files = listFiles(folder, String(params['extension'] ?? ''), Number(params['depth'] ?? 1));
-          return { status: 200, body: files.map((file) => entryOf(slash(relative(repoRoot, file)))) };
-        }
-        case 'entriesByFiles': {
-          const files = (params['files'] ?? []) as { path: string; label?: string }[];
-          return { status: 200, body: files.map((file) => entryOf(file.path, file.label)) };
-        }
-        case 'getEntry':
-          return { status: 200, body: entryOf(String(params['path'])) };
-        case 'persistEntry':
-          return await persistEntry(params);
-        case 'getMedia': {
-          const folder = inside(params['mediaFolder'], ['media']);
-          const files = listFiles(folder, '', 1).map((file) => slash(relative(repoRoot, file)));
-          return { status: 200, body: files.map(mediaFile) };
-        }
-        case 'getMediaFile':
-          return { status: 200, body: mediaFile(String(params['path'])) };
-        case 'persistMedia': {
-          const asset = params['asset'] as { path: string; content: string; encoding: BufferEncoding };
-          inside(asset?.path, ['media']);
-          writeAtomically(asset.path, Buffer.from(asset.content, asset.encoding));
-          return { status: 200, body: mediaFile(asset.path) };
-        }
-        case 'deleteFile':
-          return deleteFiles([params['path']]);
-        case 'deleteFiles':
-          return deleteFiles(params['paths']);
-        case 'getDeployPreview':
-          return { status: 200, body: null };
-        default:
-          return { status: 422, body: { error: `Unknown action ${String(action)}` } };
-      }
+      return await answer(ctx, action, params);
     } catch (error) {
       if (error instanceof Refused) {
         return { status: error.status, body: { error: error.message, ...(error.field ? { field: error.field } : {}) } };

@@ -10,6 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readCollection } from '../../src/copy/content.ts';
+import { COPY_COLLECTIONS, validateContent } from '../../src/copy/validate.ts';
+import { listBrandKeys } from '../../src/brand/load.ts';
+import { inEditorWords } from './files.ts';
 import { startEditor } from './serve.ts';
 
 const port = Number(process.env['PW_PORT_BASE'] ?? 4401) + 91;
@@ -67,7 +71,9 @@ beforeAll(async () => {
   execFileSync('git', ['init', '-q'], { cwd: repo });
   execFileSync('git', ['add', '.'], { cwd: repo });
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'copy'], { cwd: repo });
-  editor = await startEditor(port, { repoRoot: repo, onSaved: (paths) => saved.push(paths) });
+  // The copy has no build script: a save's preview build fails at once, and is not what these tests check.
+  const dist = join(repo, 'dist');
+  editor = await startEditor(port, { repoRoot: repo, distRoot: dist, onSaved: (paths) => saved.push(paths) });
 });
 afterAll(async () => {
   await editor?.close();
@@ -132,6 +138,39 @@ describe('closed to the network', () => {
   });
 });
 
+/** Changes the build refuses: [what, file, line to replace, its replacement, part of the message]. */
+const REFUSED: [string, string, RegExp, string, string][] = [
+  [
+    'a related page that does not exist',
+    'src/content/services/deep-cleaning.md',
+    /^related:\n {2}- [a-z-]+$/m,
+    'related:\n  - deep-claening',
+    'Related, item 1 is "deep-claening", which is not another service page',
+  ],
+  [
+    'an ad group id another ad group uses',
+    'src/content/ad-groups/deep-cleaning.yaml',
+    /^id: .*$/m,
+    `id: '${/id: '(\d+)'/.exec(readFileSync('src/content/ad-groups/house-cleaning.yaml', 'utf8'))![1]}'`,
+    'is already used by',
+  ],
+  ['a cleared ad group id', 'src/content/ad-groups/deep-cleaning.yaml', /^id: .*$/m, 'id:', 'id is required'],
+  [
+    'an outside link in a Markdown field',
+    'src/content/pages/service.yaml',
+    /^moreAnswers: .*$/m,
+    "moreAnswers: 'More answers [elsewhere](https://example.com/).'",
+    'More answers links to "https://example.com/": a link must go to a path on the site',
+  ],
+  [
+    'a misspelt placeholder',
+    'src/content/ad-groups/default.yaml',
+    /^ctaHeading: .*$/m,
+    'ctaHeading: Ready for {brnd}?',
+    '{brnd}',
+  ],
+];
+
 describe('as strict as the build', () => {
   it('saves a good change as a one-line diff and says so', async () => {
     const path = 'src/content/services/deep-cleaning.md';
@@ -145,44 +184,17 @@ describe('as strict as the build', () => {
     expect(saved.at(-1)).toEqual([path]);
   });
 
-  it.each([
-    [
-      'a related page that does not exist',
-      'src/content/services/deep-cleaning.md',
-      /^related:\n {2}- [a-z-]+$/m,
-      'related:\n  - deep-claening',
-      'Related, item 1 is "deep-claening", which is not another service page',
-    ],
-    [
-      'an ad group id another ad group uses',
-      'src/content/ad-groups/deep-cleaning.yaml',
-      /^id: .*$/m,
-      `id: '${/id: '(\d+)'/.exec(readFileSync('src/content/ad-groups/house-cleaning.yaml', 'utf8'))![1]}'`,
-      'is already used by',
-    ],
-    ['a cleared ad group id', 'src/content/ad-groups/deep-cleaning.yaml', /^id: .*$/m, 'id:', 'id is required'],
-    [
-      'an outside link in a Markdown field',
-      'src/content/pages/service.yaml',
-      /^moreAnswers: .*$/m,
-      "moreAnswers: 'More answers [elsewhere](https://example.com/).'",
-      'More answers links to "https://example.com/": a link must go to a path on the site',
-    ],
-    [
-      'a misspelt placeholder',
-      'src/content/ad-groups/default.yaml',
-      /^ctaHeading: .*$/m,
-      'ctaHeading: Ready for {brnd}?',
-      '{brnd}',
-    ],
-  ])('refuses %s with the build’s message and leaves the file as it was', async (_name, path, from, to, message) => {
-    const before = read(path);
-    const answer = await persist(path, withLine(path, from, to));
-    expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatch(/^Not saved: the build would refuse it\. src\/content\//);
-    expect(answer.body.error).toContain(message);
-    expect(read(path)).toBe(before);
-  });
+  it.each(REFUSED)(
+    'refuses %s with the build’s message and leaves the file as it was',
+    async (_name, path, from, to, message) => {
+      const before = read(path);
+      const answer = await persist(path, withLine(path, from, to));
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatch(/^Not saved: the build would refuse it\. src\/content\//);
+      expect(answer.body.error).toContain(message);
+      expect(read(path)).toBe(before);
+    },
+  );
 
   it('starts and saves other files while one is broken by hand, and saves its fix', async () => {
     const broken = 'src/content/help/account.yaml';
@@ -213,5 +225,95 @@ describe('as strict as the build', () => {
     const spare = await api({ action: 'deleteFile', params: { path: 'src/content/ad-groups/spring-cleaning.yaml' } });
     expect(spare.status).toBe(200);
     expect(existsSync(file('src/content/ad-groups/spring-cleaning.yaml'))).toBe(false);
+  });
+});
+
+type OwnFile = { name: string; label: string; file: string; fields: { required: boolean }[] };
+/** The editor page's settings for `brand`, as the page loads them. */
+async function settingsFor(brand: string) {
+  const html = await (await fetch(`http://127.0.0.1:${port}/?brand=${brand}`)).text();
+  const json = /window\.EDITOR_SETTINGS = (.*?);<\/script>/.exec(html)![1]!;
+  return JSON.parse(json) as {
+    brand: { key: string; name: string };
+    config: { collections: { name: string; label: string; files?: OwnFile[] }[] };
+    pages: Record<string, Record<string, string>>;
+  };
+}
+
+describe('a brand’s own words', () => {
+  it.each([
+    ['brightwick', 'Brightwick Cleaning'],
+    ['maple-and-mop', 'Maple & Mop'],
+  ])('lists every entry %s may have its own words for, its home copy first among its own', async (key, name) => {
+    const settings = await settingsFor(key);
+    expect(settings.brand).toEqual({ key, name });
+    const own = settings.config.collections.find((collection) => collection.name === 'own')!;
+    expect(own.label).toBe(`${name}'s own words`);
+    const home = own.files![0]!;
+    expect(home.file).toBe(`src/content/home/brands/${key}/home.yaml`);
+    expect(home.label).toBe(`Home page: ${name}'s own words`);
+    expect(home.fields.length).toBeGreaterThanOrEqual(18);
+    expect(home.fields.every((item) => item.required === false)).toBe(true);
+    const service = own.files!.find((entry) => entry.name === 'services--deep-cleaning')!;
+    expect(service.file).toBe(`src/content/services/brands/${key}/deep-cleaning.md`);
+    expect(service.label).toBe('Service page /services/deep-cleaning: the shared words (save to give it its own)');
+    for (const folder of ['services', 'ad-groups', 'help', 'home', 'pages', 'legal', 'places']) {
+      expect(own.files!.some((entry) => entry.name.startsWith(`${folder}--`))).toBe(true);
+    }
+    expect(settings.pages['home']).toEqual({ '*': '/' });
+  });
+
+  it('saves a brand’s own version of one field where the build reads it; the rest stays shared', async () => {
+    const path = 'src/content/services/brands/brightwick/deep-cleaning.md';
+    const answer = await persist(path, '---\nheading: A deeper clean, room by room\n---\n');
+    expect(answer.body.error).toBeUndefined();
+    expect(read(path)).toBe('---\nheading: A deeper clean, room by room\n---\n');
+    const content = join(repo, 'src', 'content');
+    expect(validateContent(content, listBrandKeys())).toBeUndefined();
+    const services = readCollection('services', COPY_COLLECTIONS.services, content);
+    const shared = services.entries.find((entry) => entry.key === 'deep-cleaning')!;
+    const own = services.overridden.get('brightwick')!.get('deep-cleaning')!;
+    expect(own.heading).toBe('A deeper clean, room by room');
+    expect({ ...own, heading: shared.heading, file: shared.file }).toEqual(shared);
+    expect(saved.at(-1)).toEqual([path]);
+    const page = await settingsFor('brightwick');
+    const listed = page.config.collections.find((collection) => collection.name === 'own')!.files!;
+    expect(listed.find((entry) => entry.file === path)!.label).toContain("Brightwick Cleaning's own words");
+  });
+
+  it('refuses a brand’s own version the build would refuse, and writes nothing', async () => {
+    const long = 'Deep cleaning for every room, every baseboard and every vent!';
+    const path = 'src/content/services/brands/brightwick/deep-cleaning.md';
+    const answer = await persist(path, `---\nheading: ${long}\n---\n`);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toContain(`${path}: Heading is ${long.length} characters (at most 60)`);
+    expect(existsSync(file(path))).toBe(false);
+    const stray = 'src/content/services/brands/brightwik/deep-cleaning.md';
+    const wrong = await persist(stray, '---\nheading: A deeper clean\n---\n');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toContain('src/content/services/brands/brightwik: is not a brand');
+    expect(existsSync(file(stray))).toBe(false);
+  });
+});
+
+describe('the build’s messages in a marketer’s words', () => {
+  it.each([
+    [
+      'src/content/ad-groups/x.yaml: ctaHeading Invalid input: expected string, received number',
+      'src/content/ad-groups/x.yaml: Call-to-action heading must be text',
+      'ctaHeading',
+    ],
+    [
+      'src/content/services/x.md: faq.2.answer is required',
+      'src/content/services/x.md: Questions (FAQ), item 3, Answer is required',
+      'faq',
+    ],
+    [
+      'src/content/services/brands/brightwik: is not a brand (one of: main)',
+      'src/content/services/brands/brightwik: is not a brand (one of: main)',
+      undefined,
+    ],
+  ])('%s', (problem, message, field) => {
+    expect(inEditorWords(problem)).toEqual({ message, field });
   });
 });

@@ -1,34 +1,22 @@
 /**
- * `npm run content` (docs/content.md): a marketer opens the editor, changes a service page's
- * headline, publishes, rebuilds the brand and sees the new headline on the built page; a headline
- * over its limit shows the build's own message and is not saved. The file is restored afterwards.
- * Runs once (main brand); the rebuild goes to a temporary folder so the served dist/ is untouched.
+ * `npm run content` (docs/content.md), as a marketer uses it: the editor opens on Brightwick; its
+ * own home headline is changed, published, and the preview pane shows Brightwick's rebuilt home
+ * page with the new words; a service page's headline over its limit shows the build's own message
+ * and is not saved; refused saves are named and brought into view. Files are restored afterwards.
+ * Runs once; the preview's builds go to a temporary folder so the served dist/ is untouched.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildDataDir } from '../../build-data/dist.ts';
-import { serveBrand, serverOrigin } from '../../scripts/serve.ts';
 import { startEditor } from '../../scripts/content-editor/serve.ts';
 
 const file = join(process.cwd(), 'src', 'content', 'services', 'deep-cleaning.md');
+const brightwickHome = join(process.cwd(), 'src', 'content', 'home', 'brands', 'brightwick', 'home.yaml');
+/** The built page inside the editor's preview pane. */
+const previewed = (page: Page) => page.frameLocator('#preview-pane').frameLocator('iframe');
 const port = Number(process.env['PW_PORT_BASE'] ?? 4401) + 89;
-
-function build(brand: string, dist: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.ts', '--brand', brand], {
-      env: { ...process.env, PUBLICWEB_DIST: dist },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
-  });
-}
 
 test.describe('content editor', () => {
   test.setTimeout(900_000);
@@ -36,25 +24,63 @@ test.describe('content editor', () => {
   test.describe.configure({ mode: 'serial' });
 
   let original: string;
+  let originalHome: string;
   let editor: { url: string; close: () => Promise<void> };
   let dist: string;
-  let site: Server | undefined;
 
   test.beforeAll(async () => {
     original = readFileSync(file, 'utf8');
-    editor = await startEditor(port);
+    originalHome = readFileSync(brightwickHome, 'utf8');
     dist = mkdtempSync(join(tmpdir(), 'content-editor-dist-'));
     // The build data (API snapshot, directory) is the same; copying it saves minutes.
     if (existsSync(buildDataDir)) cpSync(buildDataDir, join(dist, '.cache', 'data'), { recursive: true });
+    // Opened on Brightwick: the preview builds only that brand.
+    editor = await startEditor(port, { distRoot: dist, brand: 'brightwick' });
   });
   test.afterAll(async () => {
     if (original) writeFileSync(file, original);
+    if (originalHome) writeFileSync(brightwickHome, originalHome);
     await editor?.close();
-    site?.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  test('changes a service page’s headline, saves, and the rebuilt page shows it', async ({ page }) => {
+  test('Brightwick’s own home headline: saved in its file, and the preview shows its rebuilt home page', async ({
+    page,
+  }) => {
+    await page.goto(editor.url);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('Brand you edit and preview:')).toHaveValue('brightwick', { timeout: 120_000 });
+    await page.getByRole('link', { name: "Brightwick Cleaning's own words" }).click();
+    await page.getByText("Home page: Brightwick Cleaning's own words").click();
+    const headline = page.getByLabel('Headline (optional)', { exact: true });
+    await expect(headline).not.toHaveValue('', { timeout: 120_000 });
+    await headline.fill('');
+    await headline.pressSequentially('A {hours} clean that fits your week, {price}');
+    await expect(page.getByTestId('hint-headline')).toHaveText('44 of 60 characters');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    expect(readFileSync(brightwickHome, 'utf8')).toContain('headline: A {hours} clean that fits your week, {price}');
+
+    // The preview names the brand, rebuilds it with the save, and shows its home page.
+    const pane = page.frameLocator('#preview-pane');
+    await expect(pane.getByLabel(/^Preview of \/ as/)).toHaveValue('brightwick');
+    await expect(previewed(page).getByRole('heading', { level: 1 })).toContainText('clean that fits your week', {
+      timeout: 800_000,
+      useInnerText: true,
+    });
+    // Ready: no build is waiting (a build started before the save is followed by one with it).
+    await expect(pane.getByTestId('preview-status')).toContainText('The page as built at', { timeout: 800_000 });
+    await expect(previewed(page).getByRole('heading', { level: 1 })).toContainText('clean that fits your week', {
+      useInnerText: true,
+    });
+    // Brightwick's page: its lead names it.
+    await expect(previewed(page).getByText('Brightwick Cleaning is for households')).toBeVisible();
+  });
+
+  test('changes a service page’s headline and saves it; one over its limit is refused in the build’s words', async ({
+    page,
+  }) => {
     await page.goto(`${editor.url}#/collections/services/entries/deep-cleaning`);
     await page.getByRole('button', { name: 'Login' }).click();
     const heading = page.getByLabel('Heading', { exact: true });
@@ -73,11 +99,6 @@ test.describe('content editor', () => {
     await page.getByText('Publish now').click();
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
     expect(readFileSync(file, 'utf8')).toContain(`heading: ${headline}`);
-
-    await build('main', dist);
-    site = await serveBrand('main', port + 1, '127.0.0.1', undefined, { root: join(dist, 'main') });
-    await page.goto(`${serverOrigin(site)}/services/deep-cleaning`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   });
 
   test('refuses a save the build would refuse, says why, and leaves the file as it was', async ({ page }) => {

@@ -1,0 +1,155 @@
+/**
+ * The editor's preview (docs/content.md): the built page itself. After a save, the brand chosen in
+ * the editor is rebuilt (`scripts/build.ts --brand <key>`, incremental: its build cache keeps what
+ * the save did not touch), and its build is served on a port of its own the way `npm run serve`
+ * serves it (scripts/serve.ts: the same files, headers and CSP). Two headers differ, so that the
+ * editor can show the page in its preview pane and always the newest build: the page may be framed
+ * by the editor (and only by it), and nothing is cached.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server, ServerResponse } from 'node:http';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveBrand, serverOrigin } from '../serve.ts';
+
+export type PreviewState = {
+  brand: string;
+  /** building: a build runs; ready: `url` serves the newest build; missing: never built; failed: the last build failed. */
+  state: 'building' | 'ready' | 'missing' | 'failed';
+  /** Where the brand's built pages are served (once built). */
+  url?: string;
+  /** When the served build was made (ms since 1970). */
+  builtAt?: number;
+  /** The build's own message when it failed. */
+  message?: string;
+};
+
+export type PreviewOptions = {
+  repoRoot: string;
+  /** Where builds go (dist/ or PUBLICWEB_DIST): one folder per brand. */
+  distRoot: string;
+  /** The editor's address: the only page allowed to show the built pages in a frame. */
+  editorOrigin: string;
+  host: string;
+  /** Says how long a save took to reach the built pages, or why the build failed. */
+  log?: (line: string) => void;
+};
+
+type Brand = {
+  running: boolean;
+  /** A save waiting for the next build (when it was made). */
+  savedAt: number | undefined;
+  failed?: string | undefined;
+  server?: Server;
+  child?: ChildProcess | undefined;
+};
+
+/** The headers of the deployed site, but framed by the editor and never cached. */
+function framedBy(editorOrigin: string) {
+  return (_request: unknown, response: ServerResponse) => {
+    const setHeader = response.setHeader.bind(response);
+    response.setHeader = (name, value) => {
+      const key = name.toLowerCase();
+      if (key === 'x-frame-options') return response;
+      if (key === 'cache-control') return setHeader(name, 'no-store');
+      if (key === 'content-security-policy') {
+        return setHeader(name, String(value).replace(/frame-ancestors [^;]*/, `frame-ancestors ${editorOrigin}`));
+      }
+      return setHeader(name, value);
+    };
+    return false;
+  };
+}
+
+/** The newest change time of any file under `dir`. */
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? newest(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
+    ),
+  );
+}
+
+/** The previews of every brand: each built on demand, served once built. */
+export function createPreview(options: PreviewOptions) {
+  const brands = new Map<string, Brand>();
+  const log = options.log ?? (() => {});
+  const stamp = (brand: string) => join(options.distRoot, brand, '_headers');
+  const of = (brand: string) => {
+    if (!brands.has(brand)) brands.set(brand, { running: false, savedAt: undefined });
+    return brands.get(brand)!;
+  };
+
+  async function served(brand: string): Promise<string> {
+    const state = of(brand);
+    state.server ??= await serveBrand(brand, 0, options.host, framedBy(options.editorOrigin), {
+      root: join(options.distRoot, brand),
+    });
+    return serverOrigin(state.server, options.host);
+  }
+
+  function run(brand: string) {
+    const state = of(brand);
+    const started = state.savedAt!;
+    state.savedAt = undefined;
+    state.running = true;
+    log(`  building ${brand} for the preview …`);
+    const child = spawn(process.execPath, [join(options.repoRoot, 'scripts', 'build.ts'), '--brand', brand], {
+      cwd: options.repoRoot,
+      env: { ...process.env, PUBLICWEB_DIST: options.distRoot },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group: closing the editor stops the build and the Astro build it started.
+      detached: true,
+    });
+    state.child = child;
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('close', (code, signal) => {
+      state.running = false;
+      state.child = undefined;
+      if (signal) return;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      state.failed = code === 0 ? undefined : errors.trim() || `The build stopped (exit code ${String(code)}).`;
+      if (state.failed) log(`  The build of ${brand} failed:\n${state.failed}`);
+      else
+        log(`  ${brand} rebuilt: the save reached the built pages in ${seconds} s (${join(options.distRoot, brand)}).`);
+      if (state.savedAt !== undefined) run(brand);
+    });
+  }
+
+  /** Builds `brand` again (one build at a time per brand; saves during a build start one more). */
+  function rebuild(brand: string) {
+    const state = of(brand);
+    state.savedAt ??= performance.now();
+    if (!state.running) run(brand);
+  }
+
+  /** Where the brand's preview stands; builds it first when it was never built or is older than src/content/. */
+  async function status(brand: string): Promise<PreviewState> {
+    const state = of(brand);
+    const builtAt = existsSync(stamp(brand)) ? statSync(stamp(brand)).mtimeMs : undefined;
+    const stale = builtAt === undefined || newest(join(options.repoRoot, 'src', 'content')) > builtAt;
+    if (stale && !state.running && !state.failed) rebuild(brand);
+    // While it builds, the previous build (if any) stays on show.
+    if (state.running) return { brand, state: 'building', ...(builtAt ? { builtAt, url: await served(brand) } : {}) };
+    if (state.failed) return { brand, state: 'failed', message: state.failed };
+    if (builtAt === undefined) return { brand, state: 'missing' };
+    return { brand, state: 'ready', url: await served(brand), builtAt };
+  }
+
+  /** Stops the servers, and any build under way (the editor is closing). */
+  const close = () => {
+    for (const state of brands.values()) {
+      state.savedAt = undefined;
+      try {
+        if (state.child?.pid) process.kill(-state.child.pid, 'SIGTERM');
+      } catch {
+        // It ended meanwhile.
+      }
+      state.server?.close();
+    }
+  };
+  return { rebuild, status, close };
+}
