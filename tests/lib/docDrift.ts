@@ -12,6 +12,7 @@ export const PATH_ROOTS = ['src', 'api', 'scripts', 'build-data', 'tests', 'docs
 /** Files at the root of the repository a doc may name by themselves. */
 export const ROOT_FILES = [
   'README.md',
+  'CONTRIBUTING.md',
   'package.json',
   'package-lock.json',
   'astro.config.ts',
@@ -111,12 +112,13 @@ export function filesUnder(root: string, dir: string, pattern: RegExp): string[]
   return out;
 }
 
-/** The docs the checks read: README.md, docs/**\/*.md and api/*.md. */
+/** The docs the checks read: README.md, CONTRIBUTING.md, docs/**\/*.md and api/*.md. */
 export function docFiles(root: string): string[] {
   const api = readdirSync(join(root, 'api'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `api/${name}`);
-  return ['README.md', ...filesUnder(root, 'docs', /\.md$/), ...api];
+  const contributing = existsSync(join(root, 'CONTRIBUTING.md')) ? ['CONTRIBUTING.md'] : [];
+  return ['README.md', ...contributing, ...filesUnder(root, 'docs', /\.md$/), ...api];
 }
 
 /** The code whose environment reads the docs must name. */
