@@ -21,6 +21,7 @@ import { rootFieldNames, useQueryLimits } from './limits.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
+import { requestLookups } from './lookups.ts';
 import { resolvers } from './resolvers/index.ts';
 import { traceFields } from './trace.ts';
 import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
@@ -177,6 +178,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         request,
         ...(req ? { req } : {}),
         db,
+        lookups: requestLookups(db),
         // Every line about this request carries the caller's trace ids (api/trace.ts).
         log: log.child(traceFields(request.headers)),
         production,
