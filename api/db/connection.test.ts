@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, MAX_PREPARED_STATEMENTS, openDatabase } from './connection.ts';
+import { freshPostgresDatabase } from '../test-support.ts';
+import { type Database, MAX_PREPARED_STATEMENTS, openDatabase, READ_CONNECTIONS } from './connection.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -61,5 +62,57 @@ describe('PGlite queries with kept plans', () => {
       expect(await db.query(`SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: i + 1 }]);
     }
     expect(await preparedCount()).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
+  });
+});
+
+const postgresUrl = process.env['DATABASE_URL'];
+
+// PGlite is one connection by design; the pools are PostgreSQL's (npm run test:api:pg).
+describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
+  it('never takes a connection reads use: every read connection answers at once while purchases queue', async () => {
+    const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      let inside = 0;
+      let firstInside!: () => void;
+      const oneInside = new Promise<void>((resolve) => (firstInside = resolve));
+      // Three times as many purchases as read connections, the first holding its lock until released.
+      const purchases = Array.from({ length: READ_CONNECTIONS * 3 }, () =>
+        pgDb.serialTransaction(0x7e57, async (tx) => {
+          inside += 1;
+          await tx.query('SELECT 1');
+          firstInside();
+          await held;
+        }),
+      );
+      await oneInside;
+      // READ_CONNECTIONS transactions that each wait until all of them hold a connection: they can
+      // only finish if no purchase holds (or waits on) a connection of theirs, else the last one
+      // waits for a connection and is refused after CONNECT_TIMEOUT_MS.
+      let begun = 0;
+      let allBegun!: () => void;
+      const everyone = new Promise<void>((resolve) => (allBegun = resolve));
+      const reading = Promise.all(
+        Array.from({ length: READ_CONNECTIONS }, (_, index) =>
+          pgDb.transaction(async (tx) => {
+            const [row] = await tx.query<{ n: number }>('SELECT $1::int AS n', [index]);
+            if (++begun === READ_CONNECTIONS) allBegun();
+            await everyone;
+            return row!.n;
+          }),
+        ),
+      );
+      // A read refused for want of a connection lets the others end, so the failure is reported.
+      reading.catch(() => allBegun());
+      expect(await reading).toEqual([...Array(READ_CONNECTIONS).keys()]);
+      expect(inside).toBe(1);
+      release();
+      await Promise.all(purchases);
+      expect(inside).toBe(READ_CONNECTIONS * 3);
+    } finally {
+      release();
+      await pgDb.close();
+    }
   });
 });

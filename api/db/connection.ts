@@ -32,8 +32,9 @@ export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction that holds the transaction-scoped advisory lock `lock`, one such
    * transaction at a time per process (the others wait in memory, holding no pooled connection,
-   * at most SERIAL_QUEUE_MS: then they are refused with DatabaseUnavailableError, nothing written).
-   * A rush of purchases therefore occupies one connection per process, and reads keep the others.
+   * at most SERIAL_QUEUE_MS: then they are refused with DatabaseUnavailableError, nothing written),
+   * on PostgreSQL on a pool of their own (PURCHASE_CONNECTIONS): a rush of purchases never takes a
+   * connection that reads use.
    */
   serialTransaction<T>(lock: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Whether the database is believed reachable (PostgreSQL: false from a connection failure until a probe answers). */
@@ -184,10 +185,18 @@ function serialQueue(maxWaitMs: number) {
   };
 }
 
-async function openPostgres(url: string, log: StateLog): Promise<Database> {
+/**
+ * Connections of each PostgreSQL pool per process: reads and every other statement share
+ * READ_CONNECTIONS; purchases (serial transactions) have PURCHASE_CONNECTIONS of their own, so
+ * that however many purchases arrive, reads never wait behind them for a connection.
+ */
+export const READ_CONNECTIONS = 10;
+export const PURCHASE_CONNECTIONS = 1;
+
+function newPool(url: string, max: number, failed: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     // A server that vanishes without closing the connection (a network partition) cannot cancel
@@ -196,50 +205,60 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
     keepAlive: true,
   });
-  // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
-  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
   // An idle connection that the server closes (restart, shutdown) is reported here, and a
   // connection in use that breaks between two queries on the client: without these listeners
   // node-postgres's 'error' event ends the process.
-  pool.on('error', (error) => watch.failed(error));
-  pool.on('connect', (client) => client.on('error', (error) => watch.failed(error)));
-  /** Runs `action` unless the database is known to be down; a connection failure marks it down. */
-  const guarded = async <T>(action: () => Promise<T>): Promise<T> => {
-    watch.assertAvailable();
-    try {
-      return await action();
-    } catch (error) {
-      if (isConnectionError(error)) {
-        watch.failed(error);
-        throw new DatabaseUnavailableError('unreachable', { cause: error });
-      }
-      if (isStatementTimeout(error)) throw new DatabaseUnavailableError('busy', { cause: error });
-      throw error;
+  pool.on('error', failed);
+  pool.on('connect', (client) => client.on('error', failed));
+  return pool;
+}
+
+/** Runs `action` unless the database is known to be down; a connection failure marks it down. */
+async function guardedBy<T>(watch: DatabaseWatch, action: () => Promise<T>): Promise<T> {
+  watch.assertAvailable();
+  try {
+    return await action();
+  } catch (error) {
+    if (isConnectionError(error)) {
+      watch.failed(error);
+      throw new DatabaseUnavailableError('unreachable', { cause: error });
     }
-  };
-  const transaction = <T>(work: (tx: Queryable) => Promise<T>, lock?: number): Promise<T> =>
-    guarded(async () => {
-      const client = await pool.connect();
-      let broken: unknown;
-      try {
-        await client.query('BEGIN');
-        if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
-        const result = await work({
-          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
-            (await client.query<T>(sql, params)).rows,
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A broken connection cannot roll back (the server has already dropped the transaction).
-        if (isConnectionError(error)) broken = error;
-        else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
-        throw error;
-      } finally {
-        client.release(broken instanceof Error ? broken : undefined);
-      }
+    if (isStatementTimeout(error)) throw new DatabaseUnavailableError('busy', { cause: error });
+    throw error;
+  }
+}
+
+/** One transaction on a connection of `pool`, holding the advisory lock `lock` when given. */
+async function poolTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, lock?: number): Promise<T> {
+  const client = await pool.connect();
+  let broken: unknown;
+  try {
+    await client.query('BEGIN');
+    if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+    const result = await work({
+      query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A broken connection cannot roll back (the server has already dropped the transaction).
+    if (isConnectionError(error)) broken = error;
+    else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
+    throw error;
+  } finally {
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+}
+
+async function openPostgres(url: string, log: StateLog): Promise<Database> {
+  // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  // Pools report errors only once connected, after `watch` exists.
+  const failed = (error: Error) => watch.failed(error);
+  const pool = newPool(url, READ_CONNECTIONS, failed);
+  const purchasePool = newPool(url, PURCHASE_CONNECTIONS, failed);
+  const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
+  const guarded = <T>(action: () => Promise<T>) => guardedBy(watch, action);
   const queues = new Map<number, ReturnType<typeof serialQueue>>();
   return {
     kind: 'postgres',
@@ -247,11 +266,11 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     query: <T extends Row>(sql: string, params: unknown[] = []) =>
       guarded(async () => (await pool.query<T>(sql, params)).rows),
     exec: (sql) => guarded(async () => void (await pool.query(sql))),
-    transaction: (work) => transaction(work),
+    transaction: (work) => guarded(() => poolTransaction(pool, work)),
     serialTransaction: (lock, work) => {
       let queue = queues.get(lock);
       if (!queue) queues.set(lock, (queue = serialQueue(SERIAL_QUEUE_MS)));
-      return queue(() => transaction(work, lock));
+      return queue(() => guarded(() => poolTransaction(purchasePool, work, lock)));
     },
     available: () => watch.available,
     ready: async (expected) => {
@@ -267,7 +286,7 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     },
     close: async () => {
       watch.stop();
-      await pool.end();
+      await Promise.all([pool.end(), purchasePool.end()]);
     },
   };
 }
