@@ -5,7 +5,6 @@
  * allow-list, per-client rate limits on mutations, masked and redacted errors, JSON logs, and
  * introspection/suggestions off in production. Mount it at /api/graphql (api/server.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -22,13 +21,12 @@ import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
 import { requestLookups } from './lookups.ts';
+import { typeDefs } from './schema-source.ts';
 import { resolvers } from './resolvers/index.ts';
 import { traceFields } from './trace.ts';
 import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { useHideSuggestions } from './suggestions.ts';
 import { useRedactedInputErrors } from './redact.ts';
-
-const typeDefs = readFileSync(new URL('../src/graphql/schema.graphql', import.meta.url), 'utf8');
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
