@@ -472,13 +472,24 @@ describe('one lookup per request (issue 33: the region was resolved again for ea
   /** The API over the file's database, counting the statements that read zip codes and cohorts. */
   function countingApi() {
     const reads = { zipcodes: 0, cohorts: 0 };
+    const counted =
+      (query: Database['query']): Database['query'] =>
+      (sql, params) => {
+        if (/FROM zipcodes WHERE zip =/.test(sql)) reads.zipcodes += 1;
+        if (/FROM voucher_cohorts/.test(sql)) reads.cohorts += 1;
+        return query(sql, params);
+      };
+    // A purchase's statements go through its turn (Database.inTurn), the others through the database.
     const db: Database = Object.create(api.db, {
-      query: {
-        value: (sql: string, params?: unknown[]) => {
-          if (/FROM zipcodes WHERE zip =/.test(sql)) reads.zipcodes += 1;
-          if (/FROM voucher_cohorts/.test(sql)) reads.cohorts += 1;
-          return api.db.query(sql, params);
-        },
+      query: { value: counted((sql, params) => api.db.query(sql, params)) },
+      inTurn: {
+        value: ((lock, run) =>
+          api.db.inTurn(lock, (turn) =>
+            run({
+              query: counted((sql, params) => turn.query(sql, params)),
+              transaction: (work) => turn.transaction(work),
+            }),
+          )) satisfies Database['inTurn'],
       },
     });
     return { reads, yoga: createApi({ db }) };

@@ -79,12 +79,14 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
       const oneInside = new Promise<void>((resolve) => (firstInside = resolve));
       // Three times as many purchases as read connections, the first holding its lock until released.
       const purchases = Array.from({ length: READ_CONNECTIONS * 3 }, () =>
-        pgDb.serialTransaction(0x7e57, async (tx) => {
-          inside += 1;
-          await tx.query('SELECT 1');
-          firstInside();
-          await held;
-        }),
+        pgDb.inTurn(0x7e57, (turn) =>
+          turn.transaction(async (tx) => {
+            inside += 1;
+            await tx.query('SELECT 1');
+            firstInside();
+            await held;
+          }),
+        ),
       );
       await oneInside;
       // READ_CONNECTIONS transactions that each wait until all of them hold a connection: they can

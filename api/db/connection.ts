@@ -24,19 +24,25 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A serial run's statements, and its one transaction under the run's advisory lock (Database.inTurn). */
+export interface Turn extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
 export interface Database extends Queryable {
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Runs `work` in one transaction that holds the transaction-scoped advisory lock `lock`, one such
-   * transaction at a time per process (the others wait in memory, holding no pooled connection,
-   * at most SERIAL_QUEUE_MS: then they are refused with DatabaseUnavailableError, nothing written),
-   * on PostgreSQL on a pool of their own (PURCHASE_CONNECTIONS): a rush of purchases never takes a
+   * Runs `run` in its turn: one run per `lock` at a time in this process (the others wait in
+   * memory, holding no connection, at most SERIAL_QUEUE_MS: then they are refused with
+   * DatabaseUnavailableError, nothing written). The run's statements go through `turn`, on
+   * PostgreSQL a pool of their own (PURCHASE_CONNECTIONS), and `turn.transaction` holds the
+   * transaction-scoped advisory lock `lock`: a rush of purchases never takes or waits for a
    * connection that reads use.
    */
-  serialTransaction<T>(lock: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  inTurn<T>(lock: number, run: (turn: Turn) => Promise<T>): Promise<T>;
   /** Whether the database is believed reachable (PostgreSQL: false from a connection failure until a probe answers). */
   available(): boolean;
   /** Asks the database now (SELECT 1 and the applied migrations, within a second): for GET /readyz. */
@@ -64,6 +70,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     return run;
   };
   const prepared = preparedStatements(db);
+  const turnOf = serialQueues(SERIAL_QUEUE_MS);
+  const turnFor = turnsByLock((lock) => ({
+    query: <T extends Row>(sql: string, params: unknown[] = []) => inTurn(() => prepared.query<T>(sql, params)),
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        const scoped: Queryable = {
+          query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        };
+        await scoped.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+        return work(scoped);
+      }),
+  }));
   return {
     kind: 'pglite',
     query: <T extends Row>(sql: string, params: unknown[] = []) => inTurn(() => prepared.query<T>(sql, params)),
@@ -74,14 +92,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
           query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
         }),
       ),
-    serialTransaction: (lock, work) =>
-      db.transaction(async (tx) => {
-        const scoped: Queryable = {
-          query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-        };
-        await scoped.query('SELECT pg_advisory_xact_lock($1)', [lock]);
-        return work(scoped);
-      }),
+    inTurn: (lock, run) => turnOf(lock)(() => run(turnFor(lock))),
     available: () => true,
     ready: async (expected) => {
       try {
@@ -186,6 +197,29 @@ function serialQueue(maxWaitMs: number) {
 }
 
 /**
+ * One Turn per lock, made on first use: what is cached per Queryable (the region cache) is kept
+ * from one turn to the next.
+ */
+function turnsByLock(make: (lock: number) => Turn) {
+  const turns = new Map<number, Turn>();
+  return (lock: number): Turn => {
+    let turn = turns.get(lock);
+    if (!turn) turns.set(lock, (turn = make(lock)));
+    return turn;
+  };
+}
+
+/** One serialQueue per lock, made on first use. */
+function serialQueues(maxWaitMs: number) {
+  const queues = new Map<number, ReturnType<typeof serialQueue>>();
+  return (lock: number) => {
+    let queue = queues.get(lock);
+    if (!queue) queues.set(lock, (queue = serialQueue(maxWaitMs)));
+    return queue;
+  };
+}
+
+/**
  * Connections of each PostgreSQL pool per process: reads and every other statement share
  * READ_CONNECTIONS; purchases (serial transactions) have PURCHASE_CONNECTIONS of their own, so
  * that however many purchases arrive, reads never wait behind them for a connection.
@@ -259,7 +293,13 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
   const purchasePool = newPool(url, PURCHASE_CONNECTIONS, failed);
   const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
   const guarded = <T>(action: () => Promise<T>) => guardedBy(watch, action);
-  const queues = new Map<number, ReturnType<typeof serialQueue>>();
+  const turnOf = serialQueues(SERIAL_QUEUE_MS);
+  // The turns' statements and transactions: on the purchase pool, never on the readers'.
+  const turnFor = turnsByLock((lock) => ({
+    query: <T extends Row>(sql: string, params: unknown[] = []) =>
+      guarded(async () => (await purchasePool.query<T>(sql, params)).rows),
+    transaction: (work) => guarded(() => poolTransaction(purchasePool, work, lock)),
+  }));
   return {
     kind: 'postgres',
     pool,
@@ -267,11 +307,7 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
       guarded(async () => (await pool.query<T>(sql, params)).rows),
     exec: (sql) => guarded(async () => void (await pool.query(sql))),
     transaction: (work) => guarded(() => poolTransaction(pool, work)),
-    serialTransaction: (lock, work) => {
-      let queue = queues.get(lock);
-      if (!queue) queues.set(lock, (queue = serialQueue(SERIAL_QUEUE_MS)));
-      return queue(() => guarded(() => poolTransaction(purchasePool, work, lock)));
-    },
+    inTurn: (lock, run) => turnOf(lock)(() => run(turnFor(lock))),
     available: () => watch.available,
     ready: async (expected) => {
       try {

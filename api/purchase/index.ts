@@ -28,7 +28,7 @@ import { messages } from '../../src/schemas/fields.ts';
 import { cohorts as catalogueCohorts } from '../../src/catalog/plans.ts';
 import type { Database, Queryable } from '../db/connection.ts';
 import type { PurchaseVoucherInput } from '../graphql/resolvers-types.ts';
-import type { Lookups } from '../lookups.ts';
+import { requestLookups, type Lookups } from '../lookups.ts';
 import { charge } from '../payments.ts';
 import { quote } from '../resolvers/catalog.ts';
 import { COHORT_NOT_OFFERED_MESSAGE } from '../cohorts.ts';
@@ -53,8 +53,6 @@ const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
 
 export type PurchaseServices = {
   db: Database;
-  /** The request's region and cohorts (api/lookups.ts). */
-  lookups: Lookups;
   /** The request's clock. */
   now: number;
   /** Counts the attempt against the client's purchase limit (throws RATE_LIMITED when over). */
@@ -67,20 +65,22 @@ export type PurchaseServices = {
 export async function buyVoucher(input: PurchaseVoucherInput, services: PurchaseServices): Promise<PurchaseResponse> {
   const request = readPurchase(input);
   if (!('key' in request)) return request;
-  await services.countAttempt();
-  const priced = await price(request, services);
-  if (!('price' in priced)) return priced;
-  const print = fingerprint(request.order, priced.cohort.code);
-  // One purchase at a time per process waits for the lock (api/db/connection.ts serialTransaction).
-  return services.db.serialTransaction(PURCHASE_LOCK, (tx) =>
-    ledger(tx, { request, priced, print, now: services.now }),
-  );
+  // One purchase at a time per process, waiting in memory; its statements on connections of its
+  // own (api/db/connection.ts inTurn): however many buyers arrive, reads keep their connections.
+  return services.db.inTurn(PURCHASE_LOCK, async (turn) => {
+    await services.countAttempt();
+    const priced = await price(request, requestLookups(turn), services.offered);
+    if (!('price' in priced)) return priced;
+    const print = fingerprint(request.order, priced.cohort.code);
+    return turn.transaction((tx) => ledger(tx, { request, priced, print, now: services.now }));
+  });
 }
 
 /** The purchase's price, or why it cannot be priced (a cohort the brand does not offer, a zip, hours). */
 async function price(
   { order, cohortCode }: PurchaseRequest,
-  { lookups, offered }: PurchaseServices,
+  lookups: Lookups,
+  offered: ReadonlySet<string> | undefined,
 ): Promise<Priced | PurchaseResponse> {
   // The server decides the plan (api/cohorts.ts): a catalogue cohort the brand does not offer is
   // refused before anything is charged. (An unknown code is spec §4's default cohort.)

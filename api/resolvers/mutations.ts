@@ -113,7 +113,6 @@ export const mutationResolvers: Resolvers = {
     purchaseVoucher: async (_, { input }, ctx) =>
       buyVoucher(input, {
         db: ctx.db,
-        lookups: ctx.lookups,
         now: ctx.now,
         countAttempt: () => ctx.limit('purchaseVoucher'),
         offered: await offeredCohorts(ctx.request.headers.get('origin'), ctx),
