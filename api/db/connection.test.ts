@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../test-support.ts';
-import { type Database, MAX_PREPARED_STATEMENTS, openDatabase, READ_CONNECTIONS } from './connection.ts';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  MAX_PREPARED_STATEMENTS,
+  openDatabase,
+  READ_CONNECTIONS,
+} from './connection.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -112,6 +118,36 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
       release();
       await Promise.all(purchases);
       expect(inside).toBe(READ_CONNECTIONS * 3);
+    } finally {
+      release();
+      await pgDb.close();
+    }
+  });
+
+  it('a read that finds every read connection in use is refused as busy, and the database stays available', async () => {
+    const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      let begun = 0;
+      let allBegun!: () => void;
+      const everyone = new Promise<void>((resolve) => (allBegun = resolve));
+      const holders = Array.from({ length: READ_CONNECTIONS }, () =>
+        pgDb.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          if (++begun === READ_CONNECTIONS) allBegun();
+          await held;
+        }),
+      );
+      await everyone;
+      // One read more than the pool has: it waits CONNECT_TIMEOUT_MS for a connection, then is busy.
+      const refusal = await pgDb.query('SELECT 1').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(DatabaseUnavailableError);
+      expect((refusal as DatabaseUnavailableError).reason).toBe('busy');
+      expect(pgDb.available()).toBe(true);
+      release();
+      await Promise.all(holders);
+      expect(await pgDb.query<{ n: number }>('SELECT 2 AS n')).toEqual([{ n: 2 }]);
     } finally {
       release();
       await pgDb.close();

@@ -247,12 +247,25 @@ function newPool(url: string, max: number, failed: (error: Error) => void): pg.P
   return pool;
 }
 
-/** Runs `action` unless the database is known to be down; a connection failure marks it down. */
-async function guardedBy<T>(watch: DatabaseWatch, action: () => Promise<T>): Promise<T> {
+/** node-postgres's words when no connection came within connectionTimeoutMillis. */
+const CONNECT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
+
+/** Whether every connection of `pool` is open and in use: a wait for one is then the pool's, not the server's. */
+const saturated = (pool: pg.Pool) => pool.totalCount >= (pool.options.max ?? 10) && pool.idleCount === 0;
+
+/**
+ * Runs `action` unless the database is known to be down; a connection failure marks it down. A
+ * wait for a connection of a pool whose connections are all in use (a rush) is "busy": the
+ * database is not marked down for it, and every other request goes on being served.
+ */
+async function guardedBy<T>(watch: DatabaseWatch, pool: pg.Pool, action: () => Promise<T>): Promise<T> {
   watch.assertAvailable();
   try {
     return await action();
   } catch (error) {
+    if (error instanceof Error && CONNECT_TIMEOUT_MESSAGE.test(error.message) && saturated(pool)) {
+      throw new DatabaseUnavailableError('busy', { cause: error });
+    }
     if (isConnectionError(error)) {
       watch.failed(error);
       throw new DatabaseUnavailableError('unreachable', { cause: error });
@@ -292,13 +305,14 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
   const pool = newPool(url, READ_CONNECTIONS, failed);
   const purchasePool = newPool(url, PURCHASE_CONNECTIONS, failed);
   const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
-  const guarded = <T>(action: () => Promise<T>) => guardedBy(watch, action);
+  /** `action` on `from` (the read pool unless said), guarded (guardedBy). */
+  const guarded = <T>(action: () => Promise<T>, from = pool) => guardedBy(watch, from, action);
   const turnOf = serialQueues(SERIAL_QUEUE_MS);
   // The turns' statements and transactions: on the purchase pool, never on the readers'.
   const turnFor = turnsByLock((lock) => ({
     query: <T extends Row>(sql: string, params: unknown[] = []) =>
-      guarded(async () => (await purchasePool.query<T>(sql, params)).rows),
-    transaction: (work) => guarded(() => poolTransaction(purchasePool, work, lock)),
+      guarded(async () => (await purchasePool.query<T>(sql, params)).rows, purchasePool),
+    transaction: (work) => guarded(() => poolTransaction(purchasePool, work, lock), purchasePool),
   }));
   return {
     kind: 'postgres',
