@@ -87,6 +87,44 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+/**
+ * One request of a hostile client (about one action in twenty): a card number in a broken body,
+ * twelve mutations in a document, the most nearest-first pages the cost limit allows, a fragment
+ * chain, or a guessed referral code.
+ */
+async function hostileRequest(send: (op: string, body: string, address: string) => Promise<Answer>): Promise<void> {
+  const address = pick(HOSTILE_ADDRESSES);
+  const kind = Math.floor(Math.random() * 5);
+  if (kind === 0) {
+    await send(
+      'hostile',
+      `{"query":"mutation{x}","variables":{"input":{"ccNumber":"4242424242424242","cvc":"987"}`,
+      address,
+    );
+  } else if (kind === 1) {
+    const joins = Array.from(
+      { length: 12 },
+      (_, i) => `j${i}: joinVoucherWaitlist(input: { email: "h${i}@example.com", zipcode: "60601" }) { success }`,
+    );
+    await send('hostile', JSON.stringify({ query: `mutation { ${joins.join(' ')} }` }), address);
+  } else if (kind === 2) {
+    const pages = Array.from(
+      { length: 11 },
+      (_, i) =>
+        `p${i}: publicReviews(first: 50, after: "${FAR}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { __typename }`,
+    );
+    await send('hostile', JSON.stringify({ query: `{ ${pages.join(' ')} }` }), address);
+  } else if (kind === 3) {
+    const chain = `query Q { ...F0 } ${Array.from({ length: 30 }, (_, i) => (i === 29 ? `fragment F${i} on Query { lmcHours }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)).join(' ')}`;
+    await send('hostile', JSON.stringify({ query: chain }), address);
+  } else {
+    // The same body as gql() sends: JSON.stringify({ query, variables }).
+    const query = 'query($c: String!) { customerReferral(code: $c) { hostName } }';
+    const variables = { c: `ANNA-${Math.random().toString(36).slice(2, 6).toUpperCase()}` };
+    await send('hostile', JSON.stringify({ query, variables }), address);
+  }
+}
+
 export async function soak(): Promise<void> {
   const minutes = argument('--minutes', 5);
   console.log(`API soak: two API processes on one PostgreSQL 15, ${CLIENTS} clients, ${minutes} min.`);
@@ -216,38 +254,7 @@ export async function soak(): Promise<void> {
           input: { email: `wait-${randomUUID().slice(0, 8)}@example.com`, zipcode: pick(ZIPS) },
         });
       } else {
-        const address = pick(HOSTILE_ADDRESSES);
-        const kind = Math.floor(Math.random() * 5);
-        if (kind === 0) {
-          await send(
-            'hostile',
-            `{"query":"mutation{x}","variables":{"input":{"ccNumber":"4242424242424242","cvc":"987"}`,
-            address,
-          );
-        } else if (kind === 1) {
-          const joins = Array.from(
-            { length: 12 },
-            (_, i) => `j${i}: joinVoucherWaitlist(input: { email: "h${i}@example.com", zipcode: "60601" }) { success }`,
-          );
-          await send('hostile', JSON.stringify({ query: `mutation { ${joins.join(' ')} }` }), address);
-        } else if (kind === 2) {
-          const pages = Array.from(
-            { length: 11 },
-            (_, i) =>
-              `p${i}: publicReviews(first: 50, after: "${FAR}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { __typename }`,
-          );
-          await send('hostile', JSON.stringify({ query: `{ ${pages.join(' ')} }` }), address);
-        } else if (kind === 3) {
-          const chain = `query Q { ...F0 } ${Array.from({ length: 30 }, (_, i) => (i === 29 ? `fragment F${i} on Query { lmcHours }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)).join(' ')}`;
-          await send('hostile', JSON.stringify({ query: chain }), address);
-        } else {
-          await gql(
-            'hostile',
-            'query($c: String!) { customerReferral(code: $c) { hostName } }',
-            { c: `ANNA-${Math.random().toString(36).slice(2, 6).toUpperCase()}` },
-            address,
-          );
-        }
+        await hostileRequest(send);
       }
     }
 
