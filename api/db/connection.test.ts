@@ -73,16 +73,21 @@ describe('PGlite queries with kept plans', () => {
 
 const postgresUrl = process.env['DATABASE_URL'];
 
+/** A promise (`reached`) and what settles it (`reach`): the tests wait on what has happened, not on time. */
+function signal() {
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  return { reach, reached };
+}
+
 // PGlite is one connection by design; the pools are PostgreSQL's (npm run test:api:pg).
 describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
   it('never takes a connection reads use: every read connection answers at once while purchases queue', async () => {
     const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { reach: release, reached: held } = signal();
     try {
       let inside = 0;
-      let firstInside!: () => void;
-      const oneInside = new Promise<void>((resolve) => (firstInside = resolve));
+      const { reach: firstInside, reached: oneInside } = signal();
       // Three times as many purchases as read connections, the first holding its lock until released.
       const purchases = Array.from({ length: READ_CONNECTIONS * 3 }, () =>
         pgDb.inTurn(0x7e57, (turn) =>
@@ -99,8 +104,7 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
       // only finish if no purchase holds (or waits on) a connection of theirs, else the last one
       // waits for a connection and is refused after CONNECT_TIMEOUT_MS.
       let begun = 0;
-      let allBegun!: () => void;
-      const everyone = new Promise<void>((resolve) => (allBegun = resolve));
+      const { reach: allBegun, reached: everyone } = signal();
       const reading = Promise.all(
         Array.from({ length: READ_CONNECTIONS }, (_, index) =>
           pgDb.transaction(async (tx) => {
@@ -126,12 +130,10 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
 
   it('a read that finds every read connection in use is refused as busy, and the database stays available', async () => {
     const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { reach: release, reached: held } = signal();
     try {
       let begun = 0;
-      let allBegun!: () => void;
-      const everyone = new Promise<void>((resolve) => (allBegun = resolve));
+      const { reach: allBegun, reached: everyone } = signal();
       const holders = Array.from({ length: READ_CONNECTIONS }, () =>
         pgDb.transaction(async (tx) => {
           await tx.query('SELECT 1');
