@@ -5,7 +5,6 @@
  * allow-list, per-client rate limits on mutations, masked and redacted errors, JSON logs, and
  * introspection/suggestions off in production. Mount it at /api/graphql (api/server.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -21,13 +20,13 @@ import { rootFieldNames, useQueryLimits } from './limits.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createLimiter, defaultRateLimits, developmentRateLimits, type RateLimits } from './rate-limit.ts';
 import { requestNow } from './resolvers/catalog.ts';
+import { requestLookups } from './lookups.ts';
+import { typeDefs } from './schema-source.ts';
 import { resolvers } from './resolvers/index.ts';
 import { traceFields } from './trace.ts';
 import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { useHideSuggestions } from './suggestions.ts';
 import { useRedactedInputErrors } from './redact.ts';
-
-const typeDefs = readFileSync(new URL('../src/graphql/schema.graphql', import.meta.url), 'utf8');
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -158,6 +157,59 @@ export function unavailableError(purchase = false): GraphQLError {
   });
 }
 
+/**
+ * What a client is told of an error, and what is logged of it: errors the API raises on purpose are
+ * answers; a request that could not be read is the client's mistake (4xx, logged at info by kind);
+ * an unreachable or busy database a retryable 503; input the database cannot take a warning;
+ * anything else "Unexpected error." and one error line by class and code. `loggedErrors` are not
+ * logged again by yoga's logger.
+ */
+function maskErrorWith(log: Logger, loggedErrors: WeakSet<object>) {
+  return (error: unknown): Error => {
+    // Errors the API raises on purpose (limits, bad arguments, rate limits) are answers.
+    if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+      return error;
+    }
+    // A request yoga could not read (malformed JSON, a body of the wrong shape): the client's
+    // mistake, answered 4xx. Logged at info by its kind only: the parser's message quotes the body.
+    const status = (error as { extensions?: { http?: { status?: unknown } } }).extensions?.http?.status;
+    if (error instanceof GraphQLError && typeof status === 'number' && status >= 400 && status < 500) {
+      if (error.originalError) loggedErrors.add(error.originalError);
+      log.info({ code: error.extensions['code'], type: error.originalError?.name }, 'unreadable request');
+      return new GraphQLError(error.message, {
+        extensions: { code: error.extensions['code'], http: { status } },
+      });
+    }
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    // A GET request's variables or extensions that are not JSON: yoga hands on JSON.parse's error.
+    if (original instanceof SyntaxError) {
+      loggedErrors.add(original);
+      log.info({ type: original.name }, 'unreadable request');
+      return new GraphQLError('The request could not be read as JSON.', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
+    }
+    if (typeof original === 'object' && original !== null) loggedErrors.add(original);
+    // The database is unreachable or busy: a retryable answer (503), not logged per request
+    // (the database's state changes are logged once each, by api/db/availability.ts).
+    if (original instanceof DatabaseUnavailableError || isConnectionError(original)) {
+      const path = error instanceof GraphQLError ? error.path : undefined;
+      return unavailableError(path?.[0] === 'purchaseVoucher');
+    }
+    const code = (original as { code?: unknown }).code;
+    // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
+    // input, not our failure, so a warning (only faults of ours are errors: they page on-call).
+    if (typeof code === 'string' && code.startsWith('22')) {
+      log.warn({ err: original }, 'input the database cannot take');
+      return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    log.error({ err: original }, 'unexpected error');
+    return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  };
+}
+
 export function createApi(options: ApiOptions): YogaServerInstance<ServerContext, Context> {
   const { db } = options;
   const production = options.production ?? process.env['NODE_ENV'] === 'production';
@@ -177,6 +229,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         request,
         ...(req ? { req } : {}),
         db,
+        lookups: requestLookups(db),
         // Every line about this request carries the caller's trace ids (api/trace.ts).
         log: log.child(traceFields(request.headers)),
         production,
@@ -190,49 +243,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
     cors: corsFromAllowList(options.corsOrigins ?? (() => allowedOrigins(process.env, production))),
     // Unexpected errors reach the client as "Unexpected error." and the log by class and code only.
     maskedErrors: {
-      maskError(error) {
-        // Errors the API raises on purpose (limits, bad arguments, rate limits) are answers.
-        if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
-          return error;
-        }
-        // A request yoga could not read (malformed JSON, a body of the wrong shape): the client's
-        // mistake, answered 4xx. Logged at info by its kind only: the parser's message quotes the body.
-        const status = (error as { extensions?: { http?: { status?: unknown } } }).extensions?.http?.status;
-        if (error instanceof GraphQLError && typeof status === 'number' && status >= 400 && status < 500) {
-          if (error.originalError) loggedErrors.add(error.originalError);
-          log.info({ code: error.extensions['code'], type: error.originalError?.name }, 'unreadable request');
-          return new GraphQLError(error.message, {
-            extensions: { code: error.extensions['code'], http: { status } },
-          });
-        }
-        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-        // A GET request's variables or extensions that are not JSON: yoga hands on JSON.parse's error.
-        if (original instanceof SyntaxError) {
-          loggedErrors.add(original);
-          log.info({ type: original.name }, 'unreadable request');
-          return new GraphQLError('The request could not be read as JSON.', {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-          });
-        }
-        if (typeof original === 'object' && original !== null) loggedErrors.add(original);
-        // The database is unreachable or busy: a retryable answer (503), not logged per request
-        // (the database's state changes are logged once each, by api/db/availability.ts).
-        if (original instanceof DatabaseUnavailableError || isConnectionError(original)) {
-          const path = error instanceof GraphQLError ? error.path : undefined;
-          return unavailableError(path?.[0] === 'purchaseVoucher');
-        }
-        const code = (original as { code?: unknown }).code;
-        // A value the database cannot take (SQLSTATE class 22, e.g. a NUL byte): the client's
-        // input, not our failure, so a warning (only faults of ours are errors: they page on-call).
-        if (typeof code === 'string' && code.startsWith('22')) {
-          log.warn({ err: original }, 'input the database cannot take');
-          return new GraphQLError('Some of the details contain characters or values we cannot accept.', {
-            extensions: { code: 'BAD_USER_INPUT' },
-          });
-        }
-        log.error({ err: original }, 'unexpected error');
-        return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      },
+      maskError: maskErrorWith(log, loggedErrors),
     },
     graphiql: !production,
     landingPage: false,

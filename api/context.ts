@@ -2,12 +2,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './log.ts';
+import type { Lookups } from './lookups.ts';
 import type { LimitName } from './rate-limit.ts';
 
 export type Context = {
   request: Request;
   req?: IncomingMessage;
   db: Database;
+  /** The request's region and cohort lookups, each made once per request (api/lookups.ts). */
+  lookups: Lookups;
   log: Logger;
   production: boolean;
   /** The request's clock (the test header's time outside production). */

@@ -1,9 +1,10 @@
 /**
  * Limits a public GraphQL endpoint needs: tokens per document, selection depth, aliases, one
- * mutation field per document, and a cost that prices the work a field causes (each field 1; a
- * field that reads the database at least DATABASE_FIELD_COST; a page of reviews the rows it reads,
- * whatever is selected of them, and more for the distance of each in a nearest-first page; a
- * GeoIP lookup its cost), plus the selection multiplied by the page size. Rejections are ordinary
+ * mutation field per document, and a cost that prices the work a field causes, as the schema
+ * declares it next to the field (api/field-costs.ts: each field 1; a field that reads the database
+ * 5; a page of reviews the rows it reads, whatever is selected of them, and more for the distance
+ * of each in a nearest-first page; a GeoIP lookup its cost), plus the selection multiplied by the
+ * page size. Rejections are ordinary
  * GraphQL errors that say which limit was hit. A document's cost also counts against the client's
  * query budget (api/rate-limit.ts, `queryCost`), refused with 429 and Retry-After when spent.
  *
@@ -25,47 +26,16 @@ import {
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.ts';
+import { fieldCosts } from './field-costs.ts';
 
 export const limits = { maxTokens: 1500, maxDepth: 8, maxAliases: 15, maxCost: 3000 } as const;
-
-/**
- * The work of resolvers that do more than return a constant: a reviews page is one indexed query
- * plus each row it reads (page size + 1, however little is selected); the nearest-first order adds
- * a pass over the in-memory review positions and the distance of each row; the browser location a
- * GeoIP lookup and two queries; other database-backed root fields one query.
- */
-export const fieldCosts = {
-  publicReviews: 10,
-  publicReviewsClosest: 100,
-  reviewRow: 1,
-  reviewRowClosest: 3,
-  estimatedBrowserLocation: 50,
-  database: 5,
-} as const;
-
-/** Root fields answered by a database query (or a cache in front of one). */
-const DATABASE_FIELDS = new Set([
-  'availableVouchers',
-  'voucherCohorts',
-  'voucherCohort',
-  'membershipPricingPlans',
-  'voucherPrice',
-  'paymentIntent',
-  'serviceRegion',
-  'customerReferral',
-  'registerLead',
-  'purchaseVoucher',
-  'joinVoucherWaitlist',
-  'postPurchaseSurvey',
-]);
 
 export const ONE_MUTATION_MESSAGE = 'Send one mutation per request.';
 
 type Variables = Record<string, unknown>;
 type Measure = { depth: number; cost: number; aliases: number };
-/** Page size of a reviews page when the client gives none (api/resolvers/reviews.ts). */
-const DEFAULT_REVIEW_PAGE = 10;
-const MAX_REVIEW_PAGE = 50;
+/** The most rows a slicing argument is priced at for its selection (a larger one is refused by its resolver). */
+const MAX_PRICED_ROWS = 1000;
 
 class LimitExceeded extends Error {}
 
@@ -102,42 +72,49 @@ function argument(field: FieldNode, name: string, variables: Variables): unknown
 }
 
 /**
- * The rows a list field reads: the larger of its `first` and `last` (literal or variable; a null
- * one counts as absent, as the resolver reads it), the resolver's default when both are absent or
- * null, so no spelling of the arguments prices a page below what it returns.
+ * The rows a list field (@listSize) asks for: the larger of its slicing arguments (literal or
+ * variable; a null one counts as absent, as the resolver reads it), its default size when all are
+ * absent or null, so no spelling of the arguments prices a page below what it returns. 1 for other
+ * fields.
  */
 function pageSize(field: FieldNode, variables: Variables): number {
-  const fallback = field.name.value === 'publicReviews' ? DEFAULT_REVIEW_PAGE : 1;
+  const list = fieldCosts.get(field.name.value)?.list;
+  if (!list) return 1;
   let size: number | undefined;
-  for (const name of ['first', 'last']) {
+  for (const name of list.slicingArguments) {
     if (!field.arguments?.some((a) => a.name.value === name)) continue;
     const given = argument(field, name, variables);
     if (given === null || given === undefined) continue;
     const value = Number(given);
-    const rows = Number.isFinite(value) ? Math.min(1000, Math.max(1, value)) : 1000;
+    const rows = Number.isFinite(value) ? Math.min(MAX_PRICED_ROWS, Math.max(1, value)) : MAX_PRICED_ROWS;
     size = Math.max(size ?? 0, rows);
   }
-  return size ?? fallback;
+  return size ?? list.defaultSize;
+}
+
+/** The value at a dotted path of a field's arguments (`filter.sort`). */
+function argumentAt(field: FieldNode, path: readonly string[], variables: Variables): unknown {
+  let value = argument(field, path[0]!, variables);
+  for (const key of path.slice(1)) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
 }
 
 /**
- * The field's own cost: 1, or that of an expensive resolver (`base`), and the least its page
- * costs whatever is selected of it (`rows`: the rows it reads; the selection multiplied by the
- * page size counts instead when it is more).
+ * The field's own cost: 1, or what the schema declares (`base`), and the least its page costs
+ * whatever is selected of it (`rows`: the rows it reads times their weight; the selection
+ * multiplied by the page size counts instead when it is more).
  */
 function ownCost(field: FieldNode, variables: Variables): { base: number; rows: number } {
-  if (field.name.value === 'publicReviews') {
-    const filter = argument(field, 'filter', variables) as { sort?: unknown } | undefined;
-    const closest = filter?.sort === 'LOCATION_CLOSEST';
-    // The resolver reads one row more than the page (to know whether there is a next page).
-    const rows = Math.min(MAX_REVIEW_PAGE, pageSize(field, variables)) + 1;
-    return closest
-      ? { base: fieldCosts.publicReviewsClosest, rows: rows * fieldCosts.reviewRowClosest }
-      : { base: fieldCosts.publicReviews, rows: rows * fieldCosts.reviewRow };
-  }
-  if (field.name.value === 'estimatedBrowserLocation') return { base: fieldCosts.estimatedBrowserLocation, rows: 0 };
-  if (DATABASE_FIELDS.has(field.name.value)) return { base: fieldCosts.database, rows: 0 };
-  return { base: 1, rows: 0 };
+  const declared = fieldCosts.get(field.name.value);
+  if (!declared) return { base: 1, rows: 0 };
+  const { when, list } = declared;
+  const dearer = when !== undefined && argumentAt(field, when.path, variables) === when.equals;
+  const base = dearer ? when.weight : declared.weight;
+  if (!list) return { base, rows: 0 };
+  const rows = Math.min(list.maxSize, pageSize(field, variables)) + list.extraRows;
+  return { base, rows: rows * (dearer ? when.rowWeight : list.rowWeight) };
 }
 
 /** Measures operations; one instance per document and request (memo of fragment measures). */

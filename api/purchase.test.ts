@@ -7,7 +7,7 @@
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
-import { ALREADY_A_CUSTOMER_MESSAGE } from './resolvers/mutations.ts';
+import { ALREADY_A_CUSTOMER_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
   countRows,
@@ -17,6 +17,8 @@ import {
   postGraphql,
   type PurchaseInput,
 } from './test-support.ts';
+import { createApi } from './app.ts';
+import type { Database } from './db/connection.ts';
 
 const SLOW = 60_000;
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
@@ -470,4 +472,50 @@ describe('card data', () => {
     },
     SLOW,
   );
+});
+
+describe('one lookup per request (issue 33: the region was resolved again for each field)', () => {
+  /** The API over the file's database, counting the statements that read zip codes and cohorts. */
+  function countingApi() {
+    const reads = { zipcodes: 0, cohorts: 0 };
+    const counted =
+      (query: Database['query']): Database['query'] =>
+      (sql, params) => {
+        if (/FROM zipcodes WHERE zip =/.test(sql)) reads.zipcodes += 1;
+        if (/FROM voucher_cohorts/.test(sql)) reads.cohorts += 1;
+        return query(sql, params);
+      };
+    // A purchase's statements go through its turn (Database.inTurn), the others through the database.
+    const db: Database = Object.create(api.db, {
+      query: { value: counted((sql, params) => api.db.query(sql, params)) },
+      inTurn: {
+        value: ((lock, run) =>
+          api.db.inTurn(lock, (turn) =>
+            run({
+              query: counted((sql, params) => turn.query(sql, params)),
+              transaction: (work) => turn.transaction(work),
+            }),
+          )) satisfies Database['inTurn'],
+      },
+    });
+    return { reads, yoga: createApi({ db }) };
+  }
+
+  it('a price and its payment intent in one request look the zip code and the cohorts up once', async () => {
+    const { reads, yoga } = countingApi();
+    const answer = await postGraphql(yoga, VoucherPriceAndIntent, { numHours: 4, zipcode: '78701' });
+    const data = answer.json.data as ResultOf<typeof VoucherPriceAndIntent>;
+    expect(data.price.__typename).toBe('VoucherPrice');
+    expect(data.intent.__typename).toBe('PaymentIntent');
+    expect(reads).toEqual({ zipcodes: 1, cohorts: 1 });
+  });
+
+  it('a purchase looks the zip code and the cohorts up once', async () => {
+    const { reads, yoga } = countingApi();
+    const answer = await postGraphql(yoga, PurchaseVoucher, {
+      input: purchaseInput({ zipcode: '78701' }),
+    });
+    expect((answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher.success).toBe(true);
+    expect(reads).toEqual({ zipcodes: 1, cohorts: 1 });
+  });
 });

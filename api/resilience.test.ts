@@ -37,7 +37,7 @@ beforeAll(async () => {
       ...db,
       query: unreachable,
       transaction: unreachable,
-      serialTransaction: unreachable,
+      inTurn: unreachable,
       available: () => false,
       ready: async () => false,
     },

@@ -20,7 +20,7 @@ import {
   RATE_LIMITED_MESSAGE,
 } from './rate-limit.ts';
 import { CLOCK_OVERRIDE_HEADER } from './resolvers/catalog.ts';
-import { KEY_EXPIRED_MESSAGE } from './resolvers/mutations.ts';
+import { KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
 import { messages } from '../src/schemas/fields.ts';
 import {
   CLIENT_HEADERS,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, MAX_PREPARED_STATEMENTS, openDatabase } from './connection.ts';
+import { freshPostgresDatabase } from '../test-support.ts';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  MAX_PREPARED_STATEMENTS,
+  openDatabase,
+  READ_CONNECTIONS,
+} from './connection.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -61,5 +68,91 @@ describe('PGlite queries with kept plans', () => {
       expect(await db.query(`SELECT $1::int + ${i} AS n`, [1])).toEqual([{ n: i + 1 }]);
     }
     expect(await preparedCount()).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
+  });
+});
+
+const postgresUrl = process.env['DATABASE_URL'];
+
+/** A promise (`reached`) and what settles it (`reach`): the tests wait on what has happened, not on time. */
+function signal() {
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  return { reach, reached };
+}
+
+// PGlite is one connection by design; the pools are PostgreSQL's (npm run test:api:pg).
+describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
+  it('never takes a connection reads use: every read connection answers at once while purchases queue', async () => {
+    const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
+    const { reach: release, reached: held } = signal();
+    try {
+      let inside = 0;
+      const { reach: firstInside, reached: oneInside } = signal();
+      // Three times as many purchases as read connections, the first holding its lock until released.
+      const purchases = Array.from({ length: READ_CONNECTIONS * 3 }, () =>
+        pgDb.inTurn(0x7e57, (turn) =>
+          turn.transaction(async (tx) => {
+            inside += 1;
+            await tx.query('SELECT 1');
+            firstInside();
+            await held;
+          }),
+        ),
+      );
+      await oneInside;
+      // READ_CONNECTIONS transactions that each wait until all of them hold a connection: they can
+      // only finish if no purchase holds (or waits on) a connection of theirs, else the last one
+      // waits for a connection and is refused after CONNECT_TIMEOUT_MS.
+      let begun = 0;
+      const { reach: allBegun, reached: everyone } = signal();
+      const reading = Promise.all(
+        Array.from({ length: READ_CONNECTIONS }, (_, index) =>
+          pgDb.transaction(async (tx) => {
+            const [row] = await tx.query<{ n: number }>('SELECT $1::int AS n', [index]);
+            if (++begun === READ_CONNECTIONS) allBegun();
+            await everyone;
+            return row!.n;
+          }),
+        ),
+      );
+      // A read refused for want of a connection lets the others end, so the failure is reported.
+      reading.catch(() => allBegun());
+      expect(await reading).toEqual([...Array(READ_CONNECTIONS).keys()]);
+      expect(inside).toBe(1);
+      release();
+      await Promise.all(purchases);
+      expect(inside).toBe(READ_CONNECTIONS * 3);
+    } finally {
+      release();
+      await pgDb.close();
+    }
+  });
+
+  it('a read that finds every read connection in use is refused as busy, and the database stays available', async () => {
+    const pgDb = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl!) });
+    const { reach: release, reached: held } = signal();
+    try {
+      let begun = 0;
+      const { reach: allBegun, reached: everyone } = signal();
+      const holders = Array.from({ length: READ_CONNECTIONS }, () =>
+        pgDb.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          if (++begun === READ_CONNECTIONS) allBegun();
+          await held;
+        }),
+      );
+      await everyone;
+      // One read more than the pool has: it waits CONNECT_TIMEOUT_MS for a connection, then is busy.
+      const refusal = await pgDb.query('SELECT 1').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(DatabaseUnavailableError);
+      expect((refusal as DatabaseUnavailableError).reason).toBe('busy');
+      expect(pgDb.available()).toBe(true);
+      release();
+      await Promise.all(holders);
+      expect(await pgDb.query<{ n: number }>('SELECT 2 AS n')).toEqual([{ n: 2 }]);
+    } finally {
+      release();
+      await pgDb.close();
+    }
   });
 });

@@ -24,18 +24,25 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A serial run's statements, and its one transaction under the run's advisory lock (Database.inTurn). */
+export interface Turn extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
 export interface Database extends Queryable {
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Runs `work` in one transaction that holds the transaction-scoped advisory lock `lock`, one such
-   * transaction at a time per process (the others wait in memory, holding no pooled connection,
-   * at most SERIAL_QUEUE_MS: then they are refused with DatabaseUnavailableError, nothing written).
-   * A rush of purchases therefore occupies one connection per process, and reads keep the others.
+   * Runs `run` in its turn: one run per `lock` at a time in this process (the others wait in
+   * memory, holding no connection, at most SERIAL_QUEUE_MS: then they are refused with
+   * DatabaseUnavailableError, nothing written). The run's statements go through `turn`, on
+   * PostgreSQL a pool of their own (PURCHASE_CONNECTIONS), and `turn.transaction` holds the
+   * transaction-scoped advisory lock `lock`: a rush of purchases never takes or waits for a
+   * connection that reads use.
    */
-  serialTransaction<T>(lock: number, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  inTurn<T>(lock: number, run: (turn: Turn) => Promise<T>): Promise<T>;
   /** Whether the database is believed reachable (PostgreSQL: false from a connection failure until a probe answers). */
   available(): boolean;
   /** Asks the database now (SELECT 1 and the applied migrations, within a second): for GET /readyz. */
@@ -63,6 +70,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     return run;
   };
   const prepared = preparedStatements(db);
+  const turnOf = serialQueues(SERIAL_QUEUE_MS);
+  const turnFor = turnsByLock((lock) => ({
+    query: <T extends Row>(sql: string, params: unknown[] = []) => inTurn(() => prepared.query<T>(sql, params)),
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        const scoped: Queryable = {
+          query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+        };
+        await scoped.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+        return work(scoped);
+      }),
+  }));
   return {
     kind: 'pglite',
     query: <T extends Row>(sql: string, params: unknown[] = []) => inTurn(() => prepared.query<T>(sql, params)),
@@ -73,14 +92,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
           query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
         }),
       ),
-    serialTransaction: (lock, work) =>
-      db.transaction(async (tx) => {
-        const scoped: Queryable = {
-          query: async <T extends Row>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-        };
-        await scoped.query('SELECT pg_advisory_xact_lock($1)', [lock]);
-        return work(scoped);
-      }),
+    inTurn: (lock, run) => turnOf(lock)(() => run(turnFor(lock))),
     available: () => true,
     ready: async (expected) => {
       try {
@@ -184,10 +196,41 @@ function serialQueue(maxWaitMs: number) {
   };
 }
 
-async function openPostgres(url: string, log: StateLog): Promise<Database> {
+/**
+ * One Turn per lock, made on first use: what is cached per Queryable (the region cache) is kept
+ * from one turn to the next.
+ */
+function turnsByLock(make: (lock: number) => Turn) {
+  const turns = new Map<number, Turn>();
+  return (lock: number): Turn => {
+    let turn = turns.get(lock);
+    if (!turn) turns.set(lock, (turn = make(lock)));
+    return turn;
+  };
+}
+
+/** One serialQueue per lock, made on first use. */
+function serialQueues(maxWaitMs: number) {
+  const queues = new Map<number, ReturnType<typeof serialQueue>>();
+  return (lock: number) => {
+    let queue = queues.get(lock);
+    if (!queue) queues.set(lock, (queue = serialQueue(maxWaitMs)));
+    return queue;
+  };
+}
+
+/**
+ * Connections of each PostgreSQL pool per process: reads and every other statement share
+ * READ_CONNECTIONS; purchases (serial transactions) have PURCHASE_CONNECTIONS of their own, so
+ * that however many purchases arrive, reads never wait behind them for a connection.
+ */
+export const READ_CONNECTIONS = 10;
+export const PURCHASE_CONNECTIONS = 1;
+
+function newPool(url: string, max: number, failed: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     // A server that vanishes without closing the connection (a network partition) cannot cancel
@@ -196,63 +239,89 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     query_timeout: STATEMENT_TIMEOUT_MS + 2_000,
     keepAlive: true,
   });
-  // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
-  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-  const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
   // An idle connection that the server closes (restart, shutdown) is reported here, and a
   // connection in use that breaks between two queries on the client: without these listeners
   // node-postgres's 'error' event ends the process.
-  pool.on('error', (error) => watch.failed(error));
-  pool.on('connect', (client) => client.on('error', (error) => watch.failed(error)));
-  /** Runs `action` unless the database is known to be down; a connection failure marks it down. */
-  const guarded = async <T>(action: () => Promise<T>): Promise<T> => {
-    watch.assertAvailable();
-    try {
-      return await action();
-    } catch (error) {
-      if (isConnectionError(error)) {
-        watch.failed(error);
-        throw new DatabaseUnavailableError('unreachable', { cause: error });
-      }
-      if (isStatementTimeout(error)) throw new DatabaseUnavailableError('busy', { cause: error });
-      throw error;
+  pool.on('error', failed);
+  pool.on('connect', (client) => client.on('error', failed));
+  return pool;
+}
+
+/** node-postgres's words when no connection came within connectionTimeoutMillis. */
+const CONNECT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
+
+/** Whether every connection of `pool` is open and in use: a wait for one is then the pool's, not the server's. */
+const saturated = (pool: pg.Pool) => pool.totalCount >= (pool.options.max ?? 10) && pool.idleCount === 0;
+
+/**
+ * Runs `action` unless the database is known to be down; a connection failure marks it down. A
+ * wait for a connection of a pool whose connections are all in use (a rush) is "busy": the
+ * database is not marked down for it, and every other request goes on being served.
+ */
+async function guardedBy<T>(watch: DatabaseWatch, pool: pg.Pool, action: () => Promise<T>): Promise<T> {
+  watch.assertAvailable();
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof Error && CONNECT_TIMEOUT_MESSAGE.test(error.message) && saturated(pool)) {
+      throw new DatabaseUnavailableError('busy', { cause: error });
     }
-  };
-  const transaction = <T>(work: (tx: Queryable) => Promise<T>, lock?: number): Promise<T> =>
-    guarded(async () => {
-      const client = await pool.connect();
-      let broken: unknown;
-      try {
-        await client.query('BEGIN');
-        if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
-        const result = await work({
-          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
-            (await client.query<T>(sql, params)).rows,
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // A broken connection cannot roll back (the server has already dropped the transaction).
-        if (isConnectionError(error)) broken = error;
-        else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
-        throw error;
-      } finally {
-        client.release(broken instanceof Error ? broken : undefined);
-      }
+    if (isConnectionError(error)) {
+      watch.failed(error);
+      throw new DatabaseUnavailableError('unreachable', { cause: error });
+    }
+    if (isStatementTimeout(error)) throw new DatabaseUnavailableError('busy', { cause: error });
+    throw error;
+  }
+}
+
+/** One transaction on a connection of `pool`, holding the advisory lock `lock` when given. */
+async function poolTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>, lock?: number): Promise<T> {
+  const client = await pool.connect();
+  let broken: unknown;
+  try {
+    await client.query('BEGIN');
+    if (lock !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+    const result = await work({
+      query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     });
-  const queues = new Map<number, ReturnType<typeof serialQueue>>();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A broken connection cannot roll back (the server has already dropped the transaction).
+    if (isConnectionError(error)) broken = error;
+    else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
+    throw error;
+  } finally {
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+}
+
+async function openPostgres(url: string, log: StateLog): Promise<Database> {
+  // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  // Pools report errors only once connected, after `watch` exists.
+  const failed = (error: Error) => watch.failed(error);
+  const pool = newPool(url, READ_CONNECTIONS, failed);
+  const purchasePool = newPool(url, PURCHASE_CONNECTIONS, failed);
+  const watch = new DatabaseWatch(async () => void (await pool.query('SELECT 1')), log);
+  /** `action` on `from` (the read pool unless said), guarded (guardedBy). */
+  const guarded = <T>(action: () => Promise<T>, from = pool) => guardedBy(watch, from, action);
+  const turnOf = serialQueues(SERIAL_QUEUE_MS);
+  // The turns' statements and transactions: on the purchase pool, never on the readers'.
+  const turnFor = turnsByLock((lock) => ({
+    query: <T extends Row>(sql: string, params: unknown[] = []) =>
+      guarded(async () => (await purchasePool.query<T>(sql, params)).rows, purchasePool),
+    transaction: (work) => guarded(() => poolTransaction(purchasePool, work, lock), purchasePool),
+  }));
   return {
     kind: 'postgres',
     pool,
     query: <T extends Row>(sql: string, params: unknown[] = []) =>
       guarded(async () => (await pool.query<T>(sql, params)).rows),
     exec: (sql) => guarded(async () => void (await pool.query(sql))),
-    transaction: (work) => transaction(work),
-    serialTransaction: (lock, work) => {
-      let queue = queues.get(lock);
-      if (!queue) queues.set(lock, (queue = serialQueue(SERIAL_QUEUE_MS)));
-      return queue(() => transaction(work, lock));
-    },
+    transaction: (work) => guarded(() => poolTransaction(pool, work)),
+    inTurn: (lock, run) => turnOf(lock)(() => run(turnFor(lock))),
     available: () => watch.available,
     ready: async (expected) => {
       try {
@@ -267,7 +336,7 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     },
     close: async () => {
       watch.stop();
-      await pool.end();
+      await Promise.all([pool.end(), purchasePool.end()]);
     },
   };
 }

@@ -652,6 +652,46 @@ export type ResolversParentTypes = {
   ZipcodeFormatError: ZipcodeFormatError;
 };
 
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = Context,
+  Args = CostDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CostWhenDirectiveArgs = {
+  argument: Scalars['String']['input'];
+  equals: Scalars['String']['input'];
+  rowWeight: Scalars['Int']['input'];
+  weight: Scalars['Int']['input'];
+};
+
+export type CostWhenDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = Context,
+  Args = CostWhenDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  defaultSize: Scalars['Int']['input'];
+  extraRows?: Scalars['Int']['input'];
+  maxSize: Scalars['Int']['input'];
+  rowWeight?: Scalars['Int']['input'];
+  slicingArguments: Array<Scalars['String']['input']>;
+};
+
+export type ListSizeDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = Context,
+  Args = ListSizeDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AvailableVouchersResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['AvailableVouchers'] = ResolversParentTypes['AvailableVouchers'],
@@ -1098,4 +1138,10 @@ export type Resolvers<ContextType = Context> = {
   VoucherPriceResult?: VoucherPriceResultResolvers<ContextType>;
   VoucherPurchaseDetails?: VoucherPurchaseDetailsResolvers<ContextType>;
   ZipcodeFormatError?: ZipcodeFormatErrorResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = Context> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  costWhen?: CostWhenDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

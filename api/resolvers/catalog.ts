@@ -7,7 +7,8 @@ import { messages } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
 import { surveySources } from '../db/seed/catalog.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { findRegion, type RegionResult } from './regions.ts';
+import type { Lookups } from '../lookups.ts';
+import type { RegionResult } from './regions.ts';
 
 type PlanRow = {
   key: string;
@@ -116,10 +117,10 @@ export async function voucherCohorts(db: Queryable): Promise<Cohort[]> {
 
 /** The cohort asked for, or the default cohort when the code is missing or unknown (spec §4). */
 export async function cohortOrDefault(
-  db: Queryable,
+  lookups: Pick<Lookups, 'cohorts'>,
   code: string | null | undefined,
 ): Promise<{ cohort: Cohort; fellBack: boolean }> {
-  const cohorts = await voucherCohorts(db);
+  const cohorts = await lookups.cohorts();
   const found = typeof code === 'string' && code.length <= 40 ? cohorts.find((c) => c.code === code) : undefined;
   return { cohort: found ?? cohorts.find((c) => c.isDefault)!, fellBack: !found };
 }
@@ -145,12 +146,12 @@ export type PriceQuote = {
  * (voucherCharge, src/domain/charges.ts: the one computation the pages and the purchase share).
  */
 export async function quote(
-  db: Queryable,
+  lookups: Lookups,
   args: { voucherOption?: string | null; numHours: number; zipcode: string },
 ): Promise<{ region: RegionResult; quote?: PriceQuote; cohort?: Cohort; option?: PlanOption }> {
-  const region = await findRegion(db, args.zipcode);
+  const region = await lookups.region(args.zipcode);
   if (region.__typename !== 'ServiceRegion') return { region };
-  const { cohort } = await cohortOrDefault(db, args.voucherOption);
+  const { cohort } = await cohortOrDefault(lookups, args.voucherOption);
   const option = optionFor(cohort, args.numHours);
   if (!option) return { region, cohort };
   const charge = voucherCharge(option.price, cohort.discount, region.salesTaxRate);
@@ -228,9 +229,9 @@ function hoursError(cohort: Cohort | undefined): GraphQLError {
 export const catalogResolvers: Resolvers = {
   Query: {
     availableVouchers: (_, __, ctx) => availableVouchers(ctx.db, ctx.now),
-    voucherCohorts: (_, __, ctx) => voucherCohorts(ctx.db),
+    voucherCohorts: (_, __, ctx) => ctx.lookups.cohorts(),
     voucherCohort: async (_, args, ctx) => {
-      const { cohort, fellBack } = await cohortOrDefault(ctx.db, args.code);
+      const { cohort, fellBack } = await cohortOrDefault(ctx.lookups, args.code);
       // What the client sent is not logged (it may be an email or a card number): only its length.
       if (fellBack && args.code) ctx.log.info({ cohortCodeLength: args.code.length }, 'voucherCohort: unknown cohort');
       return cohort;
@@ -238,13 +239,13 @@ export const catalogResolvers: Resolvers = {
     membershipPricingPlans: (_, __, ctx) => membershipPlans(ctx.db),
     postPurchaseCustomerSurveySources: () => ({ brand: null, sources: [...surveySources] }),
     voucherPrice: async (_, args, ctx) => {
-      const { region, quote: q, cohort } = await quote(ctx.db, args);
+      const { region, quote: q, cohort } = await quote(ctx.lookups, args);
       if (region.__typename !== 'ServiceRegion') return region;
       if (!q) throw hoursError(cohort);
       return { __typename: 'VoucherPrice', ...q };
     },
     paymentIntent: async (_, args, ctx) => {
-      const { region, quote: q, cohort } = await quote(ctx.db, args);
+      const { region, quote: q, cohort } = await quote(ctx.lookups, args);
       if (region.__typename !== 'ServiceRegion') return region;
       if (!q) throw hoursError(cohort);
       return paymentIntentFor(q, region.zipcode);

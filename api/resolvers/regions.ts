@@ -190,7 +190,7 @@ const locationOfRequest = new WeakMap<object, ReturnType<typeof estimateBrowserL
 /** Service regions by zip code and the visitor's estimated location. */
 export const regionResolvers: Resolvers = {
   Query: {
-    serviceRegion: (_, args, ctx) => findRegion(ctx.db, args.zipcode),
+    serviceRegion: (_, args, ctx) => ctx.lookups.region(args.zipcode),
     estimatedBrowserLocation: (_, __, ctx) => {
       let location = locationOfRequest.get(ctx.request);
       if (!location) {

@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/connection.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
+import type { Lookups } from '../lookups.ts';
 import { DEFAULT_ZIPCODE, findRegion, squaredDistance } from './regions.ts';
 
 export type ReviewSort = 'RECENT' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'LOCATION_CLOSEST';
@@ -258,91 +259,51 @@ function keysetCondition(keys: Key[], values: unknown[], forward: boolean, param
   return `(${terms.join(' OR ')})`;
 }
 
-export async function publicReviews(db: Queryable, args: Args, browserZip: string) {
-  const sort: ReviewSort = args.filter?.sort ?? 'RECENT';
+/** What a page reads: the bound parameters and conditions so far, the order, the page size. */
+type PageQuery = { params: unknown[]; where: string[]; order: string; size: number; closest: boolean };
+
+/** One page; `ids` (the nearest-first candidates) keeps to those rows, read by primary key. */
+async function readPage(
+  db: Queryable,
+  { params, where, order, size, closest }: PageQuery,
+  ids: number[] | null,
+): Promise<{ rows: ReviewRow[]; version: string }> {
+  const bound = [...params];
+  const conditions = [...where];
+  if (ids !== null) {
+    bound.push(ids);
+    conditions.push(`id = ANY($${bound.length}::int[])`);
+  }
+  bound.push(size + 1);
+  // The page comes back as one JSON value: PGlite's cost grows with every value it hands over,
+  // and a page of rows costs two to three times what the same page as one array does. Only the
+  // columns the answer needs; the distance only for the rows returned, and only when it is used.
+  const [result] = await db.query<{ page: string | null; version: string }>(
+    `SELECT json_agg(json_build_array(${PAGE_COLUMNS.join(', ')}) ORDER BY ${order})::text AS page,
+            (SELECT version::text FROM review_positions_version) AS version
+     FROM (
+       SELECT id, body, stars, received, extract(epoch FROM received)::text AS received_epoch,
+              ${closest ? 'distance' : '0::float8 AS distance'}, public_location,
+              customer_first_name, customer_last_initial, withdrawn
+       FROM (SELECT *, ${DISTANCE} AS distance FROM public_reviews) r
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY ${order} LIMIT $${bound.length}
+     ) page`,
+    bound,
+  );
+  const tuples = JSON.parse(result?.page ?? '[]') as unknown[][];
+  const rows = tuples.map(
+    (tuple) => Object.fromEntries(PAGE_COLUMNS.map((column, index) => [column, tuple[index]])) as ReviewRow,
+  );
+  return { rows, version: result?.version ?? '0' };
+}
+
+/** The page as a Relay connection: `rows` holds one row more than the page when there is more. */
+function toConnection(
+  rows: ReviewRow[],
+  { size, backward, sort, args }: { size: number; backward: boolean; sort: ReviewSort; args: Args },
+) {
   const keys = keysBySort[sort];
-  const backward = args.last != null || args.before != null;
-  const requested = backward ? args.last : args.first;
-  if (requested != null && (requested < 0 || requested > MAX_PAGE)) {
-    throw new GraphQLError(`Argument "${backward ? 'last' : 'first'}" must be between 0 and ${MAX_PAGE}.`, {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  }
-  const size = requested ?? 10;
-  const params: unknown[] = [];
-  let origin = { latitude: 0, longitude: 0 };
-  const closest = sort === 'LOCATION_CLOSEST';
-  if (closest) {
-    const region = await findRegion(db, args.filter?.zipcode ?? browserZip);
-    if (region.__typename === 'ZipcodeFormatError') {
-      throw new GraphQLError(`Argument "filter.zipcode": ${region.message}`, {
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-    }
-    origin = (await zipPosition(db, region.zipcode)) ?? origin;
-  }
-  params.push(origin.latitude, origin.longitude);
-  const where: string[] = [];
-  const minStars = args.filter?.minStars == null ? null : Math.min(5, Math.max(1, args.filter.minStars));
-  if (minStars != null) {
-    params.push(minStars);
-    where.push(`stars >= $${params.length}`);
-  }
-  const cursor = backward ? args.before : args.after;
-  const cursorValues = cursor ? decodeCursor(cursor, sort, backward ? 'before' : 'after') : null;
-  if (cursorValues) where.push(keysetCondition(keys, cursorValues, !backward, params));
-  const order = keys
-    .map((key) => `${key.column} ${(key.direction === 'ASC') !== backward ? 'ASC' : 'DESC'}`)
-    .join(', ');
-  /** One page; `ids` (the nearest-first candidates) keeps to those rows, read by primary key. */
-  const pageWithin = async (ids: number[] | null): Promise<{ rows: ReviewRow[]; version: string }> => {
-    const bound = [...params];
-    const conditions = [...where];
-    if (ids !== null) {
-      bound.push(ids);
-      conditions.push(`id = ANY($${bound.length}::int[])`);
-    }
-    bound.push(size + 1);
-    // The page comes back as one JSON value: PGlite's cost grows with every value it hands over,
-    // and a page of rows costs two to three times what the same page as one array does. Only the
-    // columns the answer needs; the distance only for the rows returned, and only when it is used.
-    const [result] = await db.query<{ page: string | null; version: string }>(
-      `SELECT json_agg(json_build_array(${PAGE_COLUMNS.join(', ')}) ORDER BY ${order})::text AS page,
-              (SELECT version::text FROM review_positions_version) AS version
-       FROM (
-         SELECT id, body, stars, received, extract(epoch FROM received)::text AS received_epoch,
-                ${closest ? 'distance' : '0::float8 AS distance'}, public_location,
-                customer_first_name, customer_last_initial, withdrawn
-         FROM (SELECT *, ${DISTANCE} AS distance FROM public_reviews) r
-         ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-         ORDER BY ${order} LIMIT $${bound.length}
-       ) page`,
-      bound,
-    );
-    const tuples = JSON.parse(result?.page ?? '[]') as unknown[][];
-    const rows = tuples.map(
-      (tuple) => Object.fromEntries(PAGE_COLUMNS.map((column, index) => [column, tuple[index]])) as ReviewRow,
-    );
-    return { rows, version: result?.version ?? '0' };
-  };
-  let rows: ReviewRow[];
-  if (!closest) {
-    rows = (await pageWithin(null)).rows;
-  } else {
-    // Nearest first: the candidates from the in-memory positions (bounded work for any cursor),
-    // read by id with the exact cursor and order; chosen again if the positions have changed.
-    const bound = cursorValues ? (cursorValues[0] as number) : backward ? Infinity : -Infinity;
-    let positions = await reviewPositions(db);
-    for (let attempt = 0; ; attempt += 1) {
-      const ids = positions.candidates(origin, bound, !backward, size + 1, minStars);
-      const page = await pageWithin(ids);
-      if (page.version === positions.version || attempt === 2) {
-        rows = page.rows;
-        break;
-      }
-      positions = await reviewPositions(db, positions.version);
-    }
-  }
   const hasMore = rows.length > size;
   const page = rows.slice(0, size);
   if (backward) page.reverse();
@@ -375,9 +336,81 @@ export async function publicReviews(db: Queryable, args: Args, browserZip: strin
   };
 }
 
+/** Where a nearest-first page is measured from: the zip code's position (0, 0 when it has none). */
+async function searchOrigin(
+  db: Queryable,
+  region: Lookups['region'],
+  zipcode: string,
+): Promise<{ latitude: number; longitude: number }> {
+  const found = await region(zipcode);
+  if (found.__typename === 'ZipcodeFormatError') {
+    throw new GraphQLError(`Argument "filter.zipcode": ${found.message}`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return (await zipPosition(db, found.zipcode)) ?? { latitude: 0, longitude: 0 };
+}
+
+export async function publicReviews(
+  db: Queryable,
+  args: Args,
+  browserZip: string,
+  region: Lookups['region'] = (zipcode) => findRegion(db, zipcode),
+) {
+  const sort: ReviewSort = args.filter?.sort ?? 'RECENT';
+  const keys = keysBySort[sort];
+  const backward = args.last != null || args.before != null;
+  const requested = backward ? args.last : args.first;
+  if (requested != null && (requested < 0 || requested > MAX_PAGE)) {
+    throw new GraphQLError(`Argument "${backward ? 'last' : 'first'}" must be between 0 and ${MAX_PAGE}.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  const size = requested ?? 10;
+  const params: unknown[] = [];
+  const closest = sort === 'LOCATION_CLOSEST';
+  const origin = closest
+    ? await searchOrigin(db, region, args.filter?.zipcode ?? browserZip)
+    : { latitude: 0, longitude: 0 };
+  params.push(origin.latitude, origin.longitude);
+  const where: string[] = [];
+  const minStars = args.filter?.minStars == null ? null : Math.min(5, Math.max(1, args.filter.minStars));
+  if (minStars != null) {
+    params.push(minStars);
+    where.push(`stars >= $${params.length}`);
+  }
+  const cursor = backward ? args.before : args.after;
+  const cursorValues = cursor ? decodeCursor(cursor, sort, backward ? 'before' : 'after') : null;
+  if (cursorValues) where.push(keysetCondition(keys, cursorValues, !backward, params));
+  const order = keys
+    .map((key) => `${key.column} ${(key.direction === 'ASC') !== backward ? 'ASC' : 'DESC'}`)
+    .join(', ');
+  const query: PageQuery = { params, where, order, size, closest };
+  const pageWithin = (ids: number[] | null) => readPage(db, query, ids);
+  let rows: ReviewRow[];
+  if (!closest) {
+    rows = (await pageWithin(null)).rows;
+  } else {
+    // Nearest first: the candidates from the in-memory positions (bounded work for any cursor),
+    // read by id with the exact cursor and order; chosen again if the positions have changed.
+    const bound = cursorValues ? (cursorValues[0] as number) : backward ? Infinity : -Infinity;
+    let positions = await reviewPositions(db);
+    for (let attempt = 0; ; attempt += 1) {
+      const ids = positions.candidates(origin, bound, !backward, size + 1, minStars);
+      const page = await pageWithin(ids);
+      if (page.version === positions.version || attempt === 2) {
+        rows = page.rows;
+        break;
+      }
+      positions = await reviewPositions(db, positions.version);
+    }
+  }
+  return toConnection(rows, { size, backward, sort, args });
+}
+
 /** Public reviews (the browser location's zip, or the default metro, for LOCATION_CLOSEST). */
 export const reviewResolvers: Resolvers = {
   Query: {
-    publicReviews: (_, args, ctx) => publicReviews(ctx.db, args, ctx.geoZip ?? DEFAULT_ZIPCODE),
+    publicReviews: (_, args, ctx) => publicReviews(ctx.db, args, ctx.geoZip ?? DEFAULT_ZIPCODE, ctx.lookups.region),
   },
 };

@@ -150,7 +150,7 @@ const PURCHASE = print(PurchaseVoucher);
 
 /**
  * A phone number of its own for every drill purchase: "new clients only" refuses a second
- * introductory voucher to a phone that has one (api/resolvers/mutations.ts).
+ * introductory voucher to a phone that has one (api/purchase/input.ts).
  */
 export const drillPhone = (): string =>
   `${randomInt(200, 1000)}${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;

@@ -72,6 +72,126 @@ async function seedCleaners(db: Database): Promise<boolean> {
   return true;
 }
 
+/** The service regions, from the catalogue's metros (src/catalog/regions.ts). */
+async function seedRegions(tx: Queryable, centres: ReturnType<typeof regionCentres>): Promise<void> {
+  await insertMany(
+    tx,
+    'service_regions',
+    [
+      'id',
+      'slug',
+      'name',
+      'state',
+      'center_zip',
+      'latitude',
+      'longitude',
+      'rate_cents',
+      'higher_rate_cents',
+      'sales_tax_rate',
+      'num_cleaners',
+      'num_customers',
+    ],
+    centres.map((c) => {
+      const figures = regionFigures(c);
+      return [
+        c.id,
+        slugify(`${c.city}-${c.state}`),
+        c.city,
+        c.state,
+        c.centerZip,
+        c.latitude,
+        c.longitude,
+        cents(figures.rate),
+        cents(figures.higherRate),
+        figures.salesTaxRate,
+        figures.numCleaners,
+        figures.numCustomers,
+      ];
+    }),
+  );
+  await tx.query(`SELECT setval('service_regions_id_seq', $1)`, [centres.length]);
+}
+
+/** The membership plans and their cleaning options (spec §9). */
+async function seedPlans(tx: Queryable): Promise<void> {
+  for (const plan of plans) {
+    await tx.query(
+      `INSERT INTO membership_plans (key, cancellation_fee_cents, foreverclean_forced, monthly_price_cents, free_months,
+         cancellation_fee_min_months, foreverclean_cancellation_fee_cents, cancellation_policy)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        plan.key,
+        cents(planConstants.cancellationFee),
+        planConstants.forced,
+        cents(plan.monthlyPrice),
+        planConstants.freeMonths,
+        planConstants.minMonths,
+        cents(planConstants.foreverCleanCancellationFee),
+        plan.cancellationPolicy,
+      ],
+    );
+    await insertMany(
+      tx,
+      'membership_plan_options',
+      [
+        'plan_key',
+        'position',
+        'name',
+        'description',
+        'num_hours',
+        'price_cents',
+        'undiscounted_price_cents',
+        'additional_discount',
+      ],
+      planOptions(plan).map((o, position) => [
+        plan.key,
+        position,
+        o.name,
+        o.description,
+        o.numHours,
+        cents(o.price),
+        cents(o.undiscountedPrice),
+        o.additionalDiscount,
+      ]),
+    );
+  }
+}
+
+/** The public reviews, generated from a fixed seed in served zip codes. */
+async function seedReviews(
+  tx: Queryable,
+  usZips: ReturnType<typeof usZipcodes>,
+  regionOf: ReturnType<typeof assignZipRegions>,
+): Promise<void> {
+  const served: ServedZip[] = usZips.filter((z) => regionOf.has(z.zip));
+  await insertMany(
+    tx,
+    'public_reviews',
+    [
+      'body',
+      'stars',
+      'received',
+      'zipcode',
+      'public_location',
+      'latitude',
+      'longitude',
+      'customer_first_name',
+      'customer_last_initial',
+    ],
+    generateReviews(served).map((r) => [
+      r.body,
+      r.stars,
+      r.received.toISOString(),
+      r.zipcode,
+      r.publicLocation,
+      r.latitude,
+      r.longitude,
+      r.firstName,
+      r.lastInitial,
+    ]),
+  );
+}
+
 export async function seed(db: Database): Promise<boolean> {
   if (await isSeeded(db)) return seedCleaners(db);
   // Regions are pure functions of the catalogue (src/catalog/regions.ts), shared with the location directory.
@@ -80,42 +200,7 @@ export async function seed(db: Database): Promise<boolean> {
   const regionOf = assignZipRegions(usZips, centres);
 
   await db.transaction(async (tx) => {
-    await insertMany(
-      tx,
-      'service_regions',
-      [
-        'id',
-        'slug',
-        'name',
-        'state',
-        'center_zip',
-        'latitude',
-        'longitude',
-        'rate_cents',
-        'higher_rate_cents',
-        'sales_tax_rate',
-        'num_cleaners',
-        'num_customers',
-      ],
-      centres.map((c) => {
-        const figures = regionFigures(c);
-        return [
-          c.id,
-          slugify(`${c.city}-${c.state}`),
-          c.city,
-          c.state,
-          c.centerZip,
-          c.latitude,
-          c.longitude,
-          cents(figures.rate),
-          cents(figures.higherRate),
-          figures.salesTaxRate,
-          figures.numCleaners,
-          figures.numCustomers,
-        ];
-      }),
-    );
-    await tx.query(`SELECT setval('service_regions_id_seq', $1)`, [centres.length]);
+    await seedRegions(tx, centres);
     await insertMany(
       tx,
       'zipcodes',
@@ -129,47 +214,7 @@ export async function seed(db: Database): Promise<boolean> {
       ['state', 'cc', 'ac', 'ec', 'occ'],
       Object.entries(disclosures).map(([state, d]) => [state === 'default' ? '' : state, d.CC, d.AC, d.EC, d.OCC]),
     );
-    for (const plan of plans) {
-      await tx.query(
-        `INSERT INTO membership_plans (key, cancellation_fee_cents, foreverclean_forced, monthly_price_cents, free_months,
-           cancellation_fee_min_months, foreverclean_cancellation_fee_cents, cancellation_policy)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          plan.key,
-          cents(planConstants.cancellationFee),
-          planConstants.forced,
-          cents(plan.monthlyPrice),
-          planConstants.freeMonths,
-          planConstants.minMonths,
-          cents(planConstants.foreverCleanCancellationFee),
-          plan.cancellationPolicy,
-        ],
-      );
-      await insertMany(
-        tx,
-        'membership_plan_options',
-        [
-          'plan_key',
-          'position',
-          'name',
-          'description',
-          'num_hours',
-          'price_cents',
-          'undiscounted_price_cents',
-          'additional_discount',
-        ],
-        planOptions(plan).map((o, position) => [
-          plan.key,
-          position,
-          o.name,
-          o.description,
-          o.numHours,
-          cents(o.price),
-          cents(o.undiscountedPrice),
-          o.additionalDiscount,
-        ]),
-      );
-    }
+    await seedPlans(tx);
     await insertMany(
       tx,
       'voucher_cohorts',
@@ -185,33 +230,7 @@ export async function seed(db: Database): Promise<boolean> {
 
     await insertMany(tx, 'cleaners', cleanerColumns, cleanerRows(usZips, centres, regionOf), 1000);
 
-    const served: ServedZip[] = usZips.filter((z) => regionOf.has(z.zip));
-    await insertMany(
-      tx,
-      'public_reviews',
-      [
-        'body',
-        'stars',
-        'received',
-        'zipcode',
-        'public_location',
-        'latitude',
-        'longitude',
-        'customer_first_name',
-        'customer_last_initial',
-      ],
-      generateReviews(served).map((r) => [
-        r.body,
-        r.stars,
-        r.received.toISOString(),
-        r.zipcode,
-        r.publicLocation,
-        r.latitude,
-        r.longitude,
-        r.firstName,
-        r.lastInitial,
-      ]),
-    );
+    await seedReviews(tx, usZips, regionOf);
   });
   return true;
 }

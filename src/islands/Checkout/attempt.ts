@@ -7,7 +7,7 @@
  *
  * Two presses of Buy are the same purchase when everything the API binds the key to is the same:
  * the order without the card (email, phone, names, zip code, hours, cohort…), exactly the fields
- * of the API's request fingerprint (api/resolvers/mutations.ts). The card is not part of it: after
+ * of the API's request fingerprint (api/purchase/input.ts). The card is not part of it: after
  * a lost answer, a shopper who types another card must get the first attempt's answer (maybe a
  * voucher already paid for), not a second charge on the other card. Only a final answer (a voucher,
  * a declined card, a refusal) ends the attempt; the next Buy is then a new one.

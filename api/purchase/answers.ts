@@ -1,0 +1,41 @@
+/** The purchase's answers: refusals with the code clients branch on (never the sentence), and their words. */
+import type { FieldErrors } from '../../src/schemas/fields.ts';
+import type { PurchaseErrorCode, PurchaseVoucherPayload } from '../graphql/resolvers-types.ts';
+import type { ChargeResult } from '../payments.ts';
+
+export const FIX_FIELDS = 'Please check the highlighted fields.';
+
+/** A mutation that did not go through, with its field messages. */
+export const failed = (message: string, errors: FieldErrors = []) => ({ success: false, message, fieldErrors: errors });
+
+export type PurchaseResponse = PurchaseVoucherPayload & {
+  voucherPurchaseDetails: NonNullable<PurchaseVoucherPayload['voucherPurchaseDetails']> | null;
+};
+
+/** A purchase that did not go through, with the code clients branch on (never the sentence). */
+export const refused = (errorCode: PurchaseErrorCode, message: string, errors: FieldErrors = []): PurchaseResponse => ({
+  ...failed(message, errors),
+  errorCode,
+  voucherPurchaseDetails: null,
+  customer: null,
+});
+
+/** The answer to a card the processor did not charge: the processor's sentence on the card field. */
+export const cardRefused = (result: ChargeResult): PurchaseResponse =>
+  refused(result.status === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'CARD_DECLINED', result.message, [
+    { field: 'ccNumber', message: result.message },
+  ]);
+
+/**
+ * The answer to a returning customer ("new clients only", spec §9's footer terms). It says that the
+ * email or the phone number has a voucher, never which one nor anything about the customer.
+ */
+export const ALREADY_A_CUSTOMER_MESSAGE =
+  'The introductory price is for new clients only, and this email address or phone number already has a voucher. ' +
+  'Nothing was charged. Sign in to book your next cleaning as a member.';
+
+export const KEY_EXPIRED_MESSAGE =
+  'This purchase key has expired. If you did not receive a voucher, please start a new purchase.';
+
+export const KEY_REUSED_MESSAGE =
+  'This purchase key was already used for a different purchase. Please start a new purchase.';

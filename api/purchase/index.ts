@@ -1,0 +1,129 @@
+/**
+ * Buying a voucher, the purchase's one domain function (the resolver in api/resolvers/mutations.ts
+ * is its adapter): read the request, price it, then charge and store it in one transaction.
+ *
+ * The idempotency key is claimed in the same transaction that charges and stores the voucher, with
+ * a fingerprint of the request (card data excluded), and the answer is stored with it: a retry or a
+ * concurrent double submit of the same request gets the stored answer and never a second charge;
+ * the same key with a different request is refused (KEY_REUSED) and learns nothing. A key expires
+ * IDEMPOTENCY_KEY_TTL_HOURS after its first use (by the request clock); then it is refused
+ * (IDEMPOTENCY_KEY_EXPIRED), never charged again.
+ * New clients only: an email (trimmed, lowercased) or a phone number (10 digits) that already has
+ * an introductory voucher is refused with ALREADY_A_CUSTOMER before anything is charged or stored
+ * (the voucher's claims in `introductory_claims` make a second one impossible). That answer
+ * necessarily tells that the email or the phone bought before; it says neither which nor anything
+ * else about the customer, and each attempt counts against the client's purchase limit.
+ * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
+ * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
+ * never oversold. An existing customer row (same email, e.g. from a declined card) is never
+ * changed: the details the buyer entered are stored with the charge. The answer's customer ids are
+ * the new customer's own (a random rawId), or, for such an email, ids of this purchase alone: a
+ * purchase that goes through never tells under which id someone is a customer.
+ * The answer's receipt is what was charged (voucher price, tax, total) and the membership's first
+ * charge, computed once (src/domain/charges.ts) and stored with the answer, so a retry shows it too.
+ * `countAttempt` (the client's purchase limit) runs once the input is well formed: a shopper's
+ * typing mistakes are answered field by field and never count against the limit.
+ */
+import { messages } from '../../src/schemas/fields.ts';
+import { cohorts as catalogueCohorts } from '../../src/catalog/plans.ts';
+import type { Database, Queryable } from '../db/connection.ts';
+import type { PurchaseVoucherInput } from '../graphql/resolvers-types.ts';
+import { requestLookups, type Lookups } from '../lookups.ts';
+import { charge } from '../payments.ts';
+import { quote } from '../resolvers/catalog.ts';
+import { COHORT_NOT_OFFERED_MESSAGE } from '../cohorts.ts';
+import { cardRefused, FIX_FIELDS, refused, type PurchaseResponse } from './answers.ts';
+import { fingerprint, readPurchase, type PurchaseRequest } from './input.ts';
+import {
+  claimKey,
+  earlierAnswer,
+  issueVoucher,
+  recordCharge,
+  refusalBeforeCharge,
+  storeAnswer,
+  storeBuyer,
+  type Priced,
+} from './ledger.ts';
+
+export type { PurchaseResponse } from './answers.ts';
+export { IDEMPOTENCY_KEY_TTL_HOURS } from './ledger.ts';
+
+/** Purchases take this transaction-scoped advisory lock, so the window's count cannot be oversold. */
+const PURCHASE_LOCK = 0x70_77_62_75; // arbitrary, fixed
+
+export type PurchaseServices = {
+  db: Database;
+  /** The request's clock. */
+  now: number;
+  /** Counts the attempt against the client's purchase limit (throws RATE_LIMITED when over). */
+  countAttempt: () => Promise<void>;
+  /** The cohorts the shopper holds (api/cohorts.ts): one on a live brand; any when undefined. */
+  offered?: ReadonlySet<string> | undefined;
+};
+
+/** Buys a voucher (the rules are in this module's header). */
+export async function buyVoucher(input: PurchaseVoucherInput, services: PurchaseServices): Promise<PurchaseResponse> {
+  const request = readPurchase(input);
+  if (!('key' in request)) return request;
+  // One purchase at a time per process, waiting in memory; its statements on connections of its
+  // own (api/db/connection.ts inTurn): however many buyers arrive, reads keep their connections.
+  return services.db.inTurn(PURCHASE_LOCK, async (turn) => {
+    await services.countAttempt();
+    const priced = await price(request, requestLookups(turn), services.offered);
+    if (!('price' in priced)) return priced;
+    const print = fingerprint(request.order, priced.cohort.code);
+    return turn.transaction((tx) => ledger(tx, { request, priced, print, now: services.now }));
+  });
+}
+
+/** The purchase's price, or why it cannot be priced (a cohort the brand does not offer, a zip, hours). */
+async function price(
+  { order, cohortCode }: PurchaseRequest,
+  lookups: Lookups,
+  offered: ReadonlySet<string> | undefined,
+): Promise<Priced | PurchaseResponse> {
+  // The server decides the plan (api/cohorts.ts): a catalogue cohort the visitor does not hold is
+  // refused before anything is charged. A missing or unknown code is the visitor's own cohort when
+  // they hold one, else spec §4's default cohort.
+  const named = cohortCode && catalogueCohorts.some((c) => c.code === cohortCode) ? cohortCode : null;
+  if (named && offered && !offered.has(named)) return refused('COHORT_NOT_OFFERED', COHORT_NOT_OFFERED_MESSAGE);
+  const own = named ?? (offered?.size === 1 ? [...offered][0]! : null);
+  const {
+    quote: priced,
+    region,
+    cohort,
+    option,
+  } = await quote(lookups, {
+    voucherOption: own,
+    numHours: order.hours,
+    zipcode: order.zipcode,
+  });
+  if (region.__typename !== 'ServiceRegion') {
+    return refused('INVALID_INPUT', region.message, [{ field: 'zipcode', message: region.message }]);
+  }
+  if (!priced || !cohort || !option) {
+    const hours = cohort?.plan.options.map((o) => o.num_hours).join(', ');
+    return refused('INVALID_INPUT', FIX_FIELDS, [{ field: 'hours', message: `${messages.hours} (${hours} hours)` }]);
+  }
+  return { price: priced, cohort, option };
+}
+
+/** The purchase inside its transaction: every step is written, or none. */
+async function ledger(
+  tx: Queryable,
+  { request, priced, print, now }: { request: PurchaseRequest; priced: Priced; print: string; now: number },
+): Promise<PurchaseResponse> {
+  const { key, order } = request;
+  const earlier = (await earlierAnswer(tx, key, print, now)) ?? (await refusalBeforeCharge(tx, order, now));
+  if (earlier) return earlier;
+  await claimKey(tx, key, print, now);
+  const buyer = await storeBuyer(tx, order);
+  const result = charge(order.ccNumber, Math.round(priced.price.total * 100));
+  const chargeId = await recordCharge(tx, { key, order, buyer, price: priced.price, result });
+  const response =
+    result.status === 'succeeded'
+      ? await issueVoucher(tx, { order, buyer, chargeId, priced, now })
+      : cardRefused(result);
+  await storeAnswer(tx, key, response);
+  return response;
+}

@@ -1,0 +1,51 @@
+/** The purchase request, validated and normalised, and the fingerprint its idempotency key is bound to. */
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import { fieldErrors, purchaseSchema } from '../../src/schemas/fields.ts';
+import type { PurchaseVoucherInput } from '../graphql/resolvers-types.ts';
+import { FIX_FIELDS, refused, type PurchaseResponse } from './answers.ts';
+
+const KEY_MESSAGE = 'idempotencyKey must be 8 to 100 printable characters';
+const IdempotencyKey = v.pipe(
+  v.string(KEY_MESSAGE),
+  v.minLength(8, KEY_MESSAGE),
+  v.maxLength(100, KEY_MESSAGE),
+  v.regex(/^[\x21-\x7e]+$/, KEY_MESSAGE),
+);
+/** Cohort codes are short identifiers; anything else is an unknown cohort (the default applies). */
+export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/));
+
+/** The order's fields as the site's schema normalises them (email trimmed and lowercased, phone digits…). */
+export type Order = v.InferOutput<ReturnType<typeof purchaseSchema>>;
+
+/** A well-formed purchase request. */
+export type PurchaseRequest = { key: string; order: Order; cohortCode: string | null };
+
+/** The request, or the INVALID_INPUT answer naming every field to fix (the key's among them). */
+export function readPurchase(input: PurchaseVoucherInput): PurchaseRequest | PurchaseResponse {
+  const { idempotencyKey, voucherOption, ...form } = input;
+  const key = v.safeParse(IdempotencyKey, idempotencyKey);
+  const parsed = v.safeParse(
+    purchaseSchema(),
+    Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null)),
+  );
+  if (!key.success || !parsed.success) {
+    const errors = [
+      ...(parsed.success ? [] : fieldErrors(parsed.issues)),
+      ...(key.success ? [] : [{ field: 'idempotencyKey', message: key.issues[0].message }]),
+    ];
+    return refused('INVALID_INPUT', FIX_FIELDS, errors);
+  }
+  const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
+  return { key: key.output, order: parsed.output, cohortCode };
+}
+
+const CARD_FIELDS = new Set(['ccNumber', 'ccExpiration', 'cvc']);
+
+/** The request a key is bound to: every normalised field except the card's. */
+export function fingerprint(order: Order, cohort: string): string {
+  const entries = Object.entries({ ...order, cohort })
+    .filter(([field]) => !CARD_FIELDS.has(field))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
