@@ -95,6 +95,7 @@ if (!isMainThread) {
   await main();
 }
 
+// eslint-disable-next-line max-lines-per-function -- being split into scripts/lib/bench-api/ (issue 33)
 async function main(): Promise<void> {
   if (process.argv.includes('--soak')) {
     // Two API processes on one PostgreSQL for five minutes (scripts/soak-api.ts).
