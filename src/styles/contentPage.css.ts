@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from './theme.css.ts';
+import { brandPanel } from './shapes.ts';
 import { fluidGrid } from './grid.ts';
 import { media } from './breakpoints.ts';
 import { cardSurface } from './card.ts';
@@ -115,15 +116,7 @@ export const steps = style({
 globalStyle(`${steps} li::marker`, { fontWeight: scale.fontWeight.semibold, color: vars.color.brandStrong });
 
 /** Highlighted call to action (price + button). */
-export const cta = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space['4'],
-  justifyItems: 'start',
-  padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.brandSoft,
-});
+export const cta = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', ...brandPanel('4') });
 
 export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['3'] });
 

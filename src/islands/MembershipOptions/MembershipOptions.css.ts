@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { fluidGrid } from '../../styles/grid.ts';
+import { figureText } from '../../styles/shapes.ts';
+import { fluidGrid, fluidList } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({ display: 'grid', gap: scale.space['6'] });
 
-export const options = style({
-  listStyle: 'none',
-  padding: 0,
-  ...fluidGrid('15rem', '4'),
-});
+export const options = style(fluidList('15rem', '4'));
 
 export const option = style({
   position: 'relative',
@@ -36,12 +33,7 @@ export const price = style({
   gap: scale.space['2'],
   marginBlockStart: scale.space['2'],
 });
-export const amount = style({
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize['2xl'],
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
+export const amount = style(figureText(scale.fontSize['2xl']));
 /** The plan line right under each price. */
 export const planLine = style({
   fontSize: scale.fontSize.sm,

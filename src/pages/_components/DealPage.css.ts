@@ -1,8 +1,9 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_REVEAL_AFTER, AD_SWAPS } from './adMarks.ts';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { introBlock } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
-import { fluidGrid } from '../../styles/grid.ts';
+import { fluidList } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
 
 export const main = style({ outline: 'none' });
@@ -11,12 +12,7 @@ export const section = style({ paddingBlock: `clamp(${scale.space['10']}, 6vw, $
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
 export const sectionBrand = style([section, { background: vars.color.brandSoft }]);
 
-export const sectionHead = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  maxWidth: '44rem',
-  marginBlockEnd: scale.space['8'],
-});
+export const sectionHead = style(introBlock('44rem'));
 
 export const hero = style({
   display: 'grid',
@@ -78,12 +74,7 @@ export const priceCard = style({
   textAlign: 'center',
 });
 
-export const steps = style({
-  listStyle: 'none',
-  padding: 0,
-  ...fluidGrid('16rem', '6'),
-  counterReset: 'step',
-});
+export const steps = style({ ...fluidList('16rem', '6'), counterReset: 'step' });
 export const step = style({ display: 'grid', gap: scale.space['2'], alignContent: 'start' });
 export const stepIcon = style({
   display: 'inline-grid',

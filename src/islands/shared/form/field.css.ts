@@ -5,6 +5,7 @@
  */
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { controlBox } from '#src/styles/shapes.ts';
 
 export const field = style({ display: 'grid', gap: scale.space['1'], alignContent: 'start' });
 export const label = style({ fontWeight: scale.fontWeight.semibold, fontSize: scale.fontSize.sm });
@@ -16,11 +17,7 @@ export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 export const input = style({
   width: '100%',
   minHeight: scale.controlHeight.large,
-  paddingInline: scale.space['3'],
-  borderRadius: vars.radius.control,
-  border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
-  background: vars.color.surface,
-  color: vars.color.textPrimary,
+  ...controlBox(),
   fontSize: scale.fontSize.md,
   selectors: {
     '&[aria-invalid="true"]': {
