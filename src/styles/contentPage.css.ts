@@ -116,7 +116,7 @@ export const steps = style({
 globalStyle(`${steps} li::marker`, { fontWeight: scale.fontWeight.semibold, color: vars.color.brandStrong });
 
 /** Highlighted call to action (price + button). */
-export const cta = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', ...brandPanel('4') });
+export const cta = style(brandPanel('4', 'minmax(0, 1fr)'));
 
 export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['3'] });
 

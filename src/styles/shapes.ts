@@ -27,10 +27,14 @@ export function figureText(fontSize: string) {
   } as const;
 }
 
-/** A call-to-action panel on the brand's soft tint: its items stacked `gap` apart, at the start. */
-export function brandPanel(gap: keyof typeof scale.space) {
+/**
+ * A call-to-action panel on the brand's soft tint: its items stacked `gap` apart, at the start;
+ * `gridTemplateColumns` sets its column (e.g. minmax(0, 1fr), so a long button wraps).
+ */
+export function brandPanel(gap: keyof typeof scale.space, gridTemplateColumns?: string) {
   return {
     display: 'grid',
+    ...(gridTemplateColumns ? { gridTemplateColumns } : {}),
     gap: scale.space[gap],
     justifyItems: 'start',
     padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,

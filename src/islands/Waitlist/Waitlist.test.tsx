@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import Waitlist from './Waitlist.tsx';
-import { answerWith, description, fillAndSubmit } from '../shared/testApi.ts';
+import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 
 const mutation = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ mutation }) }));
@@ -17,12 +17,7 @@ const zipcode = () => screen.getByRole('textbox', { name: 'Zip code' }) as HTMLI
 const join = (values: { email: string; zipcode: string }) =>
   fillAndSubmit({ Email: values.email, 'Zip code': values.zipcode }, 'Join the waitlist');
 
-beforeEach(() => {
-  sessionStorage.clear();
-  mutation.mockReset();
-  render(<Waitlist />);
-});
-afterEach(cleanup);
+renderForEachTest(() => <Waitlist />, mutation);
 
 describe('Waitlist', () => {
   it('ties each §5 message to its field, focuses the first, and sends nothing', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ZipLookup from './ZipLookup.tsx';
-import { answerWith, description, fillAndSubmit } from '../shared/testApi.ts';
+import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
@@ -27,12 +27,7 @@ async function check(zipcode: string) {
   return screen.getByRole('textbox', { name: 'Zip code' });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  query.mockReset();
-  render(<ZipLookup />);
-});
-afterEach(cleanup);
+renderForEachTest(() => <ZipLookup />, query);
 
 describe('ZipLookup', () => {
   it('refuses a malformed zip code on its field without asking the API', async () => {

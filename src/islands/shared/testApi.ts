@@ -2,9 +2,10 @@
  * For the islands' component tests: a stand-in for the API client (getApiClient) that answers each
  * operation by name, and what one visitor sees of the offer views an island renders.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { DocumentNode } from 'graphql';
-import { expect, vi, type Mock } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { cohorts } from '../../catalog/plans.ts';
 
 export type Answers = Record<string, () => unknown>;
@@ -59,4 +60,22 @@ export async function fillAndSubmit(values: Record<string, string>, button: stri
   const submit = screen.getByRole('button', { name: button }) as HTMLButtonElement;
   await waitFor(() => expect(submit.disabled).toBe(false));
   fireEvent.click(submit);
+}
+
+/** The GetAvailableVouchers answer of a week of 250 vouchers ending at `endsAt`, `remaining` left. */
+export function vouchersAvailable(remaining: number, endsAt: string): () => unknown {
+  return () => ({ data: { availableVouchers: { remaining, total: 250, endsAt } } });
+}
+
+/**
+ * For a suite of one island: before each test, empty session storage, reset `mocks` and render
+ * `island()`; after each, unmount it.
+ */
+export function renderForEachTest(island: () => ReactElement, ...mocks: Mock[]): void {
+  beforeEach(() => {
+    sessionStorage.clear();
+    for (const mock of mocks) mock.mockReset();
+    render(island());
+  });
+  afterEach(cleanup);
 }
