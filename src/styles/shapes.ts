@@ -53,3 +53,13 @@ export function controlBox() {
     color: vars.color.textPrimary,
   } as const;
 }
+
+/** Secondary small text: a note, a label, a caption. */
+export function noteText() {
+  return { fontSize: scale.fontSize.sm, color: vars.color.textSecondary } as const;
+}
+
+/** A row of items that wraps onto more lines, `gap` apart (optionally aligned across the row). */
+export function wrapRow(gap: string, alignItems?: 'center' | 'baseline') {
+  return { display: 'flex', flexWrap: 'wrap', ...(alignItems ? { alignItems } : {}), gap } as const;
+}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { figureText } from '../../styles/shapes.ts';
+import { figureText, noteText } from '../../styles/shapes.ts';
 import { fluidGrid, fluidList } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
@@ -71,7 +71,7 @@ export const termsList = style({
   ...fluidGrid('9rem', '3'),
 });
 export const term = style({ display: 'grid', gap: scale.space['0.5'], alignContent: 'start' });
-export const termLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const termLabel = style(noteText());
 export const termValue = style({ fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
 /** Two lines reserved: plans with and without a policy sentence keep the same height. */
 export const policy = style({

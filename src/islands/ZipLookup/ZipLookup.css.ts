@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { figureText } from '../../styles/shapes.ts';
+import { figureText, noteText } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({
@@ -21,7 +21,7 @@ export const result = style({
 });
 export const rates = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: scale.space['3'] });
 export const rate = style({ display: 'grid', gap: scale.space['0.5'] });
-export const rateLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const rateLabel = style(noteText());
 export const rateValue = style(figureText(scale.fontSize.xl));
 export const problem = style({ color: vars.color.textPrimary, fontWeight: scale.fontWeight.medium });
 

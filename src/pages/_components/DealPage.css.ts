@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_REVEAL_AFTER, AD_SWAPS } from './adMarks.ts';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { introBlock } from '../../styles/shapes.ts';
+import { introBlock, noteText, wrapRow } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
 import { fluidList } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
@@ -53,14 +53,7 @@ export const check = style({
 });
 export const checkIcon = style({ color: vars.color.textSuccess, flexShrink: 0 });
 
-export const rating = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: scale.space['2'],
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const rating = style({ ...wrapRow(scale.space['2'], 'center'), ...noteText() });
 export const stars = style({ display: 'inline-flex', color: vars.color.brand });
 
 export const priceCard = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { brandPanel, headingText } from '../../styles/shapes.ts';
+import { brandPanel, headingText, wrapRow } from '../../styles/shapes.ts';
 
 export const page = style({
   display: 'grid',
@@ -15,13 +15,7 @@ globalStyle(`${intro} a`, { whiteSpace: 'normal', textAlign: 'center' });
 
 export const title = style(headingText('clamp(2rem, 1.5rem + 2vw, 2.75rem)', scale.lineHeight.tight));
 
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: scale.space['4'],
-  color: vars.color.textSecondary,
-});
+export const summary = style({ ...wrapRow(scale.space['4'], 'center'), color: vars.color.textSecondary });
 
 export const score = style({ display: 'flex', alignItems: 'baseline', gap: scale.space['2'], margin: 0 });
 

@@ -5,12 +5,12 @@
  */
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
-import { controlBox } from '#src/styles/shapes.ts';
+import { controlBox, noteText } from '#src/styles/shapes.ts';
 
 export const field = style({ display: 'grid', gap: scale.space['1'], alignContent: 'start' });
 export const label = style({ fontWeight: scale.fontWeight.semibold, fontSize: scale.fontSize.sm });
 export const optional = style({ fontWeight: scale.fontWeight.regular, color: vars.color.textSecondary });
-export const hint = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const hint = style(noteText());
 /** An input with a button on its right (the zip lookup's Check). */
 export const row = style({ display: 'flex', gap: scale.space['2'], alignItems: 'stretch' });
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
-import { introBlock } from '#src/styles/shapes.ts';
+import { introBlock, noteText, wrapRow } from '#src/styles/shapes.ts';
 import { fluidList } from '#src/styles/grid.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { media } from '#src/styles/breakpoints.ts';
@@ -45,13 +45,7 @@ export const cardLink = style({
   },
 });
 export const cardText = style({ color: vars.color.textSecondary });
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${scale.space['1']} ${scale.space['3']}`,
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const meta = style({ ...wrapRow(`${scale.space['1']} ${scale.space['3']}`), ...noteText() });
 
 export const sectionTitle = style({
   fontSize: scale.fontSize.xl,
@@ -79,7 +73,7 @@ export const cta = style({
   '@media': { [media.desktop]: { position: 'sticky', top: scale.space['6'] } },
 });
 export const ctaTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
-export const ctaNote = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const ctaNote = style(noteText());
 
 export const related = style({
   marginBlockStart: scale.space['12'],
