@@ -63,3 +63,13 @@ export function noteText() {
 export function wrapRow(gap: string, alignItems?: 'center' | 'baseline') {
   return { display: 'flex', flexWrap: 'wrap', ...(alignItems ? { alignItems } : {}), gap } as const;
 }
+
+/** A message centred in its column (a not-found or error screen, a closing call to action). */
+export function centredStack(gap: keyof typeof scale.space) {
+  return { display: 'grid', gap: scale.space[gap], justifyItems: 'center', textAlign: 'center' } as const;
+}
+
+/** A rounded panel on a tint (`background`), its items stacked `gap` apart. */
+export function tintedPanel(gap: keyof typeof scale.space, padding: string, background: string) {
+  return { display: 'grid', gap: scale.space[gap], padding, borderRadius: vars.radius.card, background } as const;
+}

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_REVEAL_AFTER, AD_SWAPS } from './adMarks.ts';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { introBlock, noteText, wrapRow } from '../../styles/shapes.ts';
+import { centredStack, introBlock, noteText, tintedPanel, wrapRow } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
 import { fluidList } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
@@ -57,11 +57,7 @@ export const rating = style({ ...wrapRow(scale.space['2'], 'center'), ...noteTex
 export const stars = style({ display: 'inline-flex', color: vars.color.brand });
 
 export const priceCard = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: `clamp(${scale.space['6']}, 4vw, ${scale.space['10']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.brand,
+  ...tintedPanel('3', `clamp(${scale.space['6']}, 4vw, ${scale.space['10']})`, vars.color.brand),
   color: vars.color.onBrand,
   boxShadow: scale.shadow.raised,
   textAlign: 'center',
@@ -97,12 +93,7 @@ export const faqAnswer = style({
   color: vars.color.textSecondary,
 });
 
-export const cta = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  justifyItems: 'center',
-  textAlign: 'center',
-});
+export const cta = style(centredStack('4'));
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

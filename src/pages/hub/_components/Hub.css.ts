@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
-import { introBlock, noteText, wrapRow } from '#src/styles/shapes.ts';
+import { introBlock, noteText, tintedPanel, wrapRow } from '#src/styles/shapes.ts';
 import { fluidList } from '#src/styles/grid.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { media } from '#src/styles/breakpoints.ts';
@@ -64,11 +64,7 @@ export const article = style({
 export const articleHead = style(introBlock('70ch'));
 
 export const cta = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.brandSoft,
+  ...tintedPanel('3', scale.space['6'], vars.color.brandSoft),
   color: vars.color.textPrimary,
   '@media': { [media.desktop]: { position: 'sticky', top: scale.space['6'] } },
 });

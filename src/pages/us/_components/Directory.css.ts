@@ -1,7 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
-import { noteText } from '#src/styles/shapes.ts';
+import { noteText, tintedPanel } from '#src/styles/shapes.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { fluidGrid } from '#src/styles/grid.ts';
 import { media } from '#src/styles/breakpoints.ts';
@@ -47,13 +47,7 @@ export const dealCard = style([card, { background: vars.color.brandSoft, borderC
 export const rates = style({
   ...fluidGrid('11rem', '2'),
 });
-export const rate = style({
-  display: 'grid',
-  gap: scale.space['1'],
-  padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceAlt,
-});
+export const rate = style(tintedPanel('1', scale.space['4'], vars.color.surfaceAlt));
 export const rateValue = style({
   fontSize: scale.fontSize.xl,
   fontWeight: scale.fontWeight.semibold,
