@@ -1,32 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entriesFor, readCollection, readEntry } from './content.ts';
 import { legalCopy } from './legal.ts';
 import { pageCopy } from './pages.ts';
 import { longestBrandName } from './rules.ts';
 import { legalPageSchema, serviceSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
+import { contentCopyForEachTest } from './testContent.ts';
 import { loadAllBrands } from '../brand/load.ts';
 
 const BRANDS = ['main', 'brightwick', 'maple-and-mop'];
-let root: string;
-
-/** A copy of the real src/content/ in a temporary folder, to break one file at a time. */
-beforeEach(() => {
-  root = join(mkdtempSync(join(tmpdir(), 'content-')), 'src', 'content');
-  cpSync(join(process.cwd(), 'src', 'content'), root, { recursive: true });
-});
-afterEach(() => rmSync(join(root, '..', '..'), { recursive: true, force: true }));
-
-const edit = (file: string, from: RegExp | string, to: string) => {
-  const path = join(root, file);
-  const text = readFileSync(path, 'utf8');
-  const next = text.replace(from, to);
-  expect(next, `${file} has ${from}`).not.toBe(text);
-  writeFileSync(path, next);
-};
+const content = contentCopyForEachTest('content-');
+const edit = (file: string, from: RegExp | string, to: string) => content.edit(file, from, to);
 
 describe('content validation (one line: file, field, rule)', () => {
   it('passes the content as committed', () => {
@@ -41,31 +27,31 @@ describe('content validation (one line: file, field, rule)', () => {
       /^title: .*$/m,
       'title: "Apartment Cleaning Services for Studios to 2 Beds | {brand}"',
     );
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/services/deep-cleaning.md: title is 71 characters once {brand} is filled in (at most 60)',
     );
   });
 
   it('stops a description over 160 characters, counted as the page shows it', () => {
     edit('services/maid-services.md', /^description: .*$/m, `description: "${'word '.repeat(31)}{brand}"`);
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/services/maid-services.md: description is 174 characters once {brand} is filled in (at most 160)',
     );
   });
 
   it('names a misspelt field, a missing one, HTML and a placeholder not on the list', () => {
     edit('services/room-cleaning.md', /^heading:/m, 'headin:');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/services/room-cleaning.md: headin is not a known field (check the spelling; docs/content.md lists the fields)',
     );
     edit('services/room-cleaning.md', /^headin: .*\n/m, '');
-    expect(validateContent(root)).toBe('src/content/services/room-cleaning.md: heading is required');
+    expect(validateContent(content.root)).toBe('src/content/services/room-cleaning.md: heading is required');
     edit('services/room-cleaning.md', /^lead: .*$/m, 'heading: Room cleaning\nlead: Only the <b>kitchen</b>');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/services/room-cleaning.md: lead must be plain text: < and > are not allowed (HTML would break the page)',
     );
     edit('services/room-cleaning.md', /^lead: .*$/m, 'lead: Only {rooms} rooms');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/services/room-cleaning.md: lead uses {rooms}, which is not a placeholder here (allowed: {brand} {earlyCancellation})',
     );
   });
@@ -76,68 +62,75 @@ describe('content validation (one line: file, field, rule)', () => {
       /^headline: .*$/m,
       'headline: Condo cleaning for the whole building, booked online today',
     );
-    expect(validateContent(root)).toBe('src/content/ad-groups/condo-cleaning.yaml: headline must contain {price}');
+    expect(validateContent(content.root)).toBe(
+      'src/content/ad-groups/condo-cleaning.yaml: headline must contain {price}',
+    );
     edit(
       'ad-groups/condo-cleaning.yaml',
       /^headline: .*$/m,
       `headline: Condo cleaning for the whole building, booked today at {price}`,
     );
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/ad-groups/condo-cleaning.yaml: headline is 62 characters (at most 60)',
     );
   });
 
   it('checks the deal page’s words like every other page: prices, brand names, placeholders, "3-hour of"', () => {
     edit('pages/deal.yaml', 'nothing more. Most', 'nothing more, from $19. Most');
-    expect(validateContent(root)).toMatch(/^src\/content\/pages\/deal\.yaml: optionsNote states an amount by hand/);
+    expect(validateContent(content.root)).toMatch(
+      /^src\/content\/pages\/deal\.yaml: optionsNote states an amount by hand/,
+    );
     edit('pages/deal.yaml', 'nothing more, from $19. Most', 'nothing more. Most');
     edit('pages/deal.yaml', 'eyebrow: New client offer', 'eyebrow: New Tidyhaven client offer');
-    expect(validateContent(root)).toMatch(
+    expect(validateContent(content.root)).toMatch(
       /^src\/content\/pages\/deal\.yaml: eyebrow names the brand "Tidyhaven" by hand/,
     );
     edit('pages/deal.yaml', 'eyebrow: New Tidyhaven client offer', 'eyebrow: New {hours} of cleaning offer');
-    expect(validateContent(root)).toMatch(
+    expect(validateContent(content.root)).toMatch(
       /^src\/content\/pages\/deal\.yaml: eyebrow uses \{hours\}.*without a noun after it/,
     );
     edit('pages/deal.yaml', 'eyebrow: New {hours} of cleaning offer', 'eyebrow: New {percent} offer');
-    expect(validateContent(root)).toMatch(
+    expect(validateContent(content.root)).toMatch(
       /^src\/content\/pages\/deal\.yaml: eyebrow uses \{percent\}, which is not a placeholder here/,
     );
   });
 
   it('refuses a duplicate ad group id and a YAML mistake', () => {
-    const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(root, file), 'utf8'))![1]!;
+    const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(content.root, file), 'utf8'))![1]!;
     const id = idOf('ad-groups/condo-cleaning.yaml');
     const own = idOf('ad-groups/room-cleaning.yaml');
     edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${id}"`);
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       `src/content/ad-groups/room-cleaning.yaml: id ${id} is already used by src/content/ad-groups/condo-cleaning.yaml`,
     );
     edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${own}"`);
-    expect(validateContent(root)).toBeUndefined();
-    writeFileSync(join(root, 'help/booking.yaml'), 'title: [unclosed\n');
-    expect(validateContent(root)).toMatch(/^src\/content\/help\/booking\.yaml: is not valid YAML \(.+\)$/);
+    expect(validateContent(content.root)).toBeUndefined();
+    writeFileSync(join(content.root, 'help/booking.yaml'), 'title: [unclosed\n');
+    expect(validateContent(content.root)).toMatch(/^src\/content\/help\/booking\.yaml: is not valid YAML \(.+\)$/);
   });
 
   it('applies a brand’s override field by field and checks it like the shared entry', () => {
-    mkdirSync(join(root, 'services/brands/maple-and-mop'), { recursive: true });
-    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-cleaning.md'), '---\nheading: A deeper clean\n---\n');
-    expect(validateContent(root, BRANDS)).toBeUndefined();
-    const services = readCollection('services', serviceSchema, root);
+    mkdirSync(join(content.root, 'services/brands/maple-and-mop'), { recursive: true });
+    writeFileSync(
+      join(content.root, 'services/brands/maple-and-mop/deep-cleaning.md'),
+      '---\nheading: A deeper clean\n---\n',
+    );
+    expect(validateContent(content.root, BRANDS)).toBeUndefined();
+    const services = readCollection('services', serviceSchema, content.root);
     const own = entriesFor(services, 'maple-and-mop').find((entry) => entry.key === 'deep-cleaning')!;
     const shared = entriesFor(services, 'main').find((entry) => entry.key === 'deep-cleaning')!;
     expect(own.heading).toBe('A deeper clean');
     expect(shared.heading).toBe('Deep cleaning');
     expect(own.title).toBe(shared.title);
 
-    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-cleaning.md'), '---\ntitle: "x"\n---\n');
-    writeFileSync(join(root, 'services/brands/maple-and-mop/deep-clean.md'), '---\nheading: Typo\n---\n');
-    expect(validateContent(root, BRANDS)).toMatch(
+    writeFileSync(join(content.root, 'services/brands/maple-and-mop/deep-cleaning.md'), '---\ntitle: "x"\n---\n');
+    writeFileSync(join(content.root, 'services/brands/maple-and-mop/deep-clean.md'), '---\nheading: Typo\n---\n');
+    expect(validateContent(content.root, BRANDS)).toMatch(
       /^src\/content\/services\/brands\/maple-and-mop\/deep-clean\.md: overrides no entry \(the file name must be one of: .*deep-cleaning/,
     );
-    rmSync(join(root, 'services/brands/maple-and-mop/deep-clean.md'));
-    mkdirSync(join(root, 'help/brands/maple-and-mops'), { recursive: true });
-    expect(validateContent(root, BRANDS)).toBe(
+    rmSync(join(content.root, 'services/brands/maple-and-mop/deep-clean.md'));
+    mkdirSync(join(content.root, 'help/brands/maple-and-mops'), { recursive: true });
+    expect(validateContent(content.root, BRANDS)).toBe(
       'src/content/help/brands/maple-and-mops: is not a brand (one of: main, brightwick, maple-and-mop)',
     );
   });
@@ -145,58 +138,58 @@ describe('content validation (one line: file, field, rule)', () => {
   it('checks a legal page: unknown field, missing field, placeholder, HTML, links and the contents', () => {
     const terms = 'legal/terms-of-service.md';
     edit(terms, /^eyebrow:/m, 'eyebrw:');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/terms-of-service.md: eyebrw is not a known field (check the spelling; docs/content.md lists the fields)',
     );
     edit(terms, /^eyebrw: .*\n/m, '');
-    expect(validateContent(root)).toBe('src/content/legal/terms-of-service.md: eyebrow is required');
+    expect(validateContent(content.root)).toBe('src/content/legal/terms-of-service.md: eyebrow is required');
     edit(terms, /^heading:/m, 'eyebrow: Legal\nheading:');
-    expect(validateContent(root)).toBeUndefined();
+    expect(validateContent(content.root)).toBeUndefined();
 
     edit(terms, 'do not use {brand}.', 'do not use {brnd}.');
-    expect(validateContent(root)).toMatch(
+    expect(validateContent(content.root)).toMatch(
       /^src\/content\/legal\/terms-of-service\.md: body uses \{brnd\}, which is not a placeholder here \(allowed: \{brand\} \{email\} .*\)$/,
     );
     edit(terms, 'do not use {brnd}.', 'do not use <b>{brand}</b>.');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/terms-of-service.md: body must be plain Markdown: < is not allowed (HTML would break the page)',
     );
     edit(terms, 'do not use <b>{brand}</b>.', 'do not use [{brand}](https://elsewhere.example).');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/terms-of-service.md: body links to "https://elsewhere.example": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}',
     );
     edit(terms, '[{brand}](https://elsewhere.example)', '{brand}');
-    expect(validateContent(root)).toBeUndefined();
+    expect(validateContent(content.root)).toBeUndefined();
 
     edit(terms, '## 8. Vouchers {#vouchers}', '## 8. Vouchers');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/terms-of-service.md: body heading "8. Vouchers" needs an id at its end, e.g. {#contact}',
     );
     edit(terms, '## 8. Vouchers', '## 8. Vouchers {#voucher}');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/terms-of-service.md: contents.7.id is "vouchers", but no ## heading of the text ends in {#vouchers}',
     );
   });
 
   it('checks the opt-out page and a brand’s override of a legal page', () => {
     edit('legal/privacy-optout.md', /^saveButton: .*\n/m, '');
-    expect(validateContent(root)).toBe('src/content/legal/privacy-optout.md: saveButton is required');
+    expect(validateContent(content.root)).toBe('src/content/legal/privacy-optout.md: saveButton is required');
     edit('legal/privacy-optout.md', /^supportTitle:/m, 'saveButton: Save\nsupportTitle:');
     edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell {price} data');
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/legal/privacy-optout.md: lead uses {price}, which is not a placeholder here (allowed: {brand} {email})',
     );
     edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell your data.');
-    mkdirSync(join(root, 'legal/brands/maple-and-mop'), { recursive: true });
-    const override = join(root, 'legal/brands/maple-and-mop/privacy-policy.md');
+    mkdirSync(join(content.root, 'legal/brands/maple-and-mop'), { recursive: true });
+    const override = join(content.root, 'legal/brands/maple-and-mop/privacy-policy.md');
     writeFileSync(override, "---\nheading: '{brand} privacy notice'\n---\n");
-    expect(validateContent(root, BRANDS)).toBeUndefined();
-    const policy = readEntry('legal', 'privacy-policy', legalPageSchema, root, 'md');
+    expect(validateContent(content.root, BRANDS)).toBeUndefined();
+    const policy = readEntry('legal', 'privacy-policy', legalPageSchema, content.root, 'md');
     expect(entriesFor(policy, 'maple-and-mop')[0]!.heading).toBe('{brand} privacy notice');
     expect(entriesFor(policy, 'main')[0]!.heading).toBe('{brand} Privacy Policy');
     expect(entriesFor(policy, 'maple-and-mop')[0]!.body).toBe(entriesFor(policy, 'main')[0]!.body);
     writeFileSync(override, "---\nupdated: '2026-13-01'\n---\n");
-    expect(validateContent(root, BRANDS)).toBe(
+    expect(validateContent(content.root, BRANDS)).toBe(
       'src/content/legal/brands/maple-and-mop/privacy-policy.md: updated is not a real date',
     );
   });
@@ -205,16 +198,16 @@ describe('content validation (one line: file, field, rule)', () => {
 describe('single pages with a Markdown field', () => {
   it('keeps the contact page’s links paragraph one paragraph of checked Markdown', () => {
     edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: '- [help center](/help/)'");
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/pages/contact.yaml: moreHelp must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)',
     );
     edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See [the FAQ](https://faq.example)'");
-    expect(validateContent(root)).toMatch(
+    expect(validateContent(content.root)).toMatch(
       /^src\/content\/pages\/contact\.yaml: moreHelp links to "https:\/\/faq\.example"/,
     );
     edit('pages/checkout.yaml', /^lead: .*$/m, 'lead: Three steps, {hours} each.');
     edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See the [help center](/help/).'");
-    expect(validateContent(root)).toBe(
+    expect(validateContent(content.root)).toBe(
       'src/content/pages/checkout.yaml: lead uses {hours}, which is not a placeholder here (allowed: {brand} {price} {numHours})',
     );
   });

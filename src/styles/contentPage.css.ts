@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from './theme.css.ts';
+import { wrapRow } from './shapes.ts';
+import { noteText } from './shapes.ts';
+import { brandPanel } from './shapes.ts';
 import { fluidGrid } from './grid.ts';
 import { media } from './breakpoints.ts';
 import { cardSurface } from './card.ts';
@@ -83,7 +86,7 @@ export const paragraphs = style({
 
 export const muted = style({ color: vars.color.textSecondary });
 
-export const small = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const small = style(noteText());
 
 /** Cards in one column on phones, two or three on wider screens. */
 export const grid = style({
@@ -115,17 +118,9 @@ export const steps = style({
 globalStyle(`${steps} li::marker`, { fontWeight: scale.fontWeight.semibold, color: vars.color.brandStrong });
 
 /** Highlighted call to action (price + button). */
-export const cta = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space['4'],
-  justifyItems: 'start',
-  padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.brandSoft,
-});
+export const cta = style(brandPanel('4', 'minmax(0, 1fr)'));
 
-export const ctaRow = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['3'] });
+export const ctaRow = style(wrapRow(scale.space['3']));
 
 /** Simple data table (hours by home size, contact details). */
 export const table = style({
@@ -194,7 +189,7 @@ export const tocList = style({
   fontSize: scale.fontSize.sm,
 });
 
-export const updated = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const updated = style(noteText());
 
 export const callout = style({
   padding: scale.space['4'],

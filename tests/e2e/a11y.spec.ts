@@ -41,16 +41,13 @@ test(
 test(
   'every template shows its content with JavaScript disabled',
   { tag: '@template-brands' },
-  async ({ browser, brand }) => {
+  async ({ noScriptPage: page, brand }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     for (const path of templatePages(brand.key)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       const text = (await page.getByRole('main').innerText()).trim();
       expect(text.length, `text of ${path} without JavaScript`).toBeGreaterThan(80);
     }
-    await context.close();
   },
 );

@@ -152,9 +152,7 @@ const purchaseRequests = (page: Page) => {
 test(
   'the first step is in the HTML: heading, labelled fields with autofill hints, and a note without JavaScript',
   { tag: '@feature-brands' },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  async ({ noScriptPage: page }) => {
     await page.goto('/checkout/?hours=3');
     await expect(page.getByRole('heading', { level: 1, name: 'Book your first cleaning' })).toBeVisible();
     await expect(heading(page, 1, 'Your details')).toBeVisible();
@@ -166,7 +164,6 @@ test(
     // (Playwright's text matching skips <noscript>, so the note is read from the DOM.)
     await expect(page.locator('noscript p')).toBeVisible();
     expect(await page.locator('noscript p').evaluate((el) => el.textContent)).toContain('Checkout needs JavaScript.');
-    await context.close();
   },
 );
 

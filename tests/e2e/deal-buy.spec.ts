@@ -91,9 +91,7 @@ async function expectOptionLinks(page: Page): Promise<void> {
 test(
   'without JavaScript the deal shows prices, plan terms and Choose links to the checkout',
   { tag: '@feature-brands' },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  async ({ noScriptPage: page }) => {
     await page.goto('/deal');
     await expect(counter(page).getByTestId('vouchers-remaining')).toHaveText('Limited', { useInnerText: true });
     await expectOptionLinks(page);
@@ -107,7 +105,6 @@ test(
     const notes = await page.locator('noscript').evaluateAll((all) => all.map((el) => el.textContent ?? ''));
     expect(notes.join(' ')).toContain('Turn on JavaScript to check your zip code.');
     expect(notes.join(' ')).toContain('Turn on JavaScript to join the waitlist.');
-    await context.close();
   },
 );
 

@@ -109,12 +109,12 @@ test.describe('ad-group copy', { tag: '@feature-brands' }, () => {
     await expectCopy(page, maid, brand.appName);
   });
 
-  test('without an id, and without JavaScript, the page shows the default wording', async ({ browser, brand }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('without an id, and without JavaScript, the page shows the default wording', async ({
+    noScriptPage: page,
+    brand,
+  }) => {
     await page.goto(`/deal?adgroupid=${group('Apartment Cleaning Services').id}`);
     await expectCopy(page, defaultAdCopy, brand.appName);
-    await context.close();
   });
 });
 
@@ -218,17 +218,18 @@ test.describe('with the API', { tag: '@purchase-brands' }, () => {
   });
 });
 
-test('without JavaScript the FAQ gives its static answers', { tag: '@feature-brands' }, async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/deal');
-  await expect(page.locator('details', { hasText: 'Do you have cleaners near me?' }).locator('p')).toHaveText(
-    NEAR_ME_DEFAULT,
-    { useInnerText: false },
-  );
-  await expect(page.locator('details', { hasText: 'Can I reschedule or cancel?' }).locator('p')).toHaveText(
-    /^Yes\. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat \$25\.$/,
-    { useInnerText: false },
-  );
-  await context.close();
-});
+test(
+  'without JavaScript the FAQ gives its static answers',
+  { tag: '@feature-brands' },
+  async ({ noScriptPage: page }) => {
+    await page.goto('/deal');
+    await expect(page.locator('details', { hasText: 'Do you have cleaners near me?' }).locator('p')).toHaveText(
+      NEAR_ME_DEFAULT,
+      { useInnerText: false },
+    );
+    await expect(page.locator('details', { hasText: 'Can I reschedule or cancel?' }).locator('p')).toHaveText(
+      /^Yes\. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat \$25\.$/,
+      { useInnerText: false },
+    );
+  },
+);

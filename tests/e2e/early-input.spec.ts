@@ -29,6 +29,13 @@ async function holdIsland(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
+/** The checkout at `path` with its island held back: the island, its Email field, and the release. */
+async function heldCheckout(page: Page, path = '/checkout/?hours=3') {
+  const release = await holdIsland(page, 'Checkout');
+  await page.goto(path, { waitUntil: 'commit' });
+  return { release, checkout: island(page, 'Checkout'), email: page.getByLabel('Email') };
+}
+
 /**
  * Waits for the field to be on screen, checks its island has not hydrated, types the first half of
  * `text` key by key, lets the island load, and types the rest at once (hydration lands during it).
@@ -53,10 +60,7 @@ test.describe('typed before hydration (issue 21)', () => {
   test('checkout step 1: every field keeps every character typed from the moment it appears, and sends', async ({
     page,
   }) => {
-    const release = await holdIsland(page, 'Checkout');
-    await page.goto('/checkout/?hours=3', { waitUntil: 'commit' });
-    const checkout = island(page, 'Checkout');
-    const email = page.getByLabel('Email');
+    const { release, checkout, email } = await heldCheckout(page);
     await typeBeforeHydration(checkout, email, 'shopper@example.com', release);
     // The rest straight after, as a shopper tabs on (some of it lands before hydration, some after).
     await page.keyboard.press('Tab');
@@ -82,10 +86,7 @@ test.describe('typed before hydration (issue 21)', () => {
   });
 
   test('checkout step 1: a field left before hydration is checked on what was typed', async ({ page }) => {
-    const release = await holdIsland(page, 'Checkout');
-    await page.goto('/checkout/?hours=3', { waitUntil: 'commit' });
-    const checkout = island(page, 'Checkout');
-    const email = page.getByLabel('Email');
+    const { release, checkout, email } = await heldCheckout(page);
     await typeBeforeHydration(checkout, email, 'shopper@example', release);
     await page.keyboard.press('Tab');
     await page.keyboard.type('555');
@@ -100,10 +101,7 @@ test.describe('typed before hydration (issue 21)', () => {
   });
 
   test('checkout step 1: a zip code from the deal page’s link joins what was typed, focus stays', async ({ page }) => {
-    const release = await holdIsland(page, 'Checkout');
-    await page.goto('/checkout/?hours=3&zipcode=60601', { waitUntil: 'commit' });
-    const checkout = island(page, 'Checkout');
-    const email = page.getByLabel('Email');
+    const { release, checkout, email } = await heldCheckout(page, '/checkout/?hours=3&zipcode=60601');
     await typeBeforeHydration(checkout, email, 'shopper@exam', release);
     await expectHydrated(checkout);
     await expect(page.getByLabel('Zip code')).toHaveValue('60601');

@@ -29,6 +29,8 @@ type TestFixtures = {
    * specs turn it off (`test.use({ experimentControls: false })`) to test assignment itself.
    */
   experimentControls: boolean;
+  /** A page in a context of its own with JavaScript off (a visitor without scripts), closed after the test. */
+  noScriptPage: Page;
 };
 
 /** The visible experiments' controls (src/brand/experiments.ts), stored as a visitor's earlier assignment. */
@@ -59,6 +61,11 @@ async function watchCsp(page: Page, found: string[]): Promise<void> {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   cspViolations: async ({}, provide) => provide([]),
+  noScriptPage: async ({ browser }, provide) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await provide(await context.newPage());
+    await context.close();
+  },
   experimentControls: [true, { option: true }],
   // Every test's page runs under the served CSP (scripts/serve.ts applies _headers) and fails on a violation.
   page: async ({ page, cspViolations, experimentControls, brand }, provide) => {

@@ -172,9 +172,7 @@ test.describe('hub (feature brands)', { tag: '@feature-brands' }, () => {
     }
   });
 
-  test('hub pages render their content with JavaScript disabled', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('hub pages render their content with JavaScript disabled', async ({ noScriptPage: page }) => {
     for (const path of [HUB, CATEGORY]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -184,7 +182,6 @@ test.describe('hub (feature brands)', { tag: '@feature-brands' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article').getByRole('table')).toBeVisible();
     expect((await page.getByRole('article').innerText()).length).toBeGreaterThan(2500);
-    await context.close();
   });
 
   for (const width of [390, 1280]) {

@@ -25,9 +25,7 @@ const showEarlier = (page: Page) => page.getByRole('button', { name: 'Show earli
 test(
   'the first page of reviews is in the HTML, with JavaScript off',
   { tag: '@feature-brands' },
-  async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  async ({ noScriptPage: page }) => {
     for (const path of ['/', '/deal', '/reviews/']) {
       await page.goto(path);
       await expect(cards(page), path).toHaveCount(PAGE_SIZE);
@@ -39,7 +37,6 @@ test(
       await expect(showMore(page)).toBeHidden();
       await expect(page.getByLabel('Sort reviews')).toBeHidden();
     }
-    await context.close();
   },
 );
 

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { scale } from '../../styles/theme.css.ts';
+import { centredStack } from '../../styles/shapes.ts';
 import { button } from '../ui/Button/Button.css.ts';
 import { text } from '../ui/Text/Text.css.ts';
 
 export const screen = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  justifyItems: 'center',
-  textAlign: 'center',
+  ...centredStack('4'),
   maxWidth: '36rem',
   marginInline: 'auto',
   paddingBlock: scale.space['16'],

@@ -1,14 +1,13 @@
+import { FormResult } from '../fragments/FormResult.ts';
 import { graphql } from '../graphql.ts';
 
-export const PostPurchaseSurvey = /* @__PURE__ */ graphql(`
-  mutation PostPurchaseSurvey($input: SubmitSourceSurveyInput!) {
-    postPurchaseSurvey(input: $input) {
-      success
-      message
-      fieldErrors {
-        field
-        message
+export const PostPurchaseSurvey = /* @__PURE__ */ graphql(
+  `
+    mutation PostPurchaseSurvey($input: SubmitSourceSurveyInput!) {
+      postPurchaseSurvey(input: $input) {
+        ...FormResult
       }
     }
-  }
-`);
+  `,
+  [FormResult],
+);

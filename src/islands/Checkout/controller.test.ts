@@ -9,11 +9,13 @@ import { MembershipPricing, PurchaseVoucher, VoucherPriceAndIntent } from '../..
 import { defaultOffer } from '../../catalog/defaultOffer.ts';
 import { createCheckoutStore, type CheckoutStore } from './controller.ts';
 import { CHECKOUT_KEY } from '../../domain/storageKeys.ts';
-import { emptySaved, leadKey, type Saved } from './session.ts';
+import type { Saved } from './session.ts';
+import { atPaymentWith, receipt } from './testSaved.ts';
 
 type Answer = { data?: unknown; error?: CombinedError };
 type Call = { document: unknown; variables: Record<string, unknown> };
 
+const { numHours, price, discount, salesTaxRate, tax, total } = receipt;
 const calls: Call[] = [];
 /** What the next PurchaseVoucher calls answer, in order. */
 let purchaseAnswers: Answer[] = [];
@@ -22,16 +24,7 @@ function answer(document: unknown): Answer {
   if (document === VoucherPriceAndIntent) {
     return {
       data: {
-        price: {
-          __typename: 'VoucherPrice',
-          cohort: 'CCF_1',
-          numHours: 3,
-          price: 19,
-          discount: 0,
-          salesTaxRate: 0.0825,
-          tax: 1.57,
-          total: 20.57,
-        },
+        price: { __typename: 'VoucherPrice', cohort: 'CCF_1', numHours, price, discount, salesTaxRate, tax, total },
         intent: { __typename: 'PaymentIntent', id: 'pi_sim_1', amount: 20.57, currency: 'usd' },
       },
     };
@@ -68,27 +61,9 @@ const details = {
   zipcode: '78701',
   zipcodeEnteredOnHomepage: false,
 };
-const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
-const atPayment: Saved = {
-  ...emptySaved,
-  details,
-  hours: 3,
-  confirmedHours: 3,
-  lead: { key: leadKey(details), disclosures },
-};
+const atPayment = atPaymentWith(details);
 const card = { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/30', cvc: '123' };
 
-const receipt = {
-  email: 'dana@example.com',
-  numHours: 3,
-  price: 19,
-  discount: 0,
-  salesTaxRate: 0.0825,
-  tax: 1.57,
-  total: 20.57,
-  chargedAt: '2026-11-26T10:00:00.000Z',
-  membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
-};
 const ok = {
   data: {
     purchaseVoucher: {

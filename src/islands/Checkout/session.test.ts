@@ -4,7 +4,6 @@ import {
   emptySaved,
   initialSaved,
   leadInput,
-  leadKey,
   maxReachableStep,
   parseHours,
   parseSaved,
@@ -15,6 +14,7 @@ import {
   withDetail,
   type Saved,
 } from './session.ts';
+import { atPaymentWith, receipt, registeredWith } from './testSaved.ts';
 
 const details = {
   email: 'Dana@Example.com ',
@@ -24,9 +24,8 @@ const details = {
   zipcode: '78701',
   zipcodeEnteredOnHomepage: false,
 };
-const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
-const registered: Saved = { ...emptySaved, details, lead: { key: leadKey(details), disclosures } };
-const confirmed: Saved = { ...registered, hours: 3, confirmedHours: 3 };
+const registered = registeredWith(details);
+const confirmed = atPaymentWith(details);
 const purchased: Saved = {
   ...confirmed,
   purchase: {
@@ -34,17 +33,7 @@ const purchased: Saved = {
     redirect: '/customer/choosedate/?code=ABCD-2345',
     surveyToken: 'token-1',
     hours: 3,
-    receipt: {
-      email: 'dana@example.com',
-      numHours: 3,
-      price: 19,
-      discount: 0,
-      salesTaxRate: 0.0825,
-      tax: 1.57,
-      total: 20.57,
-      chargedAt: '2026-11-26T10:00:00.000Z',
-      membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
-    },
+    receipt,
   },
 };
 

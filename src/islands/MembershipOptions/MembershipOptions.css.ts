@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { fluidGrid } from '../../styles/grid.ts';
+import { figureText, noteText } from '../../styles/shapes.ts';
+import { fluidGrid, fluidList } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({ display: 'grid', gap: scale.space['6'] });
 
-export const options = style({
-  listStyle: 'none',
-  padding: 0,
-  ...fluidGrid('15rem', '4'),
-});
+export const options = style(fluidList('15rem', '4'));
 
 export const option = style({
   position: 'relative',
@@ -36,12 +33,7 @@ export const price = style({
   gap: scale.space['2'],
   marginBlockStart: scale.space['2'],
 });
-export const amount = style({
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize['2xl'],
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
+export const amount = style(figureText(scale.fontSize['2xl']));
 /** The plan line right under each price. */
 export const planLine = style({
   fontSize: scale.fontSize.sm,
@@ -79,7 +71,7 @@ export const termsList = style({
   ...fluidGrid('9rem', '3'),
 });
 export const term = style({ display: 'grid', gap: scale.space['0.5'], alignContent: 'start' });
-export const termLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const termLabel = style(noteText());
 export const termValue = style({ fontWeight: scale.fontWeight.semibold, color: vars.color.textPrimary });
 /** Two lines reserved: plans with and without a policy sentence keep the same height. */
 export const policy = style({

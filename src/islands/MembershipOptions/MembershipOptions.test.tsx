@@ -2,15 +2,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COHORT, defaultOffer } from '../../catalog/defaultOffer.ts';
-import { fakeClient, showView, type Answers } from '../shared/testApi.ts';
+import { fakeClient, showView, type Answers, vouchersAvailable } from '../shared/testApi.ts';
 
 let answers: Answers = {};
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => fakeClient(answers) }));
 
 const WEEK_END = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-const availability = (remaining: number) => () => ({
-  data: { availableVouchers: { remaining, total: 250, endsAt: WEEK_END } },
-});
+const availability = (remaining: number) => vouchersAvailable(remaining, WEEK_END);
 
 /** The cards as a visitor in `cohort` sees them (the stylesheet's rules applied by showView). */
 async function show(cohort = DEFAULT_COHORT) {

@@ -4,15 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultOffer } from '../../catalog/defaultOffer.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { chooseOption } from '../../domain/pricing.ts';
-import { fakeClient, type Answers } from '../shared/testApi.ts';
+import { fakeClient, type Answers, vouchersAvailable } from '../shared/testApi.ts';
 
 let answers: Answers = {};
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => fakeClient(answers) }));
 
 const WEEK_END = new Date(Date.now() + 2 * 24 * 3600 * 1000 + 5 * 3600 * 1000).toISOString();
-const availability = (remaining: number) => () => ({
-  data: { availableVouchers: { remaining, total: 250, endsAt: WEEK_END } },
-});
+const availability = (remaining: number) => vouchersAvailable(remaining, WEEK_END);
 
 /** The price card as a new page load renders it (the stores are per page, so the module is loaded afresh). */
 async function show() {

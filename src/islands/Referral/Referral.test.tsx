@@ -2,15 +2,14 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Referral from './Referral.tsx';
+import { answerWith } from '../shared/testApi.ts';
 import { REFERRAL_KEY as REFERRAL_STORAGE_KEY } from '../../domain/storageKeys.ts';
 import { forgetReferralCode, takeReferralCode } from './referral.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
 
-function answer(result: unknown) {
-  query.mockReturnValue({ toPromise: () => Promise.resolve(result) });
-}
+const answer = (result: unknown) => answerWith(query, result);
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/deal${search}`);

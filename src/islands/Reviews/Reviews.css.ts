@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { controlBox } from '../../styles/shapes.ts';
 import { upTo } from '../../styles/breakpoints.ts';
 import { cardSurface } from '../../styles/card.ts';
 import { sortLabels } from './reviewList.ts';
@@ -33,11 +34,7 @@ export const sortLabel = style({
 
 export const select = style({
   minHeight: scale.controlHeight.medium,
-  paddingInline: scale.space['3'],
-  borderRadius: vars.radius.control,
-  border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
-  background: vars.color.surface,
-  color: vars.color.textPrimary,
+  ...controlBox(),
   font: 'inherit',
   fontSize: scale.fontSize.md,
   cursor: 'pointer',

@@ -1,40 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import Waitlist from './Waitlist.tsx';
+import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 
 const mutation = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ mutation }) }));
 // The island asks through the client with a deadline (src/graphql/timed.ts).
 vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => ({ mutation }) }));
 
-const answer = (result: unknown) => mutation.mockReturnValue({ toPromise: () => Promise.resolve(result) });
-
-/** What a screen reader reads after a field's label: the elements its aria-describedby names. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
+const answer = (result: unknown) => answerWith(mutation, result);
 
 const email = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
 const zipcode = () => screen.getByRole('textbox', { name: 'Zip code' }) as HTMLInputElement;
 
-async function join(values: { email: string; zipcode: string }) {
-  fireEvent.change(email(), { target: { value: values.email } });
-  fireEvent.change(zipcode(), { target: { value: values.zipcode } });
-  const button = screen.getByRole('button', { name: 'Join the waitlist' }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).toBe(false));
-  fireEvent.click(button);
-}
+const join = (values: { email: string; zipcode: string }) =>
+  fillAndSubmit({ Email: values.email, 'Zip code': values.zipcode }, 'Join the waitlist');
 
-beforeEach(() => {
-  sessionStorage.clear();
-  mutation.mockReset();
-  render(<Waitlist />);
-});
-afterEach(cleanup);
+renderForEachTest(() => <Waitlist />, mutation);
 
 describe('Waitlist', () => {
   it('ties each §5 message to its field, focuses the first, and sends nothing', async () => {

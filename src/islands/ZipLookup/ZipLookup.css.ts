@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { figureText, noteText } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
 
 export const layout = style({
@@ -20,13 +21,8 @@ export const result = style({
 });
 export const rates = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: scale.space['3'] });
 export const rate = style({ display: 'grid', gap: scale.space['0.5'] });
-export const rateLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
-export const rateValue = style({
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize.xl,
-  fontWeight: scale.fontWeight.semibold,
-  color: vars.color.textPrimary,
-});
+export const rateLabel = style(noteText());
+export const rateValue = style(figureText(scale.fontSize.xl));
 export const problem = style({ color: vars.color.textPrimary, fontWeight: scale.fontWeight.medium });
 
 /** The zip-lookup section right under the hero: same surface, set apart by a rule. */

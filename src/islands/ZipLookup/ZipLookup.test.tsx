@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import ZipLookup from './ZipLookup.tsx';
+import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
 // The island asks through the client with a deadline (src/graphql/timed.ts).
 vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => ({ query }) }));
 
-const answer = (result: unknown) => query.mockReturnValue({ toPromise: () => Promise.resolve(result) });
+const answer = (result: unknown) => answerWith(query, result);
 
 const served = {
   __typename: 'ServiceRegion',
@@ -20,30 +21,13 @@ const served = {
   higherRate: 52.5,
 };
 
-/** The text of the elements a field's aria-describedby names: what a screen reader reads after its label. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
 /** Renders the lookup, types `zipcode` into its field and presses Check. */
 async function check(zipcode: string) {
-  const field = screen.getByRole('textbox', { name: 'Zip code' });
-  fireEvent.change(field, { target: { value: zipcode } });
-  const button = screen.getByRole('button', { name: 'Check' });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-  fireEvent.click(button);
-  return field;
+  await fillAndSubmit({ 'Zip code': zipcode }, 'Check');
+  return screen.getByRole('textbox', { name: 'Zip code' });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  query.mockReset();
-  render(<ZipLookup />);
-});
-afterEach(cleanup);
+renderForEachTest(() => <ZipLookup />, query);
 
 describe('ZipLookup', () => {
   it('refuses a malformed zip code on its field without asking the API', async () => {

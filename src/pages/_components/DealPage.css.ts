@@ -1,8 +1,9 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_REVEAL_AFTER, AD_SWAPS } from './adMarks.ts';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { centredStack, introBlock, noteText, tintedPanel, wrapRow } from '../../styles/shapes.ts';
 import { cardSurface } from '../../styles/card.ts';
-import { fluidGrid } from '../../styles/grid.ts';
+import { fluidList } from '../../styles/grid.ts';
 import { media } from '../../styles/breakpoints.ts';
 
 export const main = style({ outline: 'none' });
@@ -11,12 +12,7 @@ export const section = style({ paddingBlock: `clamp(${scale.space['10']}, 6vw, $
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
 export const sectionBrand = style([section, { background: vars.color.brandSoft }]);
 
-export const sectionHead = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  maxWidth: '44rem',
-  marginBlockEnd: scale.space['8'],
-});
+export const sectionHead = style(introBlock('44rem'));
 
 export const hero = style({
   display: 'grid',
@@ -57,33 +53,17 @@ export const check = style({
 });
 export const checkIcon = style({ color: vars.color.textSuccess, flexShrink: 0 });
 
-export const rating = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: scale.space['2'],
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const rating = style({ ...wrapRow(scale.space['2'], 'center'), ...noteText() });
 export const stars = style({ display: 'inline-flex', color: vars.color.brand });
 
 export const priceCard = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: `clamp(${scale.space['6']}, 4vw, ${scale.space['10']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.brand,
+  ...tintedPanel('3', `clamp(${scale.space['6']}, 4vw, ${scale.space['10']})`, vars.color.brand),
   color: vars.color.onBrand,
   boxShadow: scale.shadow.raised,
   textAlign: 'center',
 });
 
-export const steps = style({
-  listStyle: 'none',
-  padding: 0,
-  ...fluidGrid('16rem', '6'),
-  counterReset: 'step',
-});
+export const steps = style({ ...fluidList('16rem', '6'), counterReset: 'step' });
 export const step = style({ display: 'grid', gap: scale.space['2'], alignContent: 'start' });
 export const stepIcon = style({
   display: 'inline-grid',
@@ -113,12 +93,7 @@ export const faqAnswer = style({
   color: vars.color.textSecondary,
 });
 
-export const cta = style({
-  display: 'grid',
-  gap: scale.space['4'],
-  justifyItems: 'center',
-  textAlign: 'center',
-});
+export const cta = style(centredStack('4'));
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 

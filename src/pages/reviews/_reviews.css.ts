@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { brandPanel, headingText, wrapRow } from '../../styles/shapes.ts';
 
 export const page = style({
   display: 'grid',
@@ -12,21 +13,9 @@ export const intro = style({ display: 'grid', gap: scale.space['5'], maxWidth: '
 // buttons elsewhere keep the design system's single line.
 globalStyle(`${intro} a`, { whiteSpace: 'normal', textAlign: 'center' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: 'clamp(2rem, 1.5rem + 2vw, 2.75rem)',
-  lineHeight: scale.lineHeight.tight,
-  color: vars.color.textPrimary,
-});
+export const title = style(headingText('clamp(2rem, 1.5rem + 2vw, 2.75rem)', scale.lineHeight.tight));
 
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: scale.space['4'],
-  color: vars.color.textSecondary,
-});
+export const summary = style({ ...wrapRow(scale.space['4'], 'center'), color: vars.color.textSecondary });
 
 export const score = style({ display: 'flex', alignItems: 'baseline', gap: scale.space['2'], margin: 0 });
 
@@ -51,29 +40,10 @@ export const lead = style({
 
 export const reviews = style({ display: 'grid', gap: scale.space['5'] });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize.xl,
-  lineHeight: scale.lineHeight.snug,
-  color: vars.color.textPrimary,
-});
+export const sectionTitle = style(headingText(scale.fontSize.xl, scale.lineHeight.snug));
 
-export const cta = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  justifyItems: 'start',
-  padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,
-  borderRadius: vars.radius.card,
-  background: vars.color.brandSoft,
-});
+export const cta = style(brandPanel('3'));
 
-export const ctaTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: scale.fontSize.xl,
-  lineHeight: scale.lineHeight.snug,
-  color: vars.color.textPrimary,
-});
+export const ctaTitle = style(headingText(scale.fontSize.xl, scale.lineHeight.snug));
 
 export const ctaText = style({ margin: 0, color: vars.color.textPrimary });

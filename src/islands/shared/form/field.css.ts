@@ -5,22 +5,19 @@
  */
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { controlBox, noteText } from '#src/styles/shapes.ts';
 
 export const field = style({ display: 'grid', gap: scale.space['1'], alignContent: 'start' });
 export const label = style({ fontWeight: scale.fontWeight.semibold, fontSize: scale.fontSize.sm });
 export const optional = style({ fontWeight: scale.fontWeight.regular, color: vars.color.textSecondary });
-export const hint = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const hint = style(noteText());
 /** An input with a button on its right (the zip lookup's Check). */
 export const row = style({ display: 'flex', gap: scale.space['2'], alignItems: 'stretch' });
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 export const input = style({
   width: '100%',
   minHeight: scale.controlHeight.large,
-  paddingInline: scale.space['3'],
-  borderRadius: vars.radius.control,
-  border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
-  background: vars.color.surface,
-  color: vars.color.textPrimary,
+  ...controlBox(),
   fontSize: scale.fontSize.md,
   selectors: {
     '&[aria-invalid="true"]': {

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { introBlock, noteText, tintedPanel, wrapRow } from '#src/styles/shapes.ts';
+import { fluidList } from '#src/styles/grid.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { media } from '#src/styles/breakpoints.ts';
 
@@ -10,12 +12,7 @@ export const page = style({
 /** The shared breadcrumb trail's room below it on hub pages. */
 export const crumbs = style({ marginBlockEnd: scale.space['6'] });
 
-export const intro = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  maxWidth: '44rem',
-  marginBlockEnd: scale.space['8'],
-});
+export const intro = style(introBlock('44rem'));
 export const title = style({
   fontSize: 'clamp(1.875rem, 1.4rem + 2.2vw, 2.75rem)',
   lineHeight: scale.lineHeight.tight,
@@ -23,13 +20,7 @@ export const title = style({
 });
 export const lead = style({ fontSize: scale.fontSize.lg, color: vars.color.textSecondary });
 
-export const cards = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: scale.space['5'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-});
+export const cards = style(fluidList('20rem', '5', 'auto-fill'));
 export const card = style({
   position: 'relative',
   display: 'grid',
@@ -54,13 +45,7 @@ export const cardLink = style({
   },
 });
 export const cardText = style({ color: vars.color.textSecondary });
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${scale.space['1']} ${scale.space['3']}`,
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const meta = style({ ...wrapRow(`${scale.space['1']} ${scale.space['3']}`), ...noteText() });
 
 export const sectionTitle = style({
   fontSize: scale.fontSize.xl,
@@ -76,24 +61,15 @@ export const article = style({
   gap: scale.space['10'],
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 21rem', alignItems: 'start' } },
 });
-export const articleHead = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  maxWidth: '70ch',
-  marginBlockEnd: scale.space['8'],
-});
+export const articleHead = style(introBlock('70ch'));
 
 export const cta = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: scale.space['6'],
-  borderRadius: vars.radius.card,
-  background: vars.color.brandSoft,
+  ...tintedPanel('3', scale.space['6'], vars.color.brandSoft),
   color: vars.color.textPrimary,
   '@media': { [media.desktop]: { position: 'sticky', top: scale.space['6'] } },
 });
 export const ctaTitle = style({ fontSize: scale.fontSize.xl, lineHeight: scale.lineHeight.snug });
-export const ctaNote = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const ctaNote = style(noteText());
 
 export const related = style({
   marginBlockStart: scale.space['12'],

@@ -1,6 +1,7 @@
 /** Styles of the location directory pages (/us/, /us/{state}/, /us/{state}/{city}/). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { noteText, tintedPanel } from '#src/styles/shapes.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { fluidGrid } from '#src/styles/grid.ts';
 import { media } from '#src/styles/breakpoints.ts';
@@ -46,19 +47,13 @@ export const dealCard = style([card, { background: vars.color.brandSoft, borderC
 export const rates = style({
   ...fluidGrid('11rem', '2'),
 });
-export const rate = style({
-  display: 'grid',
-  gap: scale.space['1'],
-  padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceAlt,
-});
+export const rate = style(tintedPanel('1', scale.space['4'], vars.color.surfaceAlt));
 export const rateValue = style({
   fontSize: scale.fontSize.xl,
   fontWeight: scale.fontWeight.semibold,
   color: vars.color.textPrimary,
 });
-export const rateLabel = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const rateLabel = style(noteText());
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: scale.space['3'] });
 
@@ -76,7 +71,7 @@ export const compactColumns = style([
   { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))' },
 ]);
 export const link = style({ color: vars.color.brandStrong });
-export const note = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+export const note = style(noteText());
 
 export const zips = style({
   listStyle: 'none',
@@ -131,7 +126,7 @@ globalStyle(`${table} th, ${table} td`, {
   borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
-globalStyle(`${table} thead th`, { fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
+globalStyle(`${table} thead th`, noteText());
 globalStyle(`${table} tbody th`, { fontWeight: scale.fontWeight.semibold });
 
 export const reviews = style({
@@ -153,6 +148,5 @@ export const caption = style({
   captionSide: 'bottom',
   textAlign: 'start',
   paddingBlockStart: scale.space['2'],
-  fontSize: scale.fontSize.sm,
-  color: vars.color.textSecondary,
+  ...noteText(),
 });

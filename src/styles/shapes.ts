@@ -1,0 +1,75 @@
+import { scale, vars } from './theme.css.ts';
+
+/*
+ * Style shapes that several components share: spread one into a component's style, e.g.
+ * `style({ ...headingText(scale.fontSize.xl, scale.lineHeight.snug) })`, so the look has one home
+ * and a component adds only what is its own. Each keeps its properties in the order the components
+ * wrote them, so the stylesheet is the same as before they were shared.
+ */
+
+/** A page or section introduction: a column of its heading and lead, set off from what follows. */
+export function introBlock(maxWidth: string) {
+  return { display: 'grid', gap: scale.space['3'], maxWidth, marginBlockEnd: scale.space['8'] } as const;
+}
+
+/** A heading in the brand's heading font, with no margin of its own. */
+export function headingText(fontSize: string, lineHeight: string) {
+  return { margin: 0, fontFamily: vars.font.heading, fontSize, lineHeight, color: vars.color.textPrimary } as const;
+}
+
+/** A figure (a price, a rate) in the heading font, semibold. */
+export function figureText(fontSize: string) {
+  return {
+    fontFamily: vars.font.heading,
+    fontSize,
+    fontWeight: scale.fontWeight.semibold,
+    color: vars.color.textPrimary,
+  } as const;
+}
+
+/**
+ * A call-to-action panel on the brand's soft tint: its items stacked `gap` apart, at the start;
+ * `gridTemplateColumns` sets its column (e.g. minmax(0, 1fr), so a long button wraps).
+ */
+export function brandPanel(gap: keyof typeof scale.space, gridTemplateColumns?: string) {
+  return {
+    display: 'grid',
+    ...(gridTemplateColumns ? { gridTemplateColumns } : {}),
+    gap: scale.space[gap],
+    justifyItems: 'start',
+    padding: `clamp(${scale.space['5']}, 4vw, ${scale.space['8']})`,
+    borderRadius: vars.radius.card,
+    background: vars.color.brandSoft,
+  } as const;
+}
+
+/** The box of a form control (text input, select): the hairline border and the page surface. */
+export function controlBox() {
+  return {
+    paddingInline: scale.space['3'],
+    borderRadius: vars.radius.control,
+    border: `${scale.border.hairline} solid ${vars.color.textSecondary}`,
+    background: vars.color.surface,
+    color: vars.color.textPrimary,
+  } as const;
+}
+
+/** Secondary small text: a note, a label, a caption. */
+export function noteText() {
+  return { fontSize: scale.fontSize.sm, color: vars.color.textSecondary } as const;
+}
+
+/** A row of items that wraps onto more lines, `gap` apart (optionally aligned across the row). */
+export function wrapRow(gap: string, alignItems?: 'center' | 'baseline') {
+  return { display: 'flex', flexWrap: 'wrap', ...(alignItems ? { alignItems } : {}), gap } as const;
+}
+
+/** A message centred in its column (a not-found or error screen, a closing call to action). */
+export function centredStack(gap: keyof typeof scale.space) {
+  return { display: 'grid', gap: scale.space[gap], justifyItems: 'center', textAlign: 'center' } as const;
+}
+
+/** A rounded panel on a tint (`background`), its items stacked `gap` apart. */
+export function tintedPanel(gap: keyof typeof scale.space, padding: string, background: string) {
+  return { display: 'grid', gap: scale.space[gap], padding, borderRadius: vars.radius.card, background } as const;
+}
