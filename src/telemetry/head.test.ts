@@ -6,7 +6,7 @@ import { consentFrom } from './consentState.ts';
 import type { HeadState } from './head.ts';
 import { experimentsConfig, headScript } from './inline.ts';
 import { TELEMETRY_KEYS } from './keys.ts';
-import { visitorId } from './visit.ts';
+import { visitorId } from './visitor.ts';
 
 /** A live brand (its priced experiment comes from the stable id alone) and a development one. */
 const brand = { key: 'unit', isDev: false, experiments: {} } as unknown as Brand;

@@ -11,17 +11,6 @@ export function variantOf(name: string, control: string): string {
   return document.documentElement.getAttribute(`data-x-${name}`) ?? control;
 }
 
-/**
- * The stable id the head script assigned this visit's experiments from ('' where storage is
- * blocked); null for agents, who see every control. A purchase sends it, so the API assigns the
- * same priced cohort the page shows (api/cohorts.ts).
- */
-export function visitorId(): string | null {
-  if (typeof window === 'undefined') return null;
-  const state = (window as unknown as { __pw?: { a?: boolean; i?: string } }).__pw;
-  return state && !state.a ? (state.i ?? null) : null;
-}
-
 /** The API's `AdTrackingInput` (src/graphql/schema.graphql). */
 export type AdTracking = { adgroupid?: string; utmSource?: string; utmCampaign?: string; utmMedium?: string };
 

@@ -105,8 +105,9 @@ test(
       expect(before, `${path} has no record before telemetry (a new template sets its own budget here)`).toBeDefined();
       const early = earlyActionsGzip(siteDir, path);
       // Issue 32 made the reviews island say when the API is slow and carry every pre-rendered sort
-      // (so a visitor's list shows from the first paint): features of the page, not telemetry.
-      const features = path === '/reviews/' ? KB : 0;
+      // (so a visitor's list shows from the first paint), and issue 33 split it into named hooks and
+      // components (no function over 80 lines, +0.3 KB): features of the page, not telemetry.
+      const features = path === '/reviews/' ? KB + 320 : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       if (!ISLAND_PAGES.includes(path)) {
         // Inline scripts only: what the page references is exactly what it loads first.

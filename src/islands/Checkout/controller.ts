@@ -16,7 +16,8 @@
  *   refusal), so the next attempt gets a new one.
  */
 import { track } from '../../telemetry/track.ts';
-import { variantOf, visitorId } from '../../telemetry/visit.ts';
+import { variantOf } from '../../telemetry/visit.ts';
+import { visitorId } from '../../telemetry/visitor.ts';
 import { PRICED_EXPERIMENT } from '../../brand/experiments.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, type Offer } from '../../domain/pricing.ts';
