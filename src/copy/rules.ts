@@ -62,6 +62,13 @@ export const PLACEHOLDERS = {
   freeMonthsNote: '“; there are no free months” when Forever Clean has none, otherwise nothing',
   dnsStorageKey: 'name of the browser storage item that keeps the Do Not Sell choice',
   dnsCookie: 'name of the cookie that keeps the Do Not Sell choice',
+  network: 'a social network’s name, in the footer’s links (“Instagram”)',
+  year: 'the current year, in the footer’s copyright line (2026)',
+  nearbyState: 'the visitor’s state, in the deal page’s answer near me (“Illinois”)',
+  nearbyCities: 'up to three cities near the visitor (“Chicago, Evanston, and Oak Park”)',
+  memberRate: 'the member hourly rate near the visitor ($32)',
+  lmcHours: 'how long before an appointment it can be changed free (“24 hours”)',
+  lateFee: 'the flat fee for a later change ($25)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -174,6 +181,13 @@ export function measuringValues(): Record<Placeholder, string> {
     replyTime: supportReplyTime,
     service: 'move-in & move-out cleaning',
     serviceName: 'Move-in & move-out cleaning',
+    network: 'Instagram',
+    year: '2026',
+    nearbyState: 'the District of Columbia',
+    nearbyCities: 'North Richland Hills, Rancho Santa Margarita, and Lauderdale-by-the-Sea',
+    memberRate: '$100.50',
+    lmcHours: '24 hours',
+    lateFee: '$100',
   };
   return measureValues;
 }
