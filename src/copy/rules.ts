@@ -69,6 +69,8 @@ export const PLACEHOLDERS = {
   memberRate: 'the member hourly rate near the visitor ($32)',
   lmcHours: 'how long before an appointment it can be changed free (“24 hours”)',
   lateFee: 'the flat fee for a later change ($25)',
+  rating: 'the average stars of every public review (“4.6”)',
+  reviewCount: 'how many public reviews there are (“5,200”)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -188,6 +190,8 @@ export function measuringValues(): Record<Placeholder, string> {
     memberRate: '$100.50',
     lmcHours: '24 hours',
     lateFee: '$100',
+    rating: '4.95',
+    reviewCount: '123,456',
   };
   return measureValues;
 }

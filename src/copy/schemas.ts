@@ -329,6 +329,8 @@ const nearMeAnswers = question.extend({
   servedState: pageText(NEAR_ME, { max: 200, requires: ['nearbyState'] }),
   memberRate: pageText(NEAR_ME, { max: 100, requires: ['memberRate'] }),
 });
+const RATING: readonly Placeholder[] = ['brand', 'rating', 'reviewCount'];
+const ratingText = (requires: Placeholder[]) => pageText(RATING, { max: 120, requires });
 const CANCELLATION: readonly Placeholder[] = ['brand', 'lmcHours', 'lateFee'];
 const cancellationAnswers = question.extend({
   flatFee: pageText(CANCELLATION, { max: 300, requires: ['lmcHours', 'lateFee'] }),
@@ -360,6 +362,12 @@ export const dealPageSchema = z.strictObject({
   waitlistHeading: dealText({ max: 60 }),
   waitlistNoscript: dealText({ max: 200 }),
   foreverCleanHeading: dealText({ max: 60 }),
+  rating: z.strictObject({
+    stars: ratingText(['rating']),
+    hero: ratingText(['rating', 'reviewCount']),
+    reviews: ratingText(['rating', 'reviewCount']),
+    readAll: pageText(['brand'], { max: 40 }),
+  }),
   faq: z.strictObject({
     includes: answered,
     whoCanGet: answered,

@@ -91,10 +91,15 @@ export function dealHero(variant: DealVariant, home: HomeCopy, classes: Headline
 /** The page's rating and reviews: the home page shows the brand's chosen sort, /deal the newest first. */
 export function dealReviews(variant: DealVariant, home: HomeCopy, snapshot: ApiSnapshot) {
   const reviewSort = variant === 'home' ? home.reviewSort : 'RECENT';
+  const reviewCount = snapshot.rating.reviewCount.toLocaleString('en-US');
+  const values = { brand: brand.appName, rating: String(snapshot.rating.ratingValue), reviewCount };
+  const { stars, hero, reviews, readAll } = dealCopy.rating;
   return {
     // Every public review's rating, counted at build time (the reviews page states it as AggregateRating).
     rating: snapshot.rating,
-    reviewCount: snapshot.rating.reviewCount.toLocaleString('en-US'),
+    reviewCount,
+    /** The rating's sentences (deal.yaml `rating`), filled. */
+    ratingWords: { stars: fill(stars, values), hero: fill(hero, values), reviews: fill(reviews, values), readAll },
     reviewSort,
     reviews: snapshot.reviews[reviewSort],
   };
