@@ -3,7 +3,7 @@
  * first paint's cookie notice, for one brand, placeholders filled. Read once per brand and build,
  * since every page shows them.
  */
-import { fill } from './textRules.ts';
+import { fill } from './placeholders.ts';
 import { pageCopy, type PageCopy } from './pages.ts';
 
 export type ChromeCopy = PageCopy<'chrome'>;
