@@ -49,6 +49,7 @@ export const collections = {
   'page-not-found': page('not-found'),
   'page-service': page('service'),
   'page-deal': page('deal'),
+  'page-chrome': page('chrome'),
   'places-index': places('index'),
   'places-state': places('state'),
   'places-city': places('city'),

@@ -3,7 +3,8 @@
  * with the build's own rules (src/copy/textRules.ts) as you type and refuses to save a broken one;
  * the preview pane (./preview-pane.ts), which shows the built page of the chosen brand.
  */
-import { fill, placeholdersIn, textProblem, type TextRules } from '../../src/copy/textRules.ts';
+import { fill, placeholdersIn } from '../../src/copy/placeholders.ts';
+import { textProblem, type TextRules } from '../../src/copy/textRules.ts';
 import { label } from './labels.ts';
 import { registerPreviews, type Cms, type H, type Settings } from './preview-pane.ts';
 

@@ -271,6 +271,7 @@ const PAGES = namedFiles(
     ['not-found', 'Page not found (404)'],
     ['service', 'Service pages: the words they share'],
     ['deal', '/ and /deal (the words around the offer)'],
+    ['chrome', 'Every page: header, menu, footer and cookie notice'],
   ],
   PAGE_SCHEMAS,
 );
@@ -366,6 +367,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       'not-found': '/a-page-that-does-not-exist',
       service: '/services/deep-cleaning',
       deal: '/deal',
+      chrome: '/',
     },
     own: PAGES.own,
   },

@@ -10,7 +10,8 @@
  * to. No HTML (`<` is refused), no images, no other heading levels.
  */
 import { Marked, Parser, type Token, type Tokens } from 'marked';
-import { fill, textProblem, type TextRules } from './textRules.ts';
+import { fill } from './placeholders.ts';
+import { textProblem, type TextRules } from './textRules.ts';
 
 /** `{#id}` at the end of a `## ` heading. */
 const HEADING_ID = /\s*\{#([^{}]*)\}\s*$/;

@@ -10,6 +10,7 @@ import { renderInlineMarkdown } from './markdown.ts';
 import {
   applyPageSchema,
   checkoutPageSchema,
+  chromePageSchema,
   contactPageSchema,
   dealPageSchema,
   helpCenterPageSchema,
@@ -27,6 +28,7 @@ export const PAGE_SCHEMAS = {
   'not-found': notFoundPageSchema,
   service: servicePageSchema,
   deal: dealPageSchema,
+  chrome: chromePageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {

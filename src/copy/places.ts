@@ -5,111 +5,16 @@
  * sentence by the directory's data (src/pages/us/_lib/: indexPage.ts, statePage.ts, city/ and local/) and compute every
  * number, name, distance and price; these files hold only the wording of each named variant.
  *
- * Each sentence allows its own placeholders from PLACE_PLACEHOLDERS, checked like every copy field
+ * Each sentence allows its own placeholders from PLACE_PLACEHOLDERS (./placeholders.ts), checked like every copy field
  * (src/copy/rules.ts: an unknown one stops the build with `file: field rule`). Its type carries
  * them, so `say()` only compiles when the code fills in every placeholder the sentence may use.
  */
 import { z } from 'astro/zod';
 import { entriesFor, readEntry, type Collection } from './content.ts';
 import { text } from './rules.ts';
+import { PLACE_PLACEHOLDERS, say, type PlacePlaceholder, type Sentence, type Values } from './placeholders.ts';
 
-/**
- * Every placeholder of the places collection. What each one becomes is docs/content.md's table
- * ("Location pages"), which a unit test keeps complete; each field allows only some of them.
- */
-export const PLACE_PLACEHOLDERS = [
-  // The brand and the place
-  'brand',
-  'city',
-  'state',
-  'place',
-  // Counts and names of the directory
-  'places',
-  'served',
-  'notServed',
-  'servedStates',
-  'count',
-  'population',
-  'largest',
-  'second',
-  'secondPopulation',
-  'topServed',
-  'topServed2',
-  'topServed3',
-  'closest',
-  'rank',
-  'role',
-  'neighbour',
-  'neighbourState',
-  'nearby',
-  'nearbyServed',
-  // Service areas and distances
-  'area',
-  'areaList',
-  'areaCount',
-  'areaCity',
-  'areaCleaners',
-  'ourAreas',
-  'position',
-  'distance',
-  'radius',
-  'innerRadius',
-  'outerRadius',
-  // Prices
-  'rate',
-  'higherRate',
-  'lowRate',
-  'highRate',
-  'amount',
-  'taxRate',
-  'taxState',
-  'from',
-  'to',
-  'fromHours',
-  'toHours',
-  'hours',
-  'price',
-  'regularPrice',
-  'numHours',
-  'homeSize',
-  'monthly',
-  // Zip codes
-  'zip',
-  'zips',
-  'zipCount',
-  'zipWord',
-  'servedZips',
-  'firstZip',
-  'lastZip',
-  'servedList',
-  'outsideList',
-  'more',
-  // Cleaners and reviews near a served place's centre
-  'cleaners',
-  'within',
-  'inner',
-  'outer',
-  'completed',
-  'jobs',
-  'perCleaner',
-  'share',
-  'percent',
-  'reviews',
-  'averageStars',
-  'shown',
-  'stars',
-  'author',
-  'reviewPlace',
-  'date',
-  'snippet',
-  'median',
-  'difference',
-] as const;
-export type PlacePlaceholder = (typeof PLACE_PLACEHOLDERS)[number];
-
-declare const placeholders: unique symbol;
-/** A sentence whose placeholders are `K` (checked in the file; `say()` must fill every one). */
-export type Sentence<K extends string> = string & { readonly [placeholders]?: K };
+export { PLACE_PLACEHOLDERS, say, type PlacePlaceholder, type Sentence, type Values };
 
 /** A sentence allowing `allowed`, at most `max` characters as written. */
 function sentence<const K extends PlacePlaceholder>(allowed: readonly K[], max = 320): z.ZodType<Sentence<K>> {
@@ -402,20 +307,6 @@ export function placesCopy(brandKey = ''): PlacesCopy {
     byBrand.set(brandKey, copy);
   }
   return copy;
-}
-
-const TOKEN = /\{([^{}]*)\}/g;
-
-/** Values for the placeholders of a sentence: every one it allows, none other. */
-export type Values<K extends string> = Readonly<Record<K, string | number>>;
-
-/** The sentence with its placeholders filled in. */
-export function say<K extends string>(sentence: Sentence<K>, values: Values<NoInfer<K>>): string {
-  return sentence.replace(TOKEN, (token, name: string) => {
-    const value = (values as Record<string, string | number | undefined>)[name];
-    if (value === undefined) throw new Error(`Places copy: ${token} has no value (“${sentence}”)`);
-    return String(value);
-  });
 }
 
 /** The `one` or `other` wording of a byCount field, by `count`. */

@@ -24,46 +24,10 @@ import { membershipPriceText } from '../domain/planTerms.ts';
 import type { OfferView } from '../domain/offerViews.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
-import { fill, placeholdersIn, setBrandNames, textProblem, type TextRules } from './textRules.ts';
+import { fill, placeholdersIn, PLACEHOLDERS, type Placeholder } from './placeholders.ts';
+import { setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
-export { fill, placeholdersIn, textProblem, type TextRules };
-
-/** Every placeholder a content file may use, and what the page puts in its place. */
-export const PLACEHOLDERS = {
-  brand: 'the brand’s name (Tidyhaven, Maple & Mop, …)',
-  price: 'price of the first cleaning ($19)',
-  hours: 'hours of the first cleaning, as “3-hour”',
-  Hours: 'hours of the first cleaning, as “3-Hour” (for Title Case)',
-  numHours: 'hours of the first cleaning as a number (3)',
-  regularPrice: 'the first cleaning’s price without the deal ($75)',
-  monthly: 'Forever Clean’s monthly price, or the range of the offers’ prices (“$29 to $49 a month”)',
-  ownPriceNote: 'where the shopper’s own price is stated (“the price of your offer is shown on the deal page …”)',
-  memberDiscount: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
-  earlyCancellation: 'the sentence on cancelling Forever Clean early (from the plans’ terms)',
-  asOf: 'the month the comparison’s market figures were checked (“November 2026”)',
-  memberRange: 'our member hourly rates across the metros (“$35–$49”)',
-  nonMemberRange: 'our non-member hourly rates across the metros',
-  login: 'address of the brand’s customer app sign-in (help: links only)',
-  redeem: 'address where a voucher is redeemed (help: links only)',
-  email: 'the brand’s support email address (support@…)',
-  replyTime: 'how soon support usually answers (“within one business day”)',
-  service: 'the service page’s name in lower case (“deep cleaning”)',
-  serviceName: 'the service page’s name as written (“Deep cleaning”)',
-  offerTerms: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
-  todayRule: 'the sentence on what is charged today, from src/domain/charges.ts',
-  firstChargeRule: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
-  optionName: 'name of the first cleaning’s option (“One Bedroom”)',
-  optionDescription: 'what the first cleaning’s option covers (“1 bed / 1 bath”)',
-  optionScope: 'what the first cleaning’s option covers, in lower case for the middle of a sentence (“1 bed / 1 bath”)',
-  membershipPrice: 'Forever Clean’s price as the price card states it (“$29/month”)',
-  membershipAnswer: 'why the first-cleaning price needs Forever Clean, from src/domain/charges.ts',
-  voucherFloor: 'the lowest price a voucher can have ($1)',
-  minimumMonths: 'paid months before Forever Clean can be cancelled without a fee (6)',
-  freeMonthsNote: '“; there are no free months” when Forever Clean has none, otherwise nothing',
-  dnsStorageKey: 'name of the browser storage item that keeps the Do Not Sell choice',
-  dnsCookie: 'name of the cookie that keeps the Do Not Sell choice',
-} as const;
-export type Placeholder = keyof typeof PLACEHOLDERS;
+export { fill, placeholdersIn, PLACEHOLDERS, textProblem, type Placeholder, type TextRules };
 
 /** Every brand's name (brands/*.ts `appName`). */
 export function brandNames(brandsDir = join(process.cwd(), 'brands')): string[] {
@@ -174,6 +138,15 @@ export function measuringValues(): Record<Placeholder, string> {
     replyTime: supportReplyTime,
     service: 'move-in & move-out cleaning',
     serviceName: 'Move-in & move-out cleaning',
+    network: 'Instagram',
+    year: '2026',
+    nearbyState: 'the District of Columbia',
+    nearbyCities: 'North Richland Hills, Rancho Santa Margarita, and Lauderdale-by-the-Sea',
+    memberRate: '$100.50',
+    lmcHours: '24 hours',
+    lateFee: '$100',
+    rating: '4.95',
+    reviewCount: '123,456',
   };
   return measureValues;
 }

@@ -321,6 +321,21 @@ const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rule
 const titles = list(dealText({ max: SEO_LIMITS.title }));
 const question = z.strictObject({ q: dealText({ max: 120 }) });
 const answered = question.extend({ a: dealText({ max: 500 }) });
+/** The answers the visitor's browser fills in (src/islands/LocalFaq/answers.ts). */
+const NEAR_ME: readonly Placeholder[] = ['brand', 'nearbyState', 'nearbyCities', 'memberRate'];
+const nearMeAnswers = question.extend({
+  unknown: pageText(['brand'], { max: 300 }),
+  served: pageText(NEAR_ME, { max: 200, requires: ['nearbyState', 'nearbyCities'] }),
+  servedState: pageText(NEAR_ME, { max: 200, requires: ['nearbyState'] }),
+  memberRate: pageText(NEAR_ME, { max: 100, requires: ['memberRate'] }),
+});
+const RATING: readonly Placeholder[] = ['brand', 'rating', 'reviewCount'];
+const ratingText = (requires: Placeholder[]) => pageText(RATING, { max: 120, requires });
+const CANCELLATION: readonly Placeholder[] = ['brand', 'lmcHours', 'lateFee'];
+const cancellationAnswers = question.extend({
+  flatFee: pageText(CANCELLATION, { max: 300, requires: ['lmcHours', 'lateFee'] }),
+  mayCharge: pageText(CANCELLATION, { max: 300, requires: ['lmcHours'] }),
+});
 
 /**
  * The words around the offer on / and /deal (src/pages/_components/DealPage.astro); the hero,
@@ -347,13 +362,47 @@ export const dealPageSchema = z.strictObject({
   waitlistHeading: dealText({ max: 60 }),
   waitlistNoscript: dealText({ max: 200 }),
   foreverCleanHeading: dealText({ max: 60 }),
+  rating: z.strictObject({
+    stars: ratingText(['rating']),
+    hero: ratingText(['rating', 'reviewCount']),
+    reviews: ratingText(['rating', 'reviewCount']),
+    readAll: pageText(['brand'], { max: 40 }),
+  }),
   faq: z.strictObject({
     includes: answered,
     whoCanGet: answered,
-    nearMe: question,
-    cancellation: question,
+    nearMe: nearMeAnswers,
+    cancellation: cancellationAnswers,
     membership: answered,
   }),
+});
+
+const CHROME: readonly Placeholder[] = ['brand'];
+const chromeText = (max: number, placeholders: readonly Placeholder[] = CHROME) => pageText(placeholders, { max });
+/** The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer, cookie notice. */
+export const chromePageSchema = z.strictObject({
+  header: z.strictObject({
+    services: chromeText(20),
+    signIn: chromeText(20),
+    mainNav: chromeText(30),
+    openMenu: chromeText(30),
+    closeMenu: chromeText(30),
+    menu: chromeText(30),
+    mobileNav: chromeText(30),
+  }),
+  footer: z.strictObject({
+    tagline: chromeText(120),
+    socialList: chromeText(30),
+    socialLink: pageText(['brand', 'network'], { max: 60, requires: ['network'] }),
+    topStates: chromeText(30),
+    topCities: chromeText(30),
+    company: chromeText(30),
+    termsLabel: chromeText(30),
+    legalList: chromeText(30),
+    copyright: pageText(['brand', 'year'], { max: 100 }),
+    shortCopyright: pageText(['brand', 'year'], { max: 60 }),
+  }),
+  cookieNotice: z.strictObject({ label: chromeText(30), optIn: chromeText(200), notice: chromeText(200) }),
 });
 
 const NOT_FOUND: readonly Placeholder[] = ['brand'];

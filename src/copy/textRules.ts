@@ -3,17 +3,9 @@
  * "Limits"). Shared by the build's schemas (./rules.ts) and the editor in the browser
  * (scripts/content-editor/admin.ts), so both say the same thing in the same words.
  */
-const TOKEN = /\{([^{}]*)\}/g;
+import { fill, placeholderProblem, placeholdersIn } from './placeholders.ts';
 
-/** Placeholders a text uses, in order, without repeats. */
-export function placeholdersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
-}
-
-/** The text with its placeholders filled from `values`; unknown ones are left as written. */
-export function fill(text: string, values: Partial<Record<string, string>>): string {
-  return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
-}
+export { fill, placeholdersIn };
 
 export type TextRules = {
   /** Placeholders this field may use. */
@@ -99,12 +91,8 @@ export function textProblem(
   if (claim) return fail(claim);
   const grammar = grammarProblem(value);
   if (grammar) return fail(grammar);
-  for (const name of placeholdersIn(value)) {
-    if (!allowed.includes(name)) {
-      const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';
-      return fail(`uses {${name}}, which is not a placeholder here (allowed: ${list})`);
-    }
-  }
+  const unknown = placeholderProblem(value, allowed);
+  if (unknown) return fail(unknown);
   for (const name of rules.requires ?? []) {
     if (!value.includes(`{${name}}`)) return fail(`must contain {${name}}`);
   }

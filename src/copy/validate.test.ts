@@ -95,6 +95,28 @@ describe('content validation (one line: file, field, rule)', () => {
     );
   });
 
+  it('checks the words on every page and the answers the browser fills like the rest', () => {
+    const tagline = 'tagline: Trusted local cleaners, booked online by the hour.';
+    edit('pages/chrome.yaml', tagline, 'tagline: Trusted Tidyhaven cleaners from $19.');
+    expect(validateContent(content.root)).toMatch(
+      /^src\/content\/pages\/chrome\.yaml: footer\.tagline states an amount by hand/,
+    );
+    edit('pages/chrome.yaml', 'tagline: Trusted Tidyhaven cleaners from $19.', 'tagline: Trusted Tidyhaven cleaners.');
+    expect(validateContent(content.root)).toMatch(
+      /^src\/content\/pages\/chrome\.yaml: footer\.tagline names the brand "Tidyhaven" by hand/,
+    );
+    edit('pages/chrome.yaml', 'tagline: Trusted Tidyhaven cleaners.', tagline);
+    edit('pages/chrome.yaml', "socialLink: '{brand} on {network}'", "socialLink: '{brand} on social media'");
+    expect(validateContent(content.root)).toBe(
+      'src/content/pages/chrome.yaml: footer.socialLink must contain {network}',
+    );
+    edit('pages/chrome.yaml', "socialLink: '{brand} on social media'", "socialLink: '{brand} on {network}'");
+    edit('pages/deal.yaml', 'Members pay {memberRate}/hour.', 'Members pay {memberRate}/hour in {city}.');
+    expect(validateContent(content.root)).toMatch(
+      /^src\/content\/pages\/deal\.yaml: faq\.nearMe\.memberRate uses \{city\}, which is not a placeholder here \(allowed: \{brand\} \{nearbyState\} \{nearbyCities\} \{memberRate\}\)/,
+    );
+  });
+
   it('refuses a duplicate ad group id and a YAML mistake', () => {
     const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(content.root, file), 'utf8'))![1]!;
     const id = idOf('ad-groups/condo-cleaning.yaml');

@@ -3,7 +3,7 @@ import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import { NEAR_ME_DEFAULT } from '../../src/islands/LocalFaq/answers.ts';
+import { pageEntry } from '../../src/copy/pages.ts';
 import { expect, expectNoAxeViolations, nextPaints, reportedSources, test } from './fixtures.ts';
 
 // The deal page's wording: ad-group copy (?adgroupid=), the referral line (?referral_id=), and the
@@ -224,7 +224,7 @@ test(
   async ({ noScriptPage: page }) => {
     await page.goto('/deal');
     await expect(page.locator('details', { hasText: 'Do you have cleaners near me?' }).locator('p')).toHaveText(
-      NEAR_ME_DEFAULT,
+      pageEntry('deal').faq.nearMe.unknown,
       { useInnerText: false },
     );
     await expect(page.locator('details', { hasText: 'Can I reschedule or cancel?' }).locator('p')).toHaveText(

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stateName } from '../../domain/usStates.ts';
-import { NEAR_ME_DEFAULT, cancellationAnswer, nearMeAnswer } from './answers.ts';
+import { pageEntry } from '../../copy/pages.ts';
+import { cancellationAnswer, nearMeAnswer } from './answers.ts';
 import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
 import { CancellationAnswer, NearMeAnswer } from './LocalFaq.tsx';
 
@@ -41,20 +42,28 @@ async function settle(calls: number): Promise<void> {
   );
 }
 
+/** The words the deal page hands the islands (src/content/pages/deal.yaml, the shared file). */
+const { nearMe, cancellation } = pageEntry('deal').faq;
+const NEAR_ME_DEFAULT = nearMe.unknown;
+
 beforeEach(() => query.mockReset());
 afterEach(cleanup);
 
 describe('answers', () => {
   it('names the state, up to three cities and the member rate', () => {
     expect(
-      nearMeAnswer({ state: 'IL', cities: ['Chicago', 'Evanston', 'Oak Park', 'Cicero'], memberHourlyRate: 32 }),
+      nearMeAnswer(nearMe, {
+        state: 'IL',
+        cities: ['Chicago', 'Evanston', 'Oak Park', 'Cicero'],
+        memberHourlyRate: 32,
+      }),
     ).toBe('Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.');
-    expect(nearMeAnswer({ state: 'TX', cities: ['Austin'], memberHourlyRate: 28.5 })).toBe(
+    expect(nearMeAnswer(nearMe, { state: 'TX', cities: ['Austin'], memberHourlyRate: 28.5 })).toBe(
       'Yes — we serve Texas, including Austin. Members pay $28.50/hour.',
     );
-    expect(nearMeAnswer({ state: 'DC', cities: [] })).toBe('Yes — we serve the District of Columbia.');
-    expect(nearMeAnswer()).toBe(NEAR_ME_DEFAULT);
-    expect(nearMeAnswer({ state: ' ', cities: ['Chicago'] })).toBe(NEAR_ME_DEFAULT);
+    expect(nearMeAnswer(nearMe, { state: 'DC', cities: [] })).toBe('Yes — we serve the District of Columbia.');
+    expect(nearMeAnswer(nearMe)).toBe(NEAR_ME_DEFAULT);
+    expect(nearMeAnswer(nearMe, { state: ' ', cities: ['Chicago'] })).toBe(NEAR_ME_DEFAULT);
   });
 
   it('shows an unknown state code as it came', () => {
@@ -63,10 +72,10 @@ describe('answers', () => {
   });
 
   it('words the new and the old late-cancellation policy', () => {
-    expect(cancellationAnswer({ newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 })).toBe(
+    expect(cancellationAnswer(cancellation, { newLmcPolicy: true, lmcHours: 24, lmcFlatFee: 25 })).toBe(
       'Yes. Cancel or reschedule free up to 24 hours before the appointment; later changes cost a flat $25.',
     );
-    expect(cancellationAnswer({ newLmcPolicy: false, lmcHours: 1, lmcFlatFee: 25 })).toBe(
+    expect(cancellationAnswer(cancellation, { newLmcPolicy: false, lmcHours: 1, lmcFlatFee: 25 })).toBe(
       'Yes. Cancel or reschedule free up to 1 hour before the appointment; later changes may be charged a late-cancellation fee.',
     );
   });
@@ -78,7 +87,7 @@ describe('NearMeAnswer', () => {
       BrowserLocation: { data: chicago },
       FAQBrowserLocation: { data: { estimatedBrowserLocation: { memberHourlyRate: 32 } } },
     });
-    render(<NearMeAnswer className="answer" />);
+    render(<NearMeAnswer className="answer" words={nearMe} />);
     expect(screen.queryByText(NEAR_ME_DEFAULT)).not.toBeNull();
     const filled = await screen.findByText(
       'Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.',
@@ -89,7 +98,7 @@ describe('NearMeAnswer', () => {
 
   it('leaves out the rate when only the rate failed', async () => {
     answers({ BrowserLocation: { data: chicago } });
-    render(<NearMeAnswer />);
+    render(<NearMeAnswer words={nearMe} />);
     await waitFor(() =>
       expect(screen.queryByText('Yes — we serve Illinois, including Chicago, Evanston, and Oak Park.')).not.toBeNull(),
     );
@@ -97,7 +106,7 @@ describe('NearMeAnswer', () => {
 
   it('keeps the static answer when the location cannot be read', async () => {
     answers({});
-    render(<NearMeAnswer />);
+    render(<NearMeAnswer words={nearMe} />);
     await settle(2);
     expect(screen.queryByText(NEAR_ME_DEFAULT)).not.toBeNull();
   });
@@ -108,8 +117,8 @@ describe('CancellationAnswer', () => {
 
   it('shows the policy the page was built with, then the one the API answers', async () => {
     answers({ LMCPolicyQuery: { data: { newLmcPolicy: true, lmcHours: 48, lmcFlatFee: 30 } } });
-    render(<CancellationAnswer policy={built} />);
-    expect(screen.queryByText(cancellationAnswer(built))).not.toBeNull();
+    render(<CancellationAnswer policy={built} words={cancellation} />);
+    expect(screen.queryByText(cancellationAnswer(cancellation, built))).not.toBeNull();
     await waitFor(() =>
       expect(
         screen.queryByText(
@@ -121,8 +130,8 @@ describe('CancellationAnswer', () => {
 
   it('keeps the built policy when the API cannot be reached', async () => {
     answers({});
-    render(<CancellationAnswer policy={built} />);
+    render(<CancellationAnswer policy={built} words={cancellation} />);
     await settle(1);
-    expect(screen.queryByText(cancellationAnswer(built))).not.toBeNull();
+    expect(screen.queryByText(cancellationAnswer(cancellation, built))).not.toBeNull();
   });
 });

@@ -10,7 +10,13 @@ import { BrowserLocation } from '../../graphql/operations/BrowserLocation.ts';
 import { FAQBrowserLocation } from '../../graphql/operations/FAQBrowserLocation.ts';
 import { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
 import { island } from '../shared/island.tsx';
-import { cancellationAnswer, nearMeAnswer, type LmcPolicy } from './answers.ts';
+import {
+  cancellationAnswer,
+  nearMeAnswer,
+  type CancellationWords,
+  type LmcPolicy,
+  type NearMeWords,
+} from './answers.ts';
 
 type AnswerProps = { className?: string | undefined };
 
@@ -22,8 +28,8 @@ function Answer({ className, text }: AnswerProps & { text: string }) {
   );
 }
 
-function NearMe({ className }: AnswerProps) {
-  const [text, setText] = useState(() => nearMeAnswer());
+function NearMe({ className, words }: AnswerProps & { words: NearMeWords }) {
+  const [text, setText] = useState(() => nearMeAnswer(words));
 
   useEffect(() => {
     let current = true;
@@ -35,7 +41,7 @@ function NearMe({ className }: AnswerProps) {
       const estimate = location.data?.estimatedBrowserLocation;
       if (!current || !estimate) return;
       setText(
-        nearMeAnswer({
+        nearMeAnswer(words, {
           state: estimate.nearbyState,
           cities: estimate.nearbyCities,
           memberHourlyRate: rate.data?.estimatedBrowserLocation.memberHourlyRate,
@@ -45,7 +51,7 @@ function NearMe({ className }: AnswerProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [words]);
 
   return <Answer className={className} text={text} />;
 }
@@ -53,7 +59,7 @@ function NearMe({ className }: AnswerProps) {
 /** "Do you have cleaners near me?": the visitor's state, nearby cities and member hourly rate. */
 export const NearMeAnswer = island('NearMeAnswer', NearMe);
 
-function Cancellation({ className, policy }: AnswerProps & { policy: LmcPolicy }) {
+function Cancellation({ className, policy, words }: AnswerProps & { policy: LmcPolicy; words: CancellationWords }) {
   const [current, setCurrent] = useState(policy);
 
   useEffect(() => {
@@ -69,7 +75,7 @@ function Cancellation({ className, policy }: AnswerProps & { policy: LmcPolicy }
     };
   }, []);
 
-  return <Answer className={className} text={cancellationAnswer(current)} />;
+  return <Answer className={className} text={cancellationAnswer(words, current)} />;
 }
 
 /** "Can I reschedule or cancel?": the LMC policy, from the build's snapshot, refreshed from the API. */

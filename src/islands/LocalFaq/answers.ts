@@ -1,11 +1,14 @@
 /**
  * Wording of the deal page's location and cancellation FAQ answers, from the API's estimated
- * browser location (BrowserLocation, FAQBrowserLocation) and LMC policy (LMCPolicyQuery).
+ * browser location (BrowserLocation, FAQBrowserLocation) and LMC policy (LMCPolicyQuery). The
+ * sentences are src/content/pages/deal.yaml's (faq.nearMe, faq.cancellation), handed in by the
+ * page; this fills their placeholders in the browser.
  */
 import { formatUsd, listOf } from '../../domain/format.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
 import { stateInSentence } from '../../domain/usStates.ts';
+import { fill } from '../../copy/placeholders.ts';
 
 /** How many nearby cities the answer names. */
 export const MAX_CITIES = 3;
@@ -19,31 +22,33 @@ export type NearbyService = {
   memberHourlyRate?: number | undefined;
 };
 
-/** Without a location (before the API answers, or without JavaScript). */
-export const NEAR_ME_DEFAULT =
-  'We work with vetted, independent cleaners in most large US metro areas, and Forever Clean members pay a lower hourly rate for every cleaning.';
+/** faq.nearMe of src/content/pages/deal.yaml, {brand} filled. */
+export type NearMeWords = { unknown: string; served: string; servedState: string; memberRate: string };
 
 /** "Yes — we serve Illinois, including Chicago, Evanston and Oak Park. Members pay $32/hour." */
-export function nearMeAnswer(service?: NearbyService): string {
-  if (!service || !service.state.trim()) return NEAR_ME_DEFAULT;
+export function nearMeAnswer(words: NearMeWords, service?: NearbyService): string {
+  if (!service || !service.state.trim()) return words.unknown;
   const cities = service.cities
     .map((city) => city.trim())
     .filter(Boolean)
     .slice(0, MAX_CITIES);
-  const list = listOf(cities);
-  const where = `Yes — we serve ${stateInSentence(service.state)}${cities.length ? `, including ${list}` : ''}.`;
+  const nearbyState = stateInSentence(service.state);
+  const where = fill(cities.length ? words.served : words.servedState, { nearbyState, nearbyCities: listOf(cities) });
   const rate = service.memberHourlyRate;
-  return rate !== undefined && rate > 0 ? `${where} Members pay ${formatUsd(rate)}/hour.` : where;
+  return rate !== undefined && rate > 0 ? `${where} ${fill(words.memberRate, { memberRate: formatUsd(rate) })}` : where;
 }
 
 /** The LMCPolicyQuery answer. */
 export type LmcPolicy = ResultOf<typeof LMCPolicyQuery>;
 
+/** faq.cancellation of src/content/pages/deal.yaml, {brand} filled. */
+export type CancellationWords = { flatFee: string; mayCharge: string };
+
 /** The cancellation FAQ's answer under the late-cancellation (LMC) policy in force. */
-export function cancellationAnswer(policy: LmcPolicy): string {
-  const hours = `${policy.lmcHours} ${policy.lmcHours === 1 ? 'hour' : 'hours'}`;
-  const free = `Yes. Cancel or reschedule free up to ${hours} before the appointment`;
-  return policy.newLmcPolicy
-    ? `${free}; later changes cost a flat ${formatUsd(policy.lmcFlatFee)}.`
-    : `${free}; later changes may be charged a late-cancellation fee.`;
+export function cancellationAnswer(words: CancellationWords, policy: LmcPolicy): string {
+  const lmcHours = `${policy.lmcHours} ${policy.lmcHours === 1 ? 'hour' : 'hours'}`;
+  return fill(policy.newLmcPolicy ? words.flatFee : words.mayCharge, {
+    lmcHours,
+    lateFee: formatUsd(policy.lmcFlatFee),
+  });
 }

@@ -19,6 +19,7 @@ import { adCopyFor } from '../../data/adGroups.ts';
 import { homeCopyFor, type HomeCopy } from '../../data/homeCopy.ts';
 import { escapeText } from '../../domain/offerViews.ts';
 import type { ApiSnapshot } from '../../buildData/apiSnapshotTypes.ts';
+import type { CancellationWords, NearMeWords } from '../../islands/LocalFaq/answers.ts';
 import { fitTitle } from '../../lib/seoText.ts';
 import { organizationLd, webSiteLd } from '../../lib/structuredData.ts';
 import { buildAdCopy, fillHtml, headlineHtml, type HeadlineClasses } from './adCopy.ts';
@@ -90,16 +91,30 @@ export function dealHero(variant: DealVariant, home: HomeCopy, classes: Headline
 /** The page's rating and reviews: the home page shows the brand's chosen sort, /deal the newest first. */
 export function dealReviews(variant: DealVariant, home: HomeCopy, snapshot: ApiSnapshot) {
   const reviewSort = variant === 'home' ? home.reviewSort : 'RECENT';
+  const reviewCount = snapshot.rating.reviewCount.toLocaleString('en-US');
+  const values = { brand: brand.appName, rating: String(snapshot.rating.ratingValue), reviewCount };
+  const { stars, hero, reviews, readAll } = dealCopy.rating;
   return {
     // Every public review's rating, counted at build time (the reviews page states it as AggregateRating).
     rating: snapshot.rating,
-    reviewCount: snapshot.rating.reviewCount.toLocaleString('en-US'),
+    reviewCount,
+    /** The rating's sentences (deal.yaml `rating`), filled. */
+    ratingWords: { stars: fill(stars, values), hero: fill(hero, values), reviews: fill(reviews, values), readAll },
     reviewSort,
     reviews: snapshot.reviews[reviewSort],
   };
 }
 
-export type DealFaq = { q: string; a: string; island?: 'near-me' | 'cancellation'; live?: string };
+/** A question and its answer; `nearMe` and `cancellation` are the words of an answer the browser fills in. */
+export type DealFaq = { q: string; a: string; live?: string; nearMe?: NearMeWords; cancellation?: CancellationWords };
+
+/** An answer's words for the browser to fill: {brand} filled, its question left out. */
+function withBrand<T extends { q: string }>({ q: _q, ...words }: T): Omit<T, 'q'> {
+  void _q;
+  return Object.fromEntries(
+    Object.entries(words).map(([name, value]) => [name, fill(value as string, { brand: brand.appName })]),
+  ) as Omit<T, 'q'>;
+}
 
 /** The questions and answers as HTML: the offer's five, then the brand's own. */
 export function dealFaqs(home: HomeCopy): DealFaq[] {
@@ -108,8 +123,8 @@ export function dealFaqs(home: HomeCopy): DealFaq[] {
     { q: perSentence(includes.q), a: perSentence(includes.a) },
     { q: onceHtml(whoCanGet.q), a: onceHtml(whoCanGet.a) },
     // Answered by the page's live islands: the visitor's nearest cleaners, the cancellation policy.
-    { q: onceHtml(nearMe.q), a: '', island: 'near-me' },
-    { q: onceHtml(cancellation.q), a: '', island: 'cancellation' },
+    { q: onceHtml(nearMe.q), a: '', nearMe: withBrand(nearMe) },
+    { q: onceHtml(cancellation.q), a: '', cancellation: withBrand(cancellation) },
     { q: onceHtml(membership.q), a: perSentence(membership.a), live: 'membership-faq' },
     ...home.questions.map((item) => ({ q: perValue(item.q), a: perValue(item.a) })),
   ];

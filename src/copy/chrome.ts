@@ -1,0 +1,26 @@
+/**
+ * The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer and the
+ * first paint's cookie notice, for one brand, placeholders filled. Read once per brand and build,
+ * since every page shows them.
+ */
+import { fill } from './placeholders.ts';
+import { pageCopy, type PageCopy } from './pages.ts';
+
+export type ChromeCopy = PageCopy<'chrome'>;
+
+const byBrand = new Map<string, ChromeCopy>();
+
+/** The brand's chrome words; `{network}` is left for socialLabel() to fill per link. */
+export function chromeCopy(app: string, brandKey: string): ChromeCopy {
+  let copy = byBrand.get(brandKey);
+  if (!copy) {
+    copy = pageCopy('chrome', app, brandKey, { year: String(new Date().getFullYear()) });
+    byBrand.set(brandKey, copy);
+  }
+  return copy;
+}
+
+/** A social link's label for screen readers ("Tidyhaven on Instagram"). */
+export function socialLabel(copy: ChromeCopy, network: string): string {
+  return fill(copy.footer.socialLink, { network });
+}
