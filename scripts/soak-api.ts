@@ -20,18 +20,35 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startPostgres } from './lib/postgres.ts';
 import { startApiProcess } from './lib/api-process.ts';
+import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
+import { print } from 'graphql';
 import { SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../api/resolvers/catalog.ts';
+import { graphql } from '../src/graphql/graphql.ts';
+import {
+  BrowserLocation,
+  FetchMoreReviews,
+  JoinVoucherWaitlist,
+  PurchaseVoucher,
+  ServiceRegion,
+} from '../src/graphql/operations.ts';
 
 const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
 const CLIENTS = 12;
 const ZIPS = ['60601', '98101', '78701', '94103', '33301', '97201', '10001', '02108'];
 
-const REVIEWS = `query FetchMoreReviews($first: Int, $after: String, $filter: PublicReviewFilter) { publicReviews(first: $first, after: $after, filter: $filter) { pageInfo { endCursor hasNextPage } edges { cursor node { id body stars received publicLocation customer { firstName lastName } } } } }`;
-const REGION = `query ServiceRegion($zipcode: String!) { serviceRegion(zipcode: $zipcode) { __typename ... on ServiceRegion { numCleaners numCustomers arl { CC } } ... on UnsupportedServiceRegion { message } } }`;
-const LOCATION = `{ estimatedBrowserLocation { nearbyZipcode nearbyCities accuracyRadius } }`;
-const PRICE = `query VoucherPrice($zipcode: String!, $numHours: Int!) { voucherPrice(zipcode: $zipcode, numHours: $numHours) { __typename ... on VoucherPrice { price tax total } } }`;
-const PURCHASE = `mutation PurchaseVoucher($input: PurchaseVoucherInput!) { purchaseVoucher(input: $input) { success message voucherPurchaseDetails { code } customer { id rawId } } }`;
-const WAITLIST = `mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) { joinVoucherWaitlist(input: $input) { success message } }`;
+/** The site's own documents (src/graphql/operations/), and the one the site has no document for. */
+const VoucherPrice = graphql(`
+  query VoucherPrice($zipcode: String!, $numHours: Int!) {
+    voucherPrice(zipcode: $zipcode, numHours: $numHours) {
+      __typename
+      ... on VoucherPrice {
+        price
+        tax
+        total
+      }
+    }
+  }
+`);
 const FAR = Buffer.from(JSON.stringify(['LOCATION_CLOSEST', 1e6, 1])).toString('base64url');
 
 type Answer = {
@@ -185,14 +202,19 @@ function createSender(urls: string[]) {
 function createTraffic(urls: string[]) {
   const purchases: { key: string; code: string | null; message: string }[] = [];
   const { send, latencies, kinds, sent } = createSender(urls);
-  const gql = (op: string, query: string, variables: Record<string, unknown>, address = shopperAddress()) =>
-    send(op, JSON.stringify({ query, variables }), address);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const gql = <D extends TadaDocumentNode<any, any>>(
+    op: string,
+    document: D,
+    variables: VariablesOf<D>,
+    address = shopperAddress(),
+  ) => send(op, JSON.stringify({ query: print(document), variables }), address);
 
   const cursors: string[] = [];
   async function oneAction(): Promise<void> {
     const roll = Math.random() * 100;
     if (roll < 15) {
-      const answer = await gql('reviews recent', REVIEWS, {
+      const answer = await gql('reviews recent', FetchMoreReviews, {
         first: 10,
         after: Math.random() < 0.5 ? null : (pick(cursors.length ? cursors : [null]) ?? null),
       });
@@ -200,18 +222,21 @@ function createTraffic(urls: string[]) {
         ?.endCursor;
       if (end && cursors.length < 200) cursors.push(end);
     } else if (roll < 30) {
-      await gql('reviews nearest', REVIEWS, { first: 10, filter: { sort: 'LOCATION_CLOSEST', zipcode: pick(ZIPS) } });
+      await gql('reviews nearest', FetchMoreReviews, {
+        first: 10,
+        filter: { sort: 'LOCATION_CLOSEST' as const, zipcode: pick(ZIPS) },
+      });
     } else if (roll < 55) {
-      await gql('service region', REGION, { zipcode: pick(ZIPS) });
+      await gql('service region', ServiceRegion, { zipcode: pick(ZIPS) });
     } else if (roll < 67) {
       await gql(
         'browser location',
-        LOCATION,
+        BrowserLocation,
         {},
         `${pick(['8.8.8', '1.1.1', '81.2.69', '24.48.0'])}.${Math.floor(Math.random() * 250)}`,
       );
     } else if (roll < 92) {
-      await gql('price quote', PRICE, { zipcode: pick(ZIPS), numHours: pick([2, 3, 4]) });
+      await gql('price quote', VoucherPrice, { zipcode: pick(ZIPS), numHours: pick([2, 3, 4]) });
     } else if (roll < 94) {
       const key = `soak-${randomUUID()}`;
       const input = {
@@ -230,7 +255,7 @@ function createTraffic(urls: string[]) {
       const address = shopperAddress();
       const twice = Math.random() < 0.2;
       const answers = await Promise.all(
-        Array.from({ length: twice ? 2 : 1 }, () => gql('purchase', PURCHASE, { input }, address)),
+        Array.from({ length: twice ? 2 : 1 }, () => gql('purchase', PurchaseVoucher, { input }, address)),
       );
       for (const answer of answers) {
         const result = answer.body?.data?.['purchaseVoucher'] as
@@ -243,7 +268,7 @@ function createTraffic(urls: string[]) {
           });
       }
     } else if (roll < 95) {
-      await gql('waitlist', WAITLIST, {
+      await gql('waitlist', JoinVoucherWaitlist, {
         input: { email: `wait-${randomUUID().slice(0, 8)}@example.com`, zipcode: pick(ZIPS) },
       });
     } else {

@@ -1,0 +1,88 @@
+/** Database reads during 200 simultaneous purchases over the two API processes. */
+import { print } from 'graphql';
+import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
+import { TEST_CARDS } from '#api/payments.ts';
+import { PurchaseVoucher } from '#src/graphql/operations.ts';
+import {
+  DATABASE_READ,
+  drillPhone,
+  percentile,
+  post,
+  shopperAddress,
+  voucherCode,
+  type Cluster,
+} from '../db-faults.ts';
+import { verdict } from './http.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export async function purchaseRush(cluster: Cluster): Promise<string[]> {
+  const urls = cluster.apis.map((api) => api.url);
+  const clock = '2034-03-08T12:00:00Z';
+  const purchase = print(PurchaseVoucher);
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  const reads: { ms: number; ok: boolean }[] = [];
+  let rushing = true;
+  const reader = async (n: number) => {
+    for (let i = 0; rushing; i++) {
+      const answer = await post(urls[(n + i) % urls.length]!, DATABASE_READ);
+      reads.push({ ms: answer.ms, ok: answer.status === 200 });
+    }
+  };
+  const readers = Promise.all([0, 1, 2, 3].map(reader));
+  await pause(300);
+  const warm = reads.length;
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      post(
+        urls[i % urls.length]!,
+        purchase,
+        {
+          input: {
+            email: `rush-${i}-${Date.now()}@example.com`,
+            phone: drillPhone(),
+            zipcode: '60601',
+            ccNumber: TEST_CARDS.success,
+            ccExpiration: `12/${year}`,
+            cvc: '123',
+            hours: 3,
+            idempotencyKey: `rush-${i}-${Date.now()}`,
+          },
+        },
+        { [CLOCK_OVERRIDE_HEADER]: clock, 'x-forwarded-for': shopperAddress() },
+      ),
+    ),
+  );
+  rushing = false;
+  await readers;
+  const during = reads.slice(warm);
+  const sold = answers.filter((answer) => voucherCode(answer)).length;
+  const readP99 = percentile(
+    during.map((read) => read.ms),
+    99,
+  );
+  return [
+    `Purchase rush: 200 simultaneous purchases over 2 processes, ${sold} vouchers, purchase p50 ` +
+      `${ms(
+        percentile(
+          answers.map((answer) => answer.ms),
+          50,
+        ),
+      )}, p100 ${ms(Math.max(...answers.map((a) => a.ms)))}; ` +
+      `${during.length} database reads meanwhile (4 readers), p50 ${ms(
+        percentile(
+          during.map((read) => read.ms),
+          50,
+        ),
+      )}, ` +
+      `p90 ${ms(
+        percentile(
+          during.map((read) => read.ms),
+          90,
+        ),
+      )}, p99 ${ms(readP99)}, ` +
+      `${during.filter((read) => !read.ok).length} not answered 200.`,
+    `Target: read p99 under 200 ms during the rush — measured ${ms(readP99)}: ${verdict(readP99 < 200)}`,
+  ];
+}
