@@ -6,7 +6,8 @@
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
-import { byField, callFailed, failure, type Failure } from './api.ts';
+import { failure, type Failure } from './api.ts';
+import { byField, callFailed } from './calls.ts';
 import { attemptStorage, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';
 
