@@ -34,7 +34,7 @@ const KB = 1024;
 function jsBudget(path: string): number {
   if (path === '/' || path === '/deal') return 110 * KB;
   if (path === '/reviews/') return 90 * KB;
-  if (path.startsWith('/checkout')) return 108 * KB; // issue 32: ≤ 110 KB; 107.3 KB reached
+  if (path.startsWith('/checkout')) return 108 * KB; // issue 32: ≤ 110 KB; 107.6 KB reached
   return 10 * KB; // directory, services, legal and the other static pages
 }
 
