@@ -5,16 +5,16 @@
  * 32). On /deal they are fetched with the island on intent (src/pages/_components/checkoutWarmup.ts).
  */
 import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
-import type { Failure } from './failure.ts';
+import type { Failure } from './session.ts';
 import type { Offer } from '../../domain/pricing.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { lazyModule } from '../shared/form/lazy.ts';
 import type * as Calls from './calls.ts';
 
-export { failure, type Failure } from './failure.ts';
+export { failure, type Failure } from './session.ts';
 
 /** The calls' module, fetched once (a failed download is tried again at the next call). */
-const loadCalls = lazyModule(() => import('./calls.ts'));
+export const loadCalls = lazyModule(() => import('./calls.ts'));
 
 /**
  * The calls' module, or, when its download fails (the shopper's connection, as a request would

@@ -19,8 +19,7 @@ import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
-import { failure, type Failure } from './failure.ts';
-import type { Disclosures } from './session.ts';
+import { failure, type Disclosures, type Failure } from './session.ts';
 import type { Quote } from './totals.ts';
 
 /** A call without usable data: report it, and word it for the shopper. */
