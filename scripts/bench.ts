@@ -130,7 +130,7 @@ for (const [template, paths] of byTemplate(sitePaths(siteDir))) {
   }
 }
 console.log(
-  '\nFirst visit, main brand, one page per template (targets: directory/service/legal JS <= 10 KB, checkout <= 130 KB, city HTML <= 40 KB gzip; telemetry: first load + at most 1 KB)',
+  '\nFirst visit, main brand, one page per template (targets: directory/service/legal JS <= 10 KB, checkout <= 108 KB, city HTML <= 40 KB gzip; telemetry: first load + at most 1 KB)',
 );
 console.table(rows);
 

@@ -34,7 +34,7 @@ const KB = 1024;
 function jsBudget(path: string): number {
   if (path === '/' || path === '/deal') return 110 * KB;
   if (path === '/reviews/') return 90 * KB;
-  if (path.startsWith('/checkout')) return 130 * KB;
+  if (path.startsWith('/checkout')) return 108 * KB; // issue 32: ≤ 110 KB; 107.6 KB reached
   return 10 * KB; // directory, services, legal and the other static pages
 }
 
@@ -107,7 +107,10 @@ test(
       // Issue 32 made the reviews island say when the API is slow and carry every pre-rendered sort
       // (so a visitor's list shows from the first paint), and issue 33 split it into named hooks and
       // components (no function over 80 lines, +0.3 KB): features of the page, not telemetry.
-      const features = path === '/reviews/' ? KB + 320 : 0;
+      // The checkout's API calls load after its form hydrates (src/islands/Checkout/api.ts): the same
+      // code in one more file with its loader and failure wording, about 0.42 KB gzip over loading
+      // it with the island (measured 2026-11-26); the form no longer waits for those 11 KB to hydrate.
+      const features = path === '/reviews/' ? KB + 320 : path === '/checkout/' ? 512 : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       if (!ISLAND_PAGES.includes(path)) {
         // Inline scripts only: what the page references is exactly what it loads first.

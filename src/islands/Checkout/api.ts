@@ -1,133 +1,55 @@
 /**
- * The checkout's calls to the API (spec §7) through the one shared urql client, each answer turned
- * into what the steps show: data, messages for fields, or one sentence for the shopper (§8 texts
- * via friendlyErrorMessage; the technical transportErrorMessage goes to error tracking only).
- * The purchase itself is in ./purchase.ts, loaded only once the payment step is near.
+ * The checkout's API calls as the steps see them. The calls themselves, the urql client and the
+ * GraphQL documents are in ./calls.ts, fetched at the first call (the visitor's offer, asked as
+ * soon as the island is hydrated and shown), so step 1 hydrates without waiting for them (issue
+ * 32). On /deal they are fetched with the island on intent (src/pages/_components/checkoutWarmup.ts).
  */
-import type { CombinedError } from '@urql/core';
-import { getTimedClient } from '../../graphql/timed.ts';
-import { transportErrorMessage } from '../../graphql/errors.ts';
-import { failureCause, FRIENDLY_MESSAGES, type FailureCause } from '../../graphql/friendly.ts';
-import type { VariablesOf } from '../../graphql/graphql.ts';
-// Each document from its own module, not the operations.ts barrel: the barrel brings every other
-// island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
-import { GetSurveySources } from '../../graphql/operations/GetSurveySources.ts';
-import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
-import { PostPurchaseSurvey } from '../../graphql/operations/PostPurchaseSurvey.ts';
-import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
-import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
-import { resolveOffer, type Offer } from '../../domain/pricing.ts';
-import { reportError, reportFallback } from '../../lib/reportError.ts';
-import type { Disclosures } from './session.ts';
-import type { Quote } from './totals.ts';
+import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
+import type { Failure } from './session.ts';
+import type { Offer } from '../../domain/pricing.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { lazyModule } from '../shared/form/lazy.ts';
+import type * as Calls from './calls.ts';
 
-/** A failed call: messages for fields (by field name), or one sentence for the whole step. */
-export type Failure = {
-  ok: false;
-  message: string;
-  fields: Record<string, string>;
-  /** True when the request may not have reached the API or its answer was lost (outcome unknown). */
-  transport: boolean;
-  /** Why a call went unanswered (whose side: ours, the deadline, the connection); null when the API answered. */
-  cause: FailureCause | null;
-};
+export { failure, type Failure } from './session.ts';
 
-/** A call the API answered with a refusal: its sentence and its messages by field. */
-export function failure(message: string, fields: Record<string, string> = {}): Failure {
-  return { ok: false, message, fields, transport: false, cause: null };
-}
+/** The calls' module, fetched once (a failed download is tried again at the next call). */
+export const loadCalls = lazyModule(() => import('./calls.ts'));
 
-/** A call without usable data: report it, and word it for the shopper. */
-export function callFailed(operation: string, error: CombinedError | undefined): Failure {
-  const technical = transportErrorMessage(error);
-  reportError(error ?? new Error(`${operation}: no data`), {
-    source: 'Checkout',
-    operation,
-    ...(technical ? { transport: technical } : {}),
-  });
-  const cause = failureCause(error) ?? 'server';
-  return {
-    ok: false,
-    message: FRIENDLY_MESSAGES[cause],
-    fields: {},
-    transport: technical !== undefined || !error,
-    cause,
-  };
-}
-
-/** The API's field errors by field name (the first message of each). */
-export function byField(errors: readonly { field: string; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const { field, message } of errors) fields[field] ??= message;
-  return fields;
-}
-
-export type LeadInput = VariablesOf<typeof RegisterLead>['input'];
-
-export async function registerLead(input: LeadInput): Promise<{ ok: true; disclosures: Disclosures } | Failure> {
-  const result = await getTimedClient().mutation(RegisterLead, { input }).toPromise();
-  const answer = result.data?.registerLead;
-  if (!answer) return callFailed('RegisterLead', result.error);
-  if (!answer.success || !answer.leadDetails) return failure(answer.message, byField(answer.fieldErrors));
-  return { ok: true, disclosures: answer.leadDetails.arl };
-}
-
-export type QuoteArgs = { hours: number; zipcode: string; cohort: string | null };
-
-/** VoucherPriceAndIntent: the price (never below $1), tax and total for an option in a zip code. */
-export async function fetchQuote(args: QuoteArgs): Promise<{ ok: true; quote: Quote; intentId: string } | Failure> {
-  const result = await getTimedClient()
-    .query(VoucherPriceAndIntent, { numHours: args.hours, zipcode: args.zipcode, voucherOption: args.cohort })
-    .toPromise();
-  const price = result.data?.price;
-  const intent = result.data?.intent;
-  if (!price || !intent) return callFailed('VoucherPriceAndIntent', result.error);
-  if (price.__typename !== 'VoucherPrice') return failure(price.message, { zipcode: price.message });
-  if (intent.__typename !== 'PaymentIntent') return failure(intent.message, { zipcode: intent.message });
-  return {
-    ok: true,
-    intentId: intent.id,
-    quote: {
-      price: price.price,
-      discount: price.discount,
-      salesTaxRate: price.salesTaxRate,
-      tax: price.tax,
-      total: price.total,
-      numHours: price.numHours,
-    },
-  };
-}
-
-/** The visitor's cohort from the API (MembershipPricing), falling back as spec §4 says. */
-export async function fetchOffer(code: string | null, rendered: Offer): Promise<Offer> {
-  const result = await getTimedClient().query(MembershipPricing, { code }).toPromise();
-  const answer = result.data?.voucherCohort;
-  if (!answer) {
-    reportError(result.error ?? new Error('MembershipPricing: no answer'), { source: 'Checkout', code });
-    return rendered;
+/**
+ * The calls' module, or, when its download fails (the shopper's connection, as a request would
+ * fail), that failure reported and worded as a call's: the step shows it and its retry works.
+ */
+async function withCalls<Result>(
+  call: (calls: typeof Calls) => Promise<Result>,
+  failed: () => Result,
+): Promise<Result> {
+  let calls: typeof Calls;
+  try {
+    calls = await loadCalls();
+  } catch (error) {
+    reportError(error, { source: 'Checkout', step: 'load calls' });
+    return failed();
   }
-  const { offer, fallbacks } = resolveOffer(code, answer, rendered);
-  for (const fallback of fallbacks) reportFallback('Checkout', fallback, { code });
-  return offer;
+  return call(calls);
 }
 
-export async function fetchSurveySources(): Promise<{ ok: true; sources: string[] } | Failure> {
-  const result = await getTimedClient().query(GetSurveySources, {}).toPromise();
-  const answer = result.data?.postPurchaseCustomerSurveySources;
-  if (!answer) return callFailed('GetSurveySources', result.error);
-  return { ok: true, sources: answer.sources };
-}
+/** The download of the calls failed: as a request that did not reach the API. */
+const unreached = (): Failure => ({
+  ok: false,
+  message: FRIENDLY_MESSAGES.connection,
+  fields: {},
+  transport: true,
+  cause: 'connection',
+});
 
-export type SurveyInput = VariablesOf<typeof PostPurchaseSurvey>['input'];
-
-export async function postSurvey(input: SurveyInput): Promise<{ ok: true; message: string } | Failure> {
-  const result = await getTimedClient().mutation(PostPurchaseSurvey, { input }).toPromise();
-  const answer = result.data?.postPurchaseSurvey;
-  if (!answer) return callFailed('PostPurchaseSurvey', result.error);
-  if (!answer.success) {
-    // Answering twice (e.g. from a reloaded page) is no failure for the shopper.
-    if (answer.fieldErrors.length === 0) return { ok: true, message: answer.message };
-    return failure(answer.message, byField(answer.fieldErrors));
-  }
-  return { ok: true, message: answer.message };
-}
+export const registerLead = (input: Calls.LeadInput) => withCalls((calls) => calls.registerLead(input), unreached);
+export const fetchQuote = (args: Calls.QuoteArgs) => withCalls((calls) => calls.fetchQuote(args), unreached);
+/** Without the calls, the built offer stays (as when the API does not answer). */
+export const fetchOffer = (code: string | null, rendered: Offer) =>
+  withCalls(
+    (calls) => calls.fetchOffer(code, rendered),
+    () => rendered,
+  );
+export const fetchSurveySources = () => withCalls((calls) => calls.fetchSurveySources(), unreached);
+export const postSurvey = (input: Calls.SurveyInput) => withCalls((calls) => calls.postSurvey(input), unreached);

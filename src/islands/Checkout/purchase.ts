@@ -6,7 +6,7 @@
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
-import { byField, callFailed, failure, type Failure } from './api.ts';
+import { failure, loadCalls, type Failure } from './api.ts';
 import { attemptStorage, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';
 
@@ -40,6 +40,8 @@ export type PurchaseResult =
  * answer). The API's IDEMPOTENCY_KEY_REUSED (the key belongs to another order) ends the attempt.
  */
 async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
+  // From the calls' module the island fetched at its first call (one copy of it, not a second chunk).
+  const { byField, callFailed } = await loadCalls();
   const result = await getTimedClient().mutation(PurchaseVoucher, { input }).toPromise();
   const answer = result.data?.purchaseVoucher;
   if (!answer) {

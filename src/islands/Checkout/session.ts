@@ -5,6 +5,7 @@
  * lives only in the payment form's memory.
  */
 import * as v from 'valibot';
+import type { FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
 import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
@@ -288,4 +289,20 @@ export function leadInput(details: Pick<Details, 'email' | 'phone' | 'zipcode' |
   if (!parsed.success) return null;
   const { email, phone, zipcode, firstName, lastName } = parsed.output;
   return { email, phone, zipcode, firstName: firstName || null, lastName: lastName || null };
+}
+
+/** A failed call: messages for fields (by field name), or one sentence for the whole step. */
+export type Failure = {
+  ok: false;
+  message: string;
+  fields: Record<string, string>;
+  /** True when the request may not have reached the API or its answer was lost (outcome unknown). */
+  transport: boolean;
+  /** Why a call went unanswered (whose side: ours, the deadline, the connection); null when the API answered. */
+  cause: FailureCause | null;
+};
+
+/** A call the API answered with a refusal: its sentence and its messages by field. */
+export function failure(message: string, fields: Record<string, string> = {}): Failure {
+  return { ok: false, message, fields, transport: false, cause: null };
 }
