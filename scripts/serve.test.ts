@@ -94,6 +94,27 @@ describe('the static server behind npm start', () => {
     expect(seconds).toBeLessThan(4);
   });
 
+  it('survives a file a rebuild removed after the file list was read: that request fails, the next succeeds', async () => {
+    const asset = join(root, 'old.abc123.js');
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+    await writeFile(asset, 'console.log(1)');
+    // A new server reads the file list (with the asset) at its first request.
+    const running = await serveBrand('test', 0, '127.0.0.1', undefined, { root });
+    const origin = `http://127.0.0.1:${(running.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+      await rm(asset);
+      const gone = await fetch(`${origin}/old.abc123.js`).then(
+        (answer) => answer.status,
+        () => 'connection closed',
+      );
+      expect([404, 'connection closed']).toContain(gone);
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => running.close(resolve));
+    }
+  });
+
   it('serves a rebuild without a restart: the new pages with the new build’s headers', async () => {
     const site = await mkdtemp(join(tmpdir(), 'publicweb-serve-rebuild-'));
     await writeFile(join(site, 'index.html'), '<!doctype html><title>Old</title>');

@@ -96,6 +96,9 @@ export function serveBrand(
     };
     // The deploy bundle's own files are instructions for the host, never content.
     if (BUNDLE_FILES.some((file) => path === `/${file}`)) return send404();
+    // A rebuild may remove a file between the file list and the read (a hashed asset of the last
+    // build): that request fails alone, the server stays up and serves the new build next.
+    res.on('pipe', (source) => source.on('error', () => (res.headersSent ? res.destroy() : send404())));
     files(req, res, send404);
   });
   return new Promise((resolve, reject) => {
