@@ -13,6 +13,11 @@ import { loadAllBrands } from '../brand/load.ts';
 const BRANDS = ['main', 'brightwick', 'maple-and-mop'];
 const content = contentCopyForEachTest('content-');
 const edit = (file: string, from: RegExp | string, to: string) => content.edit(file, from, to);
+/** The build's one-line refusal once `file` is edited. */
+const refusal = (file: string, from: RegExp | string, to: string) => {
+  edit(file, from, to);
+  return validateContent(content.root);
+};
 
 describe('content validation (one line: file, field, rule)', () => {
   it('passes the content as committed', () => {
@@ -22,97 +27,93 @@ describe('content validation (one line: file, field, rule)', () => {
   it('measures titles with the longest brand name filled in', async () => {
     const names = [...(await loadAllBrands({})).values()].map((brand) => brand.appName);
     expect(Math.max(...names.map((name) => name.length))).toBe(longestBrandName().length);
-    edit(
-      'services/deep-cleaning.md',
-      /^title: .*$/m,
-      'title: "Apartment Cleaning Services for Studios to 2 Beds | {brand}"',
-    );
-    expect(validateContent(content.root)).toBe(
-      'src/content/services/deep-cleaning.md: title is 71 characters once {brand} is filled in (at most 60)',
-    );
+    expect(
+      refusal(
+        'services/deep-cleaning.md',
+        /^title: .*$/m,
+        'title: "Apartment Cleaning Services for Studios to 2 Beds | {brand}"',
+      ),
+    ).toBe('src/content/services/deep-cleaning.md: title is 71 characters once {brand} is filled in (at most 60)');
   });
 
   it('stops a description over 160 characters, counted as the page shows it', () => {
-    edit('services/maid-services.md', /^description: .*$/m, `description: "${'word '.repeat(31)}{brand}"`);
-    expect(validateContent(content.root)).toBe(
+    expect(
+      refusal('services/maid-services.md', /^description: .*$/m, `description: "${'word '.repeat(31)}{brand}"`),
+    ).toBe(
       'src/content/services/maid-services.md: description is 174 characters once {brand} is filled in (at most 160)',
     );
   });
 
   it('names a misspelt field, a missing one, HTML and a placeholder not on the list', () => {
-    edit('services/room-cleaning.md', /^heading:/m, 'headin:');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('services/room-cleaning.md', /^heading:/m, 'headin:')).toBe(
       'src/content/services/room-cleaning.md: headin is not a known field (check the spelling; docs/content.md lists the fields)',
     );
-    edit('services/room-cleaning.md', /^headin: .*\n/m, '');
-    expect(validateContent(content.root)).toBe('src/content/services/room-cleaning.md: heading is required');
-    edit('services/room-cleaning.md', /^lead: .*$/m, 'heading: Room cleaning\nlead: Only the <b>kitchen</b>');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('services/room-cleaning.md', /^headin: .*\n/m, '')).toBe(
+      'src/content/services/room-cleaning.md: heading is required',
+    );
+    expect(
+      refusal('services/room-cleaning.md', /^lead: .*$/m, 'heading: Room cleaning\nlead: Only the <b>kitchen</b>'),
+    ).toBe(
       'src/content/services/room-cleaning.md: lead must be plain text: < and > are not allowed (HTML would break the page)',
     );
-    edit('services/room-cleaning.md', /^lead: .*$/m, 'lead: Only {rooms} rooms');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('services/room-cleaning.md', /^lead: .*$/m, 'lead: Only {rooms} rooms')).toBe(
       'src/content/services/room-cleaning.md: lead uses {rooms}, which is not a placeholder here (allowed: {brand} {earlyCancellation})',
     );
   });
 
   it('keeps the hero’s lines: headline length and its price', () => {
-    edit(
-      'ad-groups/condo-cleaning.yaml',
-      /^headline: .*$/m,
-      'headline: Condo cleaning for the whole building, booked online today',
-    );
-    expect(validateContent(content.root)).toBe(
-      'src/content/ad-groups/condo-cleaning.yaml: headline must contain {price}',
-    );
-    edit(
-      'ad-groups/condo-cleaning.yaml',
-      /^headline: .*$/m,
-      `headline: Condo cleaning for the whole building, booked today at {price}`,
-    );
-    expect(validateContent(content.root)).toBe(
-      'src/content/ad-groups/condo-cleaning.yaml: headline is 62 characters (at most 60)',
-    );
+    expect(
+      refusal(
+        'ad-groups/condo-cleaning.yaml',
+        /^headline: .*$/m,
+        'headline: Condo cleaning for the whole building, booked online today',
+      ),
+    ).toBe('src/content/ad-groups/condo-cleaning.yaml: headline must contain {price}');
+    expect(
+      refusal(
+        'ad-groups/condo-cleaning.yaml',
+        /^headline: .*$/m,
+        `headline: Condo cleaning for the whole building, booked today at {price}`,
+      ),
+    ).toBe('src/content/ad-groups/condo-cleaning.yaml: headline is 62 characters (at most 60)');
   });
 
   it('checks the deal page’s words like every other page: prices, brand names, placeholders, "3-hour of"', () => {
-    edit('pages/deal.yaml', 'nothing more. Most', 'nothing more, from $19. Most');
-    expect(validateContent(content.root)).toMatch(
+    expect(refusal('pages/deal.yaml', 'nothing more. Most', 'nothing more, from $19. Most')).toMatch(
       /^src\/content\/pages\/deal\.yaml: optionsNote states an amount by hand/,
     );
     edit('pages/deal.yaml', 'nothing more, from $19. Most', 'nothing more. Most');
-    edit('pages/deal.yaml', 'eyebrow: New client offer', 'eyebrow: New Tidyhaven client offer');
-    expect(validateContent(content.root)).toMatch(
+    expect(refusal('pages/deal.yaml', 'eyebrow: New client offer', 'eyebrow: New Tidyhaven client offer')).toMatch(
       /^src\/content\/pages\/deal\.yaml: eyebrow names the brand "Tidyhaven" by hand/,
     );
-    edit('pages/deal.yaml', 'eyebrow: New Tidyhaven client offer', 'eyebrow: New {hours} of cleaning offer');
-    expect(validateContent(content.root)).toMatch(
-      /^src\/content\/pages\/deal\.yaml: eyebrow uses \{hours\}.*without a noun after it/,
-    );
-    edit('pages/deal.yaml', 'eyebrow: New {hours} of cleaning offer', 'eyebrow: New {percent} offer');
-    expect(validateContent(content.root)).toMatch(
-      /^src\/content\/pages\/deal\.yaml: eyebrow uses \{percent\}, which is not a placeholder here/,
-    );
+    expect(
+      refusal('pages/deal.yaml', 'eyebrow: New Tidyhaven client offer', 'eyebrow: New {hours} of cleaning offer'),
+    ).toMatch(/^src\/content\/pages\/deal\.yaml: eyebrow uses \{hours\}.*without a noun after it/);
+    expect(
+      refusal('pages/deal.yaml', 'eyebrow: New {hours} of cleaning offer', 'eyebrow: New {percent} offer'),
+    ).toMatch(/^src\/content\/pages\/deal\.yaml: eyebrow uses \{percent\}, which is not a placeholder here/);
   });
 
   it('checks the words on every page and the answers the browser fills like the rest', () => {
     const tagline = 'tagline: Trusted local cleaners, booked online by the hour.';
-    edit('pages/chrome.yaml', tagline, 'tagline: Trusted Tidyhaven cleaners from $19.');
-    expect(validateContent(content.root)).toMatch(
+    expect(refusal('pages/chrome.yaml', tagline, 'tagline: Trusted Tidyhaven cleaners from $19.')).toMatch(
       /^src\/content\/pages\/chrome\.yaml: footer\.tagline states an amount by hand/,
     );
-    edit('pages/chrome.yaml', 'tagline: Trusted Tidyhaven cleaners from $19.', 'tagline: Trusted Tidyhaven cleaners.');
-    expect(validateContent(content.root)).toMatch(
-      /^src\/content\/pages\/chrome\.yaml: footer\.tagline names the brand "Tidyhaven" by hand/,
-    );
+    expect(
+      refusal(
+        'pages/chrome.yaml',
+        'tagline: Trusted Tidyhaven cleaners from $19.',
+        'tagline: Trusted Tidyhaven cleaners.',
+      ),
+    ).toMatch(/^src\/content\/pages\/chrome\.yaml: footer\.tagline names the brand "Tidyhaven" by hand/);
     edit('pages/chrome.yaml', 'tagline: Trusted Tidyhaven cleaners.', tagline);
-    edit('pages/chrome.yaml', "socialLink: '{brand} on {network}'", "socialLink: '{brand} on social media'");
-    expect(validateContent(content.root)).toBe(
-      'src/content/pages/chrome.yaml: footer.socialLink must contain {network}',
-    );
+    expect(
+      refusal('pages/chrome.yaml', "socialLink: '{brand} on {network}'", "socialLink: '{brand} on social media'"),
+    ).toBe('src/content/pages/chrome.yaml: footer.socialLink must contain {network}');
     edit('pages/chrome.yaml', "socialLink: '{brand} on social media'", "socialLink: '{brand} on {network}'");
-    edit('pages/deal.yaml', 'Members pay {memberRate}/hour.', 'Members pay {memberRate}/hour in {city}.');
-    expect(validateContent(content.root)).toMatch(
+    expect(
+      refusal('pages/deal.yaml', 'Members pay {memberRate}/hour.', 'Members pay {memberRate}/hour in {city}.'),
+    ).toMatch(
       /^src\/content\/pages\/deal\.yaml: faq\.nearMe\.memberRate uses \{city\}, which is not a placeholder here \(allowed: \{brand\} \{nearbyState\} \{nearbyCities\} \{memberRate\}\)/,
     );
   });
@@ -121,12 +122,10 @@ describe('content validation (one line: file, field, rule)', () => {
     const idOf = (file: string) => /^id: ["'](\d+)["']$/m.exec(readFileSync(join(content.root, file), 'utf8'))![1]!;
     const id = idOf('ad-groups/condo-cleaning.yaml');
     const own = idOf('ad-groups/room-cleaning.yaml');
-    edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${id}"`);
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${id}"`)).toBe(
       `src/content/ad-groups/room-cleaning.yaml: id ${id} is already used by src/content/ad-groups/condo-cleaning.yaml`,
     );
-    edit('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${own}"`);
-    expect(validateContent(content.root)).toBeUndefined();
+    expect(refusal('ad-groups/room-cleaning.yaml', /^id: .*$/m, `id: "${own}"`)).toBeUndefined();
     writeFileSync(join(content.root, 'help/booking.yaml'), 'title: [unclosed\n');
     expect(validateContent(content.root)).toMatch(/^src\/content\/help\/booking\.yaml: is not valid YAML \(.+\)$/);
   });
@@ -159,46 +158,37 @@ describe('content validation (one line: file, field, rule)', () => {
 
   it('checks a legal page: unknown field, missing field, placeholder, HTML, links and the contents', () => {
     const terms = 'legal/terms-of-service.md';
-    edit(terms, /^eyebrow:/m, 'eyebrw:');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal(terms, /^eyebrow:/m, 'eyebrw:')).toBe(
       'src/content/legal/terms-of-service.md: eyebrw is not a known field (check the spelling; docs/content.md lists the fields)',
     );
-    edit(terms, /^eyebrw: .*\n/m, '');
-    expect(validateContent(content.root)).toBe('src/content/legal/terms-of-service.md: eyebrow is required');
-    edit(terms, /^heading:/m, 'eyebrow: Legal\nheading:');
-    expect(validateContent(content.root)).toBeUndefined();
+    expect(refusal(terms, /^eyebrw: .*\n/m, '')).toBe('src/content/legal/terms-of-service.md: eyebrow is required');
+    expect(refusal(terms, /^heading:/m, 'eyebrow: Legal\nheading:')).toBeUndefined();
 
-    edit(terms, 'do not use {brand}.', 'do not use {brnd}.');
-    expect(validateContent(content.root)).toMatch(
+    expect(refusal(terms, 'do not use {brand}.', 'do not use {brnd}.')).toMatch(
       /^src\/content\/legal\/terms-of-service\.md: body uses \{brnd\}, which is not a placeholder here \(allowed: \{brand\} \{email\} .*\)$/,
     );
-    edit(terms, 'do not use {brnd}.', 'do not use <b>{brand}</b>.');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal(terms, 'do not use {brnd}.', 'do not use <b>{brand}</b>.')).toBe(
       'src/content/legal/terms-of-service.md: body must be plain Markdown: < is not allowed (HTML would break the page)',
     );
-    edit(terms, 'do not use <b>{brand}</b>.', 'do not use [{brand}](https://elsewhere.example).');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal(terms, 'do not use <b>{brand}</b>.', 'do not use [{brand}](https://elsewhere.example).')).toBe(
       'src/content/legal/terms-of-service.md: body links to "https://elsewhere.example": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}',
     );
-    edit(terms, '[{brand}](https://elsewhere.example)', '{brand}');
-    expect(validateContent(content.root)).toBeUndefined();
+    expect(refusal(terms, '[{brand}](https://elsewhere.example)', '{brand}')).toBeUndefined();
 
-    edit(terms, '## 8. Vouchers {#vouchers}', '## 8. Vouchers');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal(terms, '## 8. Vouchers {#vouchers}', '## 8. Vouchers')).toBe(
       'src/content/legal/terms-of-service.md: body heading "8. Vouchers" needs an id at its end, e.g. {#contact}',
     );
-    edit(terms, '## 8. Vouchers', '## 8. Vouchers {#voucher}');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal(terms, '## 8. Vouchers', '## 8. Vouchers {#voucher}')).toBe(
       'src/content/legal/terms-of-service.md: contents.7.id is "vouchers", but no ## heading of the text ends in {#vouchers}',
     );
   });
 
   it('checks the opt-out page and a brand’s override of a legal page', () => {
-    edit('legal/privacy-optout.md', /^saveButton: .*\n/m, '');
-    expect(validateContent(content.root)).toBe('src/content/legal/privacy-optout.md: saveButton is required');
+    expect(refusal('legal/privacy-optout.md', /^saveButton: .*\n/m, '')).toBe(
+      'src/content/legal/privacy-optout.md: saveButton is required',
+    );
     edit('legal/privacy-optout.md', /^supportTitle:/m, 'saveButton: Save\nsupportTitle:');
-    edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell {price} data');
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell {price} data')).toBe(
       'src/content/legal/privacy-optout.md: lead uses {price}, which is not a placeholder here (allowed: {brand} {email})',
     );
     edit('legal/privacy-optout.md', /^lead: .*$/m, 'lead: We never sell your data.');
@@ -219,17 +209,14 @@ describe('content validation (one line: file, field, rule)', () => {
 
 describe('single pages with a Markdown field', () => {
   it('keeps the contact page’s links paragraph one paragraph of checked Markdown', () => {
-    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: '- [help center](/help/)'");
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: '- [help center](/help/)'")).toBe(
       'src/content/pages/contact.yaml: moreHelp must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)',
     );
-    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See [the FAQ](https://faq.example)'");
-    expect(validateContent(content.root)).toMatch(
+    expect(refusal('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See [the FAQ](https://faq.example)'")).toMatch(
       /^src\/content\/pages\/contact\.yaml: moreHelp links to "https:\/\/faq\.example"/,
     );
     edit('pages/checkout.yaml', /^lead: .*$/m, 'lead: Three steps, {hours} each.');
-    edit('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See the [help center](/help/).'");
-    expect(validateContent(content.root)).toBe(
+    expect(refusal('pages/contact.yaml', /^moreHelp: .*$/m, "moreHelp: 'See the [help center](/help/).'")).toBe(
       'src/content/pages/checkout.yaml: lead uses {hours}, which is not a placeholder here (allowed: {brand} {price} {numHours})',
     );
   });
