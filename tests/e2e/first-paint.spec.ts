@@ -53,9 +53,29 @@ async function recordFrames(page: Page) {
   await page.addInitScript(() => {
     const frames: string[] = [];
     (window as unknown as { __frames: string[] }).__frames = frames;
+    // Reading innerText lays the page out: on a 4x slower CPU, doing it every frame of a long page
+    // could starve the parser. A frame is read when the document changed since the last read (the
+    // parser added nodes, a script swapped text, the head script marked <html>) and at least every
+    // eighth frame (a stylesheet that arrived changes what shows without changing the document).
+    let changed = true;
+    let idle = 0;
+    new MutationObserver(() => (changed = true)).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const opened = new WeakSet<HTMLDetailsElement>();
     const sample = () => {
-      if (document.body) {
-        for (const details of document.querySelectorAll('details')) details.open = true;
+      if (document.body && (changed || ++idle >= 8)) {
+        changed = false;
+        idle = 0;
+        for (const details of document.querySelectorAll('details')) {
+          if (!opened.has(details)) {
+            opened.add(details);
+            details.open = true;
+          }
+        }
         frames.push(document.body.innerText);
       }
       requestAnimationFrame(sample);
@@ -118,7 +138,10 @@ test.describe(
   'every cohort and pricing variant sees only its own figures from the first frame',
   { tag: '@every-cohort' },
   () => {
-    test.describe.configure({ mode: 'parallel' });
+    // Open problem (closing note of session 11): about one test in twenty per full run waits 3 min
+    // for /deal's DOMContentLoaded under the phone emulation and passes when run again; one retry
+    // keeps CI readable while it is found. A figure that is wrong twice still fails.
+    test.describe.configure({ mode: 'parallel', retries: 1 });
 
     for (const [index, { code }] of cohorts.entries()) {
       test(`cohort ${code}`, async ({ page }) => {
