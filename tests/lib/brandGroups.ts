@@ -16,8 +16,8 @@
  * TEMPLATE_BRANDS once names, colours and words are set aside), and tests/lib/brandGroups.test.ts
  * that every brand's behaviour settings (consent mode, framing, test hooks, telemetry, experiments)
  * are those of one of them. What colours and logos change is checked on every brand: the smoke
- * (tests/e2e/brand-smoke.spec.ts) and the contrast of every brand's colour pairs
- * (src/brand/contrast.test.ts). What files and headers a brand changes (links, sitemap, robots,
+ * (tests/e2e/brand-smoke.spec.ts; on the template brands a11y.spec.ts's walks hold its checks) and
+ * the contrast of every brand's colour pairs (src/brand/contrast.test.ts). What files and headers a brand changes (links, sitemap, robots,
  * heads, structured data, CSP hashes, redirects) is read from every brand's built files.
  */
 import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
@@ -50,6 +50,12 @@ export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
   '@every-brand': keys,
   /** Browser walks of every template: main plus the brands whose config changes behaviour. */
   '@template-brands': TEMPLATE_BRANDS,
+  /**
+   * The other brands: each behaves as a template brand and differs in names, colours, logo and
+   * words. The brand smoke (colours, 320 px reflow, logo) runs on these; on the template brands
+   * a11y.spec.ts checks the same pages at the same widths with every axe rule.
+   */
+  '@appearance-brands': where((key) => !TEMPLATE_BRANDS.includes(key)),
   /** Features whose words or settings a white-label changes (deal copy, reviews, hub, pages, directory). */
   '@feature-brands': ['main', 'brightwick', 'dustfall'],
   /**
