@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildDataDir } from '../../build-data/dist.ts';
+import { brandDist, buildDataDir } from '../../build-data/dist.ts';
 import { startEditor } from '../../scripts/content-editor/serve.ts';
 
 const file = join(process.cwd(), 'src', 'content', 'services', 'deep-cleaning.md');
@@ -34,6 +34,12 @@ test.describe('content editor', () => {
     dist = mkdtempSync(join(tmpdir(), 'content-editor-dist-'));
     // The build data (API snapshot, directory) is the same; copying it saves minutes.
     if (existsSync(buildDataDir)) cpSync(buildDataDir, join(dist, '.cache', 'data'), { recursive: true });
+    // The served build of Brightwick is the preview's first build (copied: newer than every
+    // content file, so the pane shows it at once): the save below is then followed by one build,
+    // not by a first build and a second with the save.
+    if (existsSync(join(brandDist('brightwick'), '_headers'))) {
+      cpSync(brandDist('brightwick'), join(dist, 'brightwick'), { recursive: true });
+    }
     // Opened on Brightwick: the preview builds only that brand.
     editor = await startEditor(port, { distRoot: dist, brand: 'brightwick' });
   });
