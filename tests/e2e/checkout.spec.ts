@@ -3,7 +3,10 @@
  * purchases with the test cards, the survey, history, double submits and accessibility.
  *
  * The purchase path runs on the main brand; one full purchase also on a white-label
- * (@purchase-brands), and the pages' tests without the API on @feature-brands. A test that
+ * (@purchase-brands), and the first step's built HTML on @feature-brands. What the island does
+ * with what is typed or asked for in the address (?step= fallbacks, step 1's messages) runs on
+ * main: the island, its messages (src/schemas/fields.ts) and its rules are the same for every
+ * brand. A test that
  * counts vouchers runs in its own far-future offer week (the API's clock override header, honoured
  * outside production), so purchases made by other tests in parallel cannot change its count.
  */
@@ -147,7 +150,7 @@ const purchaseRequests = (page: Page) => {
   return sent;
 };
 
-// --- Every brand: the page itself ---------------------------------------------------------------
+// --- The page before the API: its HTML on @feature-brands, the island's rules on main -------------
 
 test(
   'the first step is in the HTML: heading, labelled fields with autofill hints, and a note without JavaScript',
@@ -167,68 +170,64 @@ test(
   },
 );
 
-test(
-  '?step= falls back to step 1 when missing, not a number, zero, negative or not reachable yet',
-  { tag: '@feature-brands' },
-  async ({ page }) => {
-    for (const query of [
-      '',
-      '?step=abc',
-      '?step=0',
-      '?step=-1',
-      '?step=2.5',
-      '?step=2',
-      '?step=3',
-      '?step=4',
-      '?step=99',
-    ]) {
-      await open(page, query);
-      await expect(heading(page, 1, 'Your details'), query).toBeVisible();
-      await expect(page.getByRole('listitem').filter({ hasText: 'Your details' })).toHaveAttribute(
-        'aria-current',
-        'step',
-      );
-      expect(new URL(page.url()).searchParams.get('step'), query).toBeNull();
-    }
-  },
-);
+test('?step= falls back to step 1 when missing, not a number, zero, negative or not reachable yet', async ({
+  page,
+}) => {
+  for (const query of [
+    '',
+    '?step=abc',
+    '?step=0',
+    '?step=-1',
+    '?step=2.5',
+    '?step=2',
+    '?step=3',
+    '?step=4',
+    '?step=99',
+  ]) {
+    await open(page, query);
+    await expect(heading(page, 1, 'Your details'), query).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Your details' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(new URL(page.url()).searchParams.get('step'), query).toBeNull();
+  }
+});
 
-test(
-  'every step-1 message of §5 appears on blur and on submit, tied to its field, and goes once fixed',
-  { tag: '@feature-brands' },
-  async ({ page }) => {
-    await open(page);
-    // Submitting the empty form: every required field says what it needs; focus goes to the first.
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectError(page, 'Email', messages.email);
-    await expectError(page, 'Mobile phone', messages.phone);
-    await expectError(page, 'Zip code', messages.zipcodeRequired);
-    await expectValid(page, 'First name');
-    await expect(page.getByLabel('Email')).toBeFocused();
+test('every step-1 message of §5 appears on blur and on submit, tied to its field, and goes once fixed', async ({
+  page,
+}) => {
+  await open(page);
+  // Submitting the empty form: every required field says what it needs; focus goes to the first.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expectError(page, 'Email', messages.email);
+  await expectError(page, 'Mobile phone', messages.phone);
+  await expectError(page, 'Zip code', messages.zipcodeRequired);
+  await expectValid(page, 'First name');
+  await expect(page.getByLabel('Email')).toBeFocused();
 
-    // Realistic wrong input, checked when leaving each field.
-    await page.getByLabel('Email').fill('dana@example');
-    await page.getByLabel('Email').blur();
-    await expectError(page, 'Email', messages.email);
-    await page.getByLabel('Mobile phone').fill('512-555-014');
-    await page.getByLabel('Mobile phone').blur();
-    await expectError(page, 'Mobile phone', messages.phone);
-    await page.getByLabel('Zip code').fill('7870');
-    await page.getByLabel('Zip code').blur();
-    await expectError(page, 'Zip code', messages.zipcodeInvalid);
+  // Realistic wrong input, checked when leaving each field.
+  await page.getByLabel('Email').fill('dana@example');
+  await page.getByLabel('Email').blur();
+  await expectError(page, 'Email', messages.email);
+  await page.getByLabel('Mobile phone').fill('512-555-014');
+  await page.getByLabel('Mobile phone').blur();
+  await expectError(page, 'Mobile phone', messages.phone);
+  await page.getByLabel('Zip code').fill('7870');
+  await page.getByLabel('Zip code').blur();
+  await expectError(page, 'Zip code', messages.zipcodeInvalid);
 
-    // Fixing a field clears its message as the shopper types.
-    await page.getByLabel('Email').fill('Dana@Example.com ');
-    await expectValid(page, 'Email');
-    await page.getByLabel('Mobile phone').fill('(512) 555-0142');
-    await expectValid(page, 'Mobile phone');
-    await page.getByLabel('Zip code').fill(ZIP);
-    await expectValid(page, 'Zip code');
-    await expect(page.getByText(messages.zipcodeInvalid)).toHaveCount(0);
-  },
-);
+  // Fixing a field clears its message as the shopper types.
+  await page.getByLabel('Email').fill('Dana@Example.com ');
+  await expectValid(page, 'Email');
+  await page.getByLabel('Mobile phone').fill('(512) 555-0142');
+  await expectValid(page, 'Mobile phone');
+  await page.getByLabel('Zip code').fill(ZIP);
+  await expectValid(page, 'Zip code');
+  await expect(page.getByText(messages.zipcodeInvalid)).toHaveCount(0);
+});
 
-test('a field tabbed past without typing shows no error until submit', { tag: '@feature-brands' }, async ({ page }) => {
+test('a field tabbed past without typing shows no error until submit', async ({ page }) => {
   await open(page);
   await page.getByLabel('Email').focus();
   await page.keyboard.press('Tab');
@@ -989,31 +988,31 @@ test.describe('with the API', () => {
 
   test('every step has zero axe violations at 390 px and 1280 px', async ({ page }) => {
     test.setTimeout(120_000);
+    // One walk through the steps; each state is checked at both widths.
     const check = async (what: string) => {
-      await expectNoAxeViolations(page, what);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expectNoAxeViolations(page, `${what} at 390px`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoAxeViolations(page, `${what} at 1280px`);
     };
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, '?hours=3');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-      await check(`step 1 with errors at ${width}px`);
-      await fillDetails(page, shopper());
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(page.getByText('Due today')).toBeVisible();
-      await check(`step 2 at ${width}px`);
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await expect(page.getByText('Due today')).toBeVisible();
-      await fillCard(page, DECLINED);
-      await page.getByRole('button', { name: /^Buy for/ }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Your card was not charged' })).toBeVisible();
-      await check(`step 3 after a decline at ${width}px`);
-      await fillCard(page);
-      await page.getByRole('button', { name: /^Buy for/ }).click();
-      await expect(page.getByTestId('voucher-code')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeVisible();
-      await check(`success and survey at ${width}px`);
-      await page.evaluate(() => sessionStorage.clear());
-    }
+    await open(page, '?hours=3');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await check('step 1 with errors');
+    await fillDetails(page, shopper());
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Due today')).toBeVisible();
+    await check('step 2');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Due today')).toBeVisible();
+    await fillCard(page, DECLINED);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was not charged' })).toBeVisible();
+    await check('step 3 after a decline');
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Google search' })).toBeVisible();
+    await check('success and survey');
   });
 });
