@@ -46,7 +46,7 @@ const where = (test: (key: string) => boolean) => keys.filter(test);
 
 /** Placement tags and the brands each runs on. */
 export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  /** What any brand's config can change and is cheap to read: built files, headers, the smoke. */
+  /** What any brand's config can change and is cheap to read: built files, headers, the home page's shell. */
   '@every-brand': keys,
   /** Browser walks of every template: main plus the brands whose config changes behaviour. */
   '@template-brands': TEMPLATE_BRANDS,
