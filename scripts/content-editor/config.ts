@@ -272,6 +272,7 @@ const PAGES = namedFiles(
     ['service', 'Service pages: the words they share'],
     ['deal', '/ and /deal (the words around the offer)'],
     ['chrome', 'Every page: header, menu, footer and cookie notice'],
+    ['reviews', '/reviews/ (customer reviews)'],
   ],
   PAGE_SCHEMAS,
 );
@@ -368,6 +369,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       service: '/services/deep-cleaning',
       deal: '/deal',
       chrome: '/',
+      reviews: '/reviews/',
     },
     own: PAGES.own,
   },

@@ -220,7 +220,7 @@ function serviceReferrers(ctx: Ctx, path: string, key: string): string[] {
     }
   }
   const link = serviceLinks.find((candidate) => candidate.href === `/services/${key}`);
-  if (link) names.push(`the header's Services menu ("${link.label}", src/data/navigation.ts)`);
+  if (link) names.push(`the header's Services menu ("${link.label}", src/copy/serviceMenu.ts)`);
   return names;
 }
 

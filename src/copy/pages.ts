@@ -15,6 +15,7 @@ import {
   dealPageSchema,
   helpCenterPageSchema,
   notFoundPageSchema,
+  reviewsPageSchema,
   servicePageSchema,
   vsPageSchema,
 } from './schemas.ts';
@@ -29,6 +30,7 @@ export const PAGE_SCHEMAS = {
   service: servicePageSchema,
   deal: dealPageSchema,
   chrome: chromePageSchema,
+  reviews: reviewsPageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {
