@@ -28,7 +28,7 @@ type PreviewState = {
   message?: string;
 };
 /** The answer to a draft (../content-editor/serve.ts, POST /preview/draft). */
-type DraftState = { version?: number; later?: string[]; problem?: string };
+type DraftState = { version?: number; shown?: number; later?: string[]; problem?: string };
 type Pane = {
   props: { entry: Immutable; collection: Immutable };
   state: { preview?: PreviewState; draft?: DraftState } | null;
@@ -96,11 +96,12 @@ function statusLine(settings: Settings, preview: PreviewState | undefined): stri
 /** What the pane says about the words being typed, after the line about the build. */
 function draftLine(draft: DraftState | undefined): string {
   if (draft?.problem) return draft.problem;
-  if (!draft?.version) return '';
+  // Nothing typed yet (the entry as saved): the page as built says it all.
+  if (!draft?.version || (!draft.shown && !draft.later?.length)) return '';
   const later = draft.later?.length
     ? ` Shown after Publish: ${draft.later.join(', ')} (a placeholder or an item added or removed).`
     : '';
-  return `Below, with what you typed (not saved yet).${later}`;
+  return draft.shown ? `Below, with what you typed (not saved yet).${later}` : later.trim();
 }
 
 /** Sends the entry as it stands to the editor, which checks it and puts its words on the served page. */

@@ -128,7 +128,7 @@ function draftRoute(
           const draft = body as { replacements?: Replacement[]; later?: string[] };
           if (status !== 200 || !draft.replacements) return sendJson(response, status, body);
           const version = preview.setDraft(brand, draft.replacements);
-          sendJson(response, 200, { version, later: draft.later ?? [] });
+          sendJson(response, 200, { version, shown: draft.replacements.length, later: draft.later ?? [] });
         },
         () => sendJson(response, 400, { error: 'The request could not be read.' }),
       );
