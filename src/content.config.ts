@@ -51,6 +51,7 @@ export const collections = {
   'page-deal': page('deal'),
   'page-chrome': page('chrome'),
   'page-reviews': page('reviews'),
+  'page-hub': page('hub'),
   'places-index': places('index'),
   'places-state': places('state'),
   'places-city': places('city'),

@@ -273,6 +273,7 @@ const PAGES = namedFiles(
     ['deal', '/ and /deal (the words around the offer)'],
     ['chrome', 'Every page: header, menu, footer and cookie notice'],
     ['reviews', '/reviews/ (customer reviews)'],
+    ['hub', '/hub/ (cleaning tips: the section, and the box beside each article)'],
   ],
   PAGE_SCHEMAS,
 );
@@ -370,6 +371,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       deal: '/deal',
       chrome: '/',
       reviews: '/reviews/',
+      hub: '/hub/',
     },
     own: PAGES.own,
   },

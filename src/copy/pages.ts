@@ -14,6 +14,7 @@ import {
   contactPageSchema,
   dealPageSchema,
   helpCenterPageSchema,
+  hubPageSchema,
   notFoundPageSchema,
   reviewsPageSchema,
   servicePageSchema,
@@ -31,6 +32,7 @@ export const PAGE_SCHEMAS = {
   deal: dealPageSchema,
   chrome: chromePageSchema,
   reviews: reviewsPageSchema,
+  hub: hubPageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {

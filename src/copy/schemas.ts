@@ -370,6 +370,19 @@ const foreverCleanWords = z.strictObject({
   minimum: fcFact({ note: fcText(200, ['cancellationFee']) }),
 });
 export type ForeverCleanWords = z.infer<typeof foreverCleanWords>;
+/** The option cards (src/islands/MembershipOptions/): the island puts each offer's figures in. */
+const optionsWords = z.strictObject({
+  /** On the featured card. */
+  popular: fcText(30),
+  /** Read out by screen readers before the struck-through price (not shown). */
+  fullPrice: fcText(40),
+  today: pageText(['brand', 'price'], { max: 60, requires: ['price'] }),
+  plan: pageText(['brand', 'membershipPrice', 'minimumMonths'], { max: 120, requires: ['membershipPrice'] }),
+  choose: fcText(20),
+  /** Instead of the button when this week's vouchers are gone. */
+  waitlist: fcText(30),
+  termsHeading: fcText(60),
+});
 export const dealPageSchema = z.strictObject({
   // Measured as written: with a long brand name the page keeps the description's whole sentences
   // that fit 160 characters (src/layouts/BaseLayout.astro, fitDescription).
@@ -392,6 +405,7 @@ export const dealPageSchema = z.strictObject({
   waitlistNoscript: dealText({ max: 200 }),
   foreverCleanHeading: dealText({ max: 60 }),
   foreverClean: foreverCleanWords,
+  options: optionsWords,
   rating: z.strictObject({
     stars: ratingText(['rating']),
     hero: ratingText(['rating', 'reviewCount']),
@@ -484,6 +498,26 @@ export const reviewsPageSchema = z.strictObject({
   ctaHeading: reviewsText(60),
   ctaText: reviewsText(200),
   ctaButton: reviewsText(40),
+});
+
+const HUB: readonly Placeholder[] = ['brand', 'price', 'hours', 'numHours'];
+const hubText = (max: number) => pageText(HUB, { max });
+/** /hub/ (cleaning tips): the section's own words, and what every article shows around its text. */
+export const hubPageSchema = z.strictObject({
+  ...seo(HUB),
+  /** The h1 of /hub/, also its name in every breadcrumb trail. */
+  heading: hubText(40),
+  lead: hubText(300),
+  categoriesHeading: hubText(60),
+  /** The box beside every article. */
+  article: z.strictObject({
+    ctaHeading: hubText(60),
+    ctaText: hubText(200),
+    ctaButton: hubText(40),
+    ctaNote: hubText(60),
+    termsLink: hubText(40),
+    relatedHeading: hubText(60),
+  }),
 });
 
 const NOT_FOUND: readonly Placeholder[] = ['brand'];

@@ -35,6 +35,9 @@ export const dealCopy: DealCopy = pageEntry('deal', brand.key);
 /** The Forever Clean block's words, {brand} filled; its island fills each offer view's figures. */
 export const foreverCleanWords = fillAll(dealCopy.foreverClean, { brand: brand.appName });
 
+/** The option cards' words, {brand} filled; their island puts each offer's figures in. */
+export const optionsWords = fillAll(dealCopy.options, { brand: brand.appName });
+
 /** A template as plain text, filled once with the advertised option's figures. */
 export const once = (template: string): string => fill(template, pageValues(brand.appName));
 
