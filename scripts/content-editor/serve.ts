@@ -87,14 +87,18 @@ function editorPage(settings: unknown) {
 </html>`;
 }
 
+/** A JSON POST from the editor's own page (no other page or computer may call its APIs). */
+function fromEditor(request: IncomingMessage, allowedHosts: Set<string>): boolean {
+  const origin = request.headers.origin;
+  const sameOrigin = origin === undefined || allowedHosts.has(origin.replace(/^http:\/\//, ''));
+  return request.method === 'POST' && sameOrigin && /^application\/json/.test(request.headers['content-type'] ?? '');
+}
+
 /** The file API's answer to a POST from the editor page, or 403 for anyone else. */
 function fileApiRoute(api: ReturnType<typeof createFileApi>, allowedHosts: Set<string>) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const origin = request.headers.origin;
-    const sameOrigin = origin === undefined || allowedHosts.has(origin.replace(/^http:\/\//, ''));
-    if (request.method !== 'POST' || !sameOrigin || !/^application\/json/.test(request.headers['content-type'] ?? '')) {
+    if (!fromEditor(request, allowedHosts))
       return sendJson(response, 403, { error: 'Only the editor itself may use this.' });
-    }
     readBody(request)
       .then((text) => api(JSON.parse(text) as unknown))
       .then(
@@ -116,11 +120,8 @@ function draftRoute(
   allowedHosts: Set<string>,
 ) {
   return (request: IncomingMessage, response: ServerResponse, brand: string) => {
-    const origin = request.headers.origin;
-    const sameOrigin = origin === undefined || allowedHosts.has(origin.replace(/^http:\/\//, ''));
-    if (request.method !== 'POST' || !sameOrigin || !/^application\/json/.test(request.headers['content-type'] ?? '')) {
+    if (!fromEditor(request, allowedHosts))
       return sendJson(response, 403, { error: 'Only the editor itself may use this.' });
-    }
     readBody(request)
       .then((text) => api({ action: 'previewDraft', params: JSON.parse(text) as unknown }))
       .then(

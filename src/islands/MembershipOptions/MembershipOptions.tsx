@@ -12,7 +12,7 @@
  * paint) picks the one shown, so the server-rendered cards already show the visitor's variant and
  * hydration changes nothing. The cancellation sentence under the terms is the featured option's.
  */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { textClass } from '../../components/ui/Text/textClass.ts';
 import { allOfferViews, defaultOffer } from '../../catalog/defaultOffer.ts';
@@ -55,10 +55,13 @@ export type OptionsWords = {
   termsHeading: string;
 };
 
-/** A text's words, each of its placeholders as `parts` renders it (a figure written for every offer view). */
+/**
+ * A text's words, each of its placeholders as `parts` renders it (a figure written for every offer
+ * view; an element there carries its own key).
+ */
 function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
   // Odd pieces are the placeholders' names.
-  return text.split(/\{(\w+)\}/).map((piece, i) => <Fragment key={i}>{i % 2 ? parts[piece] : piece}</Fragment>);
+  return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
 }
 
 type CardProps = {
@@ -109,13 +112,13 @@ function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: 
         </span>
       </p>
       <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
-        <Sentence text={words.today} parts={{ price: <OfferVariants text={price} /> }} />
+        <Sentence text={words.today} parts={{ price: <OfferVariants key="price" text={price} /> }} />
       </p>
       <p className={css.planLine}>
         <Sentence
           text={words.plan}
           parts={{
-            membershipPrice: <OfferVariants text={(view) => membershipPriceText(view.offer.plan)} />,
+            membershipPrice: <OfferVariants key="membership" text={(view) => membershipPriceText(view.offer.plan)} />,
             minimumMonths: defaultOffer.plan.minimumMonths,
           }}
         />
