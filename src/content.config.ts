@@ -50,6 +50,8 @@ export const collections = {
   'page-service': page('service'),
   'page-deal': page('deal'),
   'page-chrome': page('chrome'),
+  'page-reviews': page('reviews'),
+  'page-hub': page('hub'),
   'places-index': places('index'),
   'places-state': places('state'),
   'places-city': places('city'),

@@ -272,6 +272,8 @@ const PAGES = namedFiles(
     ['service', 'Service pages: the words they share'],
     ['deal', '/ and /deal (the words around the offer)'],
     ['chrome', 'Every page: header, menu, footer and cookie notice'],
+    ['reviews', '/reviews/ (customer reviews)'],
+    ['hub', '/hub/ (cleaning tips: the section, and the box beside each article)'],
   ],
   PAGE_SCHEMAS,
 );
@@ -368,6 +370,8 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
       service: '/services/deep-cleaning',
       deal: '/deal',
       chrome: '/',
+      reviews: '/reviews/',
+      hub: '/hub/',
     },
     own: PAGES.own,
   },

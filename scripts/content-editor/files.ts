@@ -30,10 +30,12 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { parseContentFile } from '../../src/copy/content.ts';
 import { validateContent } from '../../src/copy/validate.ts';
 import { serviceLinks } from '../../src/data/navigation.ts';
 import { label } from './labels.ts';
 import { mergeEntry } from './merge.ts';
+import { draftOf, rawOf } from './draft.ts';
 
 export type FileApiOptions = {
   /** The working copy (absolute). */
@@ -220,7 +222,7 @@ function serviceReferrers(ctx: Ctx, path: string, key: string): string[] {
     }
   }
   const link = serviceLinks.find((candidate) => candidate.href === `/services/${key}`);
-  if (link) names.push(`the header's Services menu ("${link.label}", src/data/navigation.ts)`);
+  if (link) names.push(`the header's Services menu ("${link.label}", src/copy/serviceMenu.ts)`);
   return names;
 }
 
@@ -289,6 +291,35 @@ async function persistEntry(ctx: Ctx, params: Record<string, unknown>): Promise<
   return { status: 200, body: { message: 'entry persisted' } };
 }
 
+/** The fields a page reads for the entry at `path` with `text`: a brand's own file over the shared one. */
+function pageFields(ctx: Ctx, path: string, text: string | undefined): Record<string, unknown> {
+  const own = text === undefined ? {} : parseContentFile(join(ctx.repoRoot, path), text).data;
+  const shared = /^(.*)\/brands\/[^/]+\/([^/]+)$/.exec(path);
+  if (!shared) return own;
+  const sharedPath = join(ctx.repoRoot, shared[1]!, shared[2]!);
+  return existsSync(sharedPath) ? { ...parseContentFile(sharedPath).data, ...own } : own;
+}
+
+/**
+ * The preview of a draft (./draft.ts): the entry as typed, checked as a save would be but not
+ * written; answers the words to put in place on the built page, or why the build would refuse it.
+ */
+async function previewDraft(ctx: Ctx, params: Record<string, unknown>): Promise<ApiAnswer> {
+  const path = slash(String(params['path'] ?? ''));
+  const data = params['data'];
+  inside(ctx, path, ['content']);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Refused(400, 'Nothing to preview.');
+  const [change] = await changesOf(ctx, { path, raw: rawOf(path, data as Record<string, unknown>) });
+  const problem = problemWith(ctx, [change!]);
+  if (problem) {
+    const { message, field } = inEditorWords(problem);
+    return { status: 200, body: { problem: `Not shown: the build would refuse it. ${message}`, field } };
+  }
+  const absolute = join(ctx.repoRoot, path);
+  const saved = existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined;
+  return { status: 200, body: draftOf(pageFields(ctx, path, saved), pageFields(ctx, path, change!.text)) };
+}
+
 function deleteFiles(ctx: Ctx, paths: unknown): ApiAnswer {
   if (!Array.isArray(paths) || paths.length === 0) throw new Refused(400, 'Nothing to delete.');
   const changes: Change[] = [];
@@ -326,6 +357,8 @@ async function answer(ctx: Ctx, action: string | undefined, params: Record<strin
       return { status: 200, body: entryOf(ctx, String(params['path'])) };
     case 'persistEntry':
       return await persistEntry(ctx, params);
+    case 'previewDraft':
+      return await previewDraft(ctx, params);
     case 'getMedia': {
       const folder = inside(ctx, params['mediaFolder'], ['media']);
       const files = listFiles(folder, '', 1).map((file) => slash(relative(ctx.repoRoot, file)));

@@ -27,12 +27,18 @@ type PreviewState = {
   builtAt?: number;
   message?: string;
 };
+/** The answer to a draft (../content-editor/serve.ts, POST /preview/draft). */
+type DraftState = { version?: number; shown?: number; later?: string[]; problem?: string };
 type Pane = {
   props: { entry: Immutable; collection: Immutable };
-  state: { preview?: PreviewState } | null;
+  state: { preview?: PreviewState; draft?: DraftState } | null;
   timer?: number;
-  setState: (state: { preview: PreviewState }) => void;
+  draftTimer?: number;
+  setState: (state: { preview?: PreviewState; draft?: DraftState }) => void;
 };
+
+/** How long typing pauses before the page shows it. */
+const DRAFT_DELAY_MS = 400;
 
 /** The collection of the chosen brand's own words; its files are named `<folder>--<name>` (./config.ts). */
 const OWN = 'own';
@@ -83,8 +89,31 @@ function statusLine(settings: Settings, preview: PreviewState | undefined): stri
     case 'missing':
       return `${name}'s pages are not built yet.`;
     default:
-      return `The page as built at ${time ?? ''}. A change shows here after Publish, once ${name} is rebuilt.`;
+      return `The page as built at ${time ?? ''}; what you type shows on it as you type, and Publish rebuilds ${name}.`;
   }
+}
+
+/** What the pane says about the words being typed, after the line about the build. */
+function draftLine(draft: DraftState | undefined): string {
+  if (draft?.problem) return draft.problem;
+  // Nothing typed yet (the entry as saved): the page as built says it all.
+  if (!draft?.version || (!draft.shown && !draft.later?.length)) return '';
+  const later = draft.later?.length
+    ? ` Shown after Publish: ${draft.later.join(', ')} (a placeholder or an item added or removed).`
+    : '';
+  return draft.shown ? `Below, with what you typed (not saved yet).${later}` : later.trim();
+}
+
+/** Sends the entry as it stands to the editor, which checks it and puts its words on the served page. */
+function sendDraft(pane: Pane, url: string) {
+  const { entry } = pane.props;
+  const path = entry.get('path');
+  const data = (entry.get('data') as Immutable | undefined)?.toJS();
+  if (typeof path !== 'string' || !path || !data) return;
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path, data }) })
+    .then((response) => response.json() as Promise<DraftState & { error?: string }>)
+    .then((answer) => pane.setState({ draft: answer.error ? { problem: answer.error } : answer }))
+    .catch(() => {});
 }
 
 /** Registers the built-page preview for every collection, and the brand choice at the editor's foot. */
@@ -95,6 +124,7 @@ export function registerPreviews(
   createClass: (spec: Record<string, unknown>) => unknown,
 ) {
   const statusUrl = `${window.location.origin}/preview?brand=${encodeURIComponent(settings.brand.key)}`;
+  const draftUrl = `${window.location.origin}/preview/draft?brand=${encodeURIComponent(settings.brand.key)}`;
   const PagePreview = createClass({
     componentDidMount(this: Pane) {
       // The build runs on the editor's side; ask how it stands until the pane closes.
@@ -106,8 +136,16 @@ export function registerPreviews(
           .finally(() => (this.timer = window.setTimeout(poll, 1500)));
       poll();
     },
+    componentDidUpdate(this: Pane, before: Pane['props'], was: Pane['state']) {
+      // Typing changes the entry; a new build drops the draft it shows, so the draft goes again.
+      const rebuilt = was?.preview?.builtAt !== this.state?.preview?.builtAt;
+      if (before.entry === this.props.entry && !rebuilt) return;
+      window.clearTimeout(this.draftTimer);
+      this.draftTimer = window.setTimeout(() => sendDraft(this, draftUrl), DRAFT_DELAY_MS);
+    },
     componentWillUnmount(this: Pane) {
       window.clearTimeout(this.timer);
+      window.clearTimeout(this.draftTimer);
     },
     render(this: Pane) {
       const preview = this.state?.preview;
@@ -126,9 +164,14 @@ export function registerPreviews(
           { role: 'status', 'data-testid': 'preview-status', style: { margin: '0 0 8px', color: '#555' } },
           statusLine(settings, preview),
         ),
+        h(
+          'p',
+          { role: 'status', 'data-testid': 'preview-draft', style: { margin: '0 0 8px' } },
+          draftLine(this.state?.draft),
+        ),
         preview?.url && path
           ? h('iframe', {
-              key: `${preview.builtAt ?? 0}`,
+              key: `${preview.builtAt ?? 0}-${this.state?.draft?.version ?? 0}`,
               title: `${settings.brand.name}: ${path}`,
               src: `${preview.url}${path}`,
               style: { width: '100%', height: 'calc(100vh - 140px)', border: '1px solid #ccc', background: '#fff' },

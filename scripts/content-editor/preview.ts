@@ -11,6 +11,7 @@ import type { Server, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveBrand, serverOrigin } from '../serve.ts';
+import { applyDraft, type Replacement } from './draft.ts';
 
 export type PreviewState = {
   brand: string;
@@ -42,10 +43,44 @@ type Brand = {
   failed?: string | undefined;
   server?: Server;
   child?: ChildProcess | undefined;
+  /** The words being typed, put in place on the served pages until the next build is done. */
+  draft: readonly Replacement[];
+  /** Counts the drafts, so that the pane loads the page again for each. */
+  draftVersion: number;
 };
 
-/** The headers of the deployed site, but framed by the editor and never cached. */
-function framedBy(editorOrigin: string) {
+/**
+ * A page's HTML with the draft's words in place (./draft.ts): the response is held until it ends,
+ * then written with the words replaced (and its length counted again).
+ */
+function withDraft(response: ServerResponse, replacements: readonly Replacement[]) {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  const write = response.write.bind(response) as (chunk: unknown) => boolean;
+  const end = response.end.bind(response) as (chunk?: unknown) => ServerResponse;
+  const chunks: Buffer[] = [];
+  let html = false;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((item) => item && typeof item === 'object') as Record<string, unknown> | undefined;
+    const type = headers?.['Content-Type'] ?? response.getHeader('content-type');
+    html = /text\/html/.test(String(type ?? ''));
+    if (html && headers) delete headers['Content-Length'];
+    if (html) response.removeHeader('content-length');
+    return writeHead(status, ...rest);
+  }) as typeof response.writeHead;
+  response.write = ((chunk: unknown) => {
+    if (!html) return write(chunk);
+    chunks.push(Buffer.from(chunk as Buffer));
+    return true;
+  }) as typeof response.write;
+  response.end = ((chunk?: unknown) => {
+    if (!html) return end(chunk);
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+    return end(applyDraft(Buffer.concat(chunks).toString('utf8'), replacements));
+  }) as typeof response.end;
+}
+
+/** The headers of the deployed site, but framed by the editor and never cached; a page shows the brand's draft. */
+function framedBy(editorOrigin: string, draft: () => readonly Replacement[]) {
   return (_request: unknown, response: ServerResponse) => {
     const setHeader = response.setHeader.bind(response);
     response.setHeader = (name, value) => {
@@ -57,6 +92,8 @@ function framedBy(editorOrigin: string) {
       }
       return setHeader(name, value);
     };
+    const replacements = draft();
+    if (replacements.length > 0) withDraft(response, replacements);
     return false;
   };
 }
@@ -72,21 +109,50 @@ function newest(dir: string): number {
   );
 }
 
+/**
+ * Starts `scripts/build.ts --brand <brand>` into the preview's folder; `done` gets the build's
+ * message when it failed, and whether it was stopped (the editor closed).
+ */
+function startBuild(
+  options: PreviewOptions,
+  brand: string,
+  done: (failed: string | undefined, stopped: boolean) => void,
+): ChildProcess {
+  const child = spawn(process.execPath, [join(options.repoRoot, 'scripts', 'build.ts'), '--brand', brand], {
+    cwd: options.repoRoot,
+    env: { ...process.env, PUBLICWEB_DIST: options.distRoot },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: closing the editor stops the build and the Astro build it started.
+    detached: true,
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.on('close', (code, signal) => {
+    const failed = code === 0 ? undefined : errors.trim() || `The build stopped (exit code ${String(code)}).`;
+    done(signal ? undefined : failed, Boolean(signal));
+  });
+  return child;
+}
+
+/** The brand's build served as `npm run serve` serves it, framed by the editor, with the draft shown. */
+function serveForEditor(options: PreviewOptions, brand: string, draft: () => readonly Replacement[]) {
+  const root = join(options.distRoot, brand);
+  return serveBrand(brand, 0, options.host, framedBy(options.editorOrigin, draft), { root });
+}
+
 /** The previews of every brand: each built on demand, served once built. */
 export function createPreview(options: PreviewOptions) {
   const brands = new Map<string, Brand>();
   const log = options.log ?? (() => {});
   const stamp = (brand: string) => join(options.distRoot, brand, '_headers');
   const of = (brand: string) => {
-    if (!brands.has(brand)) brands.set(brand, { running: false, savedAt: undefined });
+    if (!brands.has(brand)) brands.set(brand, { running: false, savedAt: undefined, draft: [], draftVersion: 0 });
     return brands.get(brand)!;
   };
 
   async function served(brand: string): Promise<string> {
     const state = of(brand);
-    state.server ??= await serveBrand(brand, 0, options.host, framedBy(options.editorOrigin), {
-      root: join(options.distRoot, brand),
-    });
+    state.server ??= await serveForEditor(options, brand, () => state.draft);
     return serverOrigin(state.server, options.host);
   }
 
@@ -96,25 +162,18 @@ export function createPreview(options: PreviewOptions) {
     state.savedAt = undefined;
     state.running = true;
     log(`  building ${brand} for the preview …`);
-    const child = spawn(process.execPath, [join(options.repoRoot, 'scripts', 'build.ts'), '--brand', brand], {
-      cwd: options.repoRoot,
-      env: { ...process.env, PUBLICWEB_DIST: options.distRoot },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      // Its own process group: closing the editor stops the build and the Astro build it started.
-      detached: true,
-    });
-    state.child = child;
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('close', (code, signal) => {
+    state.child = startBuild(options, brand, (failed, stopped) => {
       state.running = false;
       state.child = undefined;
-      if (signal) return;
+      if (stopped) return;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      state.failed = code === 0 ? undefined : errors.trim() || `The build stopped (exit code ${String(code)}).`;
+      state.failed = failed;
       if (state.failed) log(`  The build of ${brand} failed:\n${state.failed}`);
-      else
+      else {
+        // The new build holds the saved words; a draft typed since then is sent again by the pane.
+        state.draft = [];
         log(`  ${brand} rebuilt: the save reached the built pages in ${seconds} s (${join(options.distRoot, brand)}).`);
+      }
       if (state.savedAt !== undefined) run(brand);
     });
   }
@@ -139,6 +198,13 @@ export function createPreview(options: PreviewOptions) {
     return { brand, state: 'ready', url: await served(brand), builtAt };
   }
 
+  /** Shows `replacements` (the words being typed) on the brand's served pages; answers the draft's number. */
+  function setDraft(brand: string, replacements: readonly Replacement[]): number {
+    const state = of(brand);
+    state.draft = replacements;
+    return ++state.draftVersion;
+  }
+
   /** Stops the servers, and any build under way (the editor is closing). */
   const close = () => {
     for (const state of brands.values()) {
@@ -151,5 +217,5 @@ export function createPreview(options: PreviewOptions) {
       state.server?.close();
     }
   };
-  return { rebuild, status, close };
+  return { rebuild, status, setDraft, close };
 }

@@ -27,6 +27,7 @@ import { distRoot } from '../../build-data/dist.ts';
 import { editorConfig, previewPages } from './config.ts';
 import { createFileApi } from './files.ts';
 import { createPreview } from './preview.ts';
+import type { Replacement } from './draft.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The only address the editor listens on: this computer's loopback. */
@@ -86,18 +87,50 @@ function editorPage(settings: unknown) {
 </html>`;
 }
 
+/** A JSON POST from the editor's own page (no other page or computer may call its APIs). */
+function fromEditor(request: IncomingMessage, allowedHosts: Set<string>): boolean {
+  const origin = request.headers.origin;
+  const sameOrigin = origin === undefined || allowedHosts.has(origin.replace(/^http:\/\//, ''));
+  return request.method === 'POST' && sameOrigin && /^application\/json/.test(request.headers['content-type'] ?? '');
+}
+
 /** The file API's answer to a POST from the editor page, or 403 for anyone else. */
 function fileApiRoute(api: ReturnType<typeof createFileApi>, allowedHosts: Set<string>) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const origin = request.headers.origin;
-    const sameOrigin = origin === undefined || allowedHosts.has(origin.replace(/^http:\/\//, ''));
-    if (request.method !== 'POST' || !sameOrigin || !/^application\/json/.test(request.headers['content-type'] ?? '')) {
+    if (!fromEditor(request, allowedHosts))
       return sendJson(response, 403, { error: 'Only the editor itself may use this.' });
-    }
     readBody(request)
       .then((text) => api(JSON.parse(text) as unknown))
       .then(
         (answer) => sendJson(response, answer.status, answer.body),
+        () => sendJson(response, 400, { error: 'The request could not be read.' }),
+      );
+  };
+}
+
+/**
+ * The words being typed (POST /preview/draft from the preview pane, same rules as the file API):
+ * checked as a save would be (./files.ts, not written), then shown on the chosen brand's served
+ * pages until the next build (./preview.ts). Answers the draft's number, the fields that show only
+ * after Publish, or why the build would refuse it.
+ */
+function draftRoute(
+  api: ReturnType<typeof createFileApi>,
+  preview: ReturnType<typeof createPreview>,
+  allowedHosts: Set<string>,
+) {
+  return (request: IncomingMessage, response: ServerResponse, brand: string) => {
+    if (!fromEditor(request, allowedHosts))
+      return sendJson(response, 403, { error: 'Only the editor itself may use this.' });
+    readBody(request)
+      .then((text) => api({ action: 'previewDraft', params: JSON.parse(text) as unknown }))
+      .then(
+        ({ status, body }) => {
+          const draft = body as { replacements?: Replacement[]; later?: string[] };
+          if (status !== 200 || !draft.replacements) return sendJson(response, status, body);
+          const version = preview.setDraft(brand, draft.replacements);
+          sendJson(response, 200, { version, shown: draft.replacements.length, later: draft.later ?? [] });
+        },
         () => sendJson(response, 400, { error: 'The request could not be read.' }),
       );
   };
@@ -162,6 +195,7 @@ export async function startEditor(
   });
   const allowedHosts = new Set([`${EDITOR_HOST}:${port}`, `localhost:${port}`]);
   const fileApi = fileApiRoute(api, allowedHosts);
+  const draft = draftRoute(api, preview, allowedHosts);
   const server = createServer((request, response) => {
     // Only requests addressed to this computer by name (no DNS rebinding from a web page).
     if (!allowedHosts.has(request.headers.host ?? '')) {
@@ -174,6 +208,7 @@ export async function startEditor(
       return response.end();
     }
     if (url.pathname === '/api/v1') return fileApi(request, response);
+    if (url.pathname === '/preview/draft') return draft(request, response, choose(url.searchParams.get('brand')).key);
     if (url.pathname === '/preview') return previewStatus(preview, choose(url.searchParams.get('brand')).key, response);
     if (url.pathname === '/admin.js') return send(response, 200, 'text/javascript; charset=utf-8', adminJs);
     if (url.pathname === '/' || url.pathname === '/index.html') {

@@ -14,7 +14,9 @@ import {
   contactPageSchema,
   dealPageSchema,
   helpCenterPageSchema,
+  hubPageSchema,
   notFoundPageSchema,
+  reviewsPageSchema,
   servicePageSchema,
   vsPageSchema,
 } from './schemas.ts';
@@ -29,6 +31,8 @@ export const PAGE_SCHEMAS = {
   service: servicePageSchema,
   deal: dealPageSchema,
   chrome: chromePageSchema,
+  reviews: reviewsPageSchema,
+  hub: hubPageSchema,
 } as const;
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {

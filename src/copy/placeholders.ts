@@ -51,6 +51,10 @@ export const PLACEHOLDERS = {
   lateFee: 'the flat fee for a later change ($25)',
   rating: 'the average stars of every public review (“4.6”)',
   reviewCount: 'how many public reviews there are (“5,200”)',
+  savingPercent: 'the least members save on later cleanings, in percent (50)',
+  firstChargeNote: 'when Forever Clean is first charged and then how often, from src/domain/charges.ts',
+  minimumPhrase: 'when cancelling Forever Clean costs a fee (“before 6 paid months”)',
+  cancellationFee: 'the fee for cancelling Forever Clean early ($99)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 

@@ -24,10 +24,20 @@ import { membershipPriceText } from '../domain/planTerms.ts';
 import type { OfferView } from '../domain/offerViews.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
+import { cleaningValues, foreverCleanValues } from './offerValues.ts';
 import { fill, placeholdersIn, PLACEHOLDERS, type Placeholder } from './placeholders.ts';
 import { setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
-export { fill, placeholdersIn, PLACEHOLDERS, textProblem, type Placeholder, type TextRules };
+export {
+  cleaningValues,
+  fill,
+  foreverCleanValues,
+  placeholdersIn,
+  PLACEHOLDERS,
+  textProblem,
+  type Placeholder,
+  type TextRules,
+};
 
 /** Every brand's name (brands/*.ts `appName`). */
 export function brandNames(brandsDir = join(process.cwd(), 'brands')): string[] {
@@ -68,16 +78,6 @@ export function offerPlaceholderValues() {
     earlyCancellation: earlyCancellationRule(offerRange),
     todayRule: TODAY_RULE,
     firstChargeRule: FIRST_CHARGE_RULE,
-  } satisfies Partial<Record<Placeholder, string>>;
-}
-
-/** {price}, {hours} (“3-hour”), {Hours} and {numHours} of a cleaning of `numHours` hours for `price` dollars. */
-export function cleaningValues(price: number, numHours: number) {
-  return {
-    price: formatUsd(price),
-    hours: `${numHours}-hour`,
-    Hours: `${numHours}-Hour`,
-    numHours: String(numHours),
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
@@ -147,6 +147,7 @@ export function measuringValues(): Record<Placeholder, string> {
     lateFee: '$100',
     rating: '4.95',
     reviewCount: '123,456',
+    ...foreverCleanValues(measuringView.offer.plan),
   };
   return measureValues;
 }

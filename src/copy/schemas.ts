@@ -341,6 +341,48 @@ const cancellationAnswers = question.extend({
  * The words around the offer on / and /deal (src/pages/_components/DealPage.astro); the hero,
  * banner and closing heading are the ad groups', the brand's own sections are `home`.
  */
+/** The Forever Clean block's placeholders: the figures its island fills per offer view (src/copy/offerValues.ts). */
+const FOREVER_CLEAN: readonly Placeholder[] = [
+  'brand',
+  'price',
+  'hours',
+  'Hours',
+  'numHours',
+  'membershipPrice',
+  'savingPercent',
+  'firstChargeNote',
+  'minimumPhrase',
+  'cancellationFee',
+];
+const fcText = (max: number, requires?: Placeholder[]) =>
+  pageText(FOREVER_CLEAN, { max, ...(requires ? { requires } : {}) });
+/** One row of the Forever Clean block: its name, and the small line under its figure. */
+const fcFact = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ label: fcText(40), ...shape });
+const foreverCleanWords = z.strictObject({
+  /** The lead's first sentence, written for each offer a visitor may hold. */
+  lead: fcText(120),
+  leadMore: fcText(200),
+  membership: fcFact({ note: fcText(120) }),
+  futureCleanings: fcFact({ value: fcText(40, ['savingPercent']), note: fcText(120) }),
+  /** `none` is shown when the plan has no free months. */
+  freeMonths: fcFact({ none: fcText(40), note: fcText(200, ['firstChargeNote']) }),
+  cancel: fcFact({ value: fcText(40), note: fcText(200, ['minimumPhrase']) }),
+  minimum: fcFact({ note: fcText(200, ['cancellationFee']) }),
+});
+export type ForeverCleanWords = z.infer<typeof foreverCleanWords>;
+/** The option cards (src/islands/MembershipOptions/): the island puts each offer's figures in. */
+const optionsWords = z.strictObject({
+  /** On the featured card. */
+  popular: fcText(30),
+  /** Read out by screen readers before the struck-through price (not shown). */
+  fullPrice: fcText(40),
+  today: pageText(['brand', 'price'], { max: 60, requires: ['price'] }),
+  plan: pageText(['brand', 'membershipPrice', 'minimumMonths'], { max: 120, requires: ['membershipPrice'] }),
+  choose: fcText(20),
+  /** Instead of the button when this week's vouchers are gone. */
+  waitlist: fcText(30),
+  termsHeading: fcText(60),
+});
 export const dealPageSchema = z.strictObject({
   // Measured as written: with a long brand name the page keeps the description's whole sentences
   // that fit 160 characters (src/layouts/BaseLayout.astro, fitDescription).
@@ -362,6 +404,8 @@ export const dealPageSchema = z.strictObject({
   waitlistHeading: dealText({ max: 60 }),
   waitlistNoscript: dealText({ max: 200 }),
   foreverCleanHeading: dealText({ max: 60 }),
+  foreverClean: foreverCleanWords,
+  options: optionsWords,
   rating: z.strictObject({
     stars: ratingText(['rating']),
     hero: ratingText(['rating', 'reviewCount']),
@@ -379,6 +423,8 @@ export const dealPageSchema = z.strictObject({
 
 const CHROME: readonly Placeholder[] = ['brand'];
 const chromeText = (max: number, placeholders: readonly Placeholder[] = CHROME) => pageText(placeholders, { max });
+/** A cookie category in the banner's settings dialog. */
+const consentCategory = z.strictObject({ title: chromeText(40), description: chromeText(200) });
 /** The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer, cookie notice. */
 export const chromePageSchema = z.strictObject({
   header: z.strictObject({
@@ -403,6 +449,75 @@ export const chromePageSchema = z.strictObject({
     shortCopyright: pageText(['brand', 'year'], { max: 60 }),
   }),
   cookieNotice: z.strictObject({ label: chromeText(30), optIn: chromeText(200), notice: chromeText(200) }),
+  /** The loaded cookie banner and its settings dialog (src/telemetry/consent.ts). */
+  cookieBanner: z.strictObject({
+    title: chromeText(40),
+    reject: chromeText(20),
+    settings: chromeText(20),
+    settingsTitle: chromeText(40),
+    acceptAll: chromeText(20),
+    rejectAll: chromeText(20),
+    save: chromeText(30),
+    close: chromeText(20),
+    necessary: consentCategory,
+    analytics: consentCategory,
+    marketing: consentCategory,
+  }),
+  /** The links' names in the header, the menu and the footer (the services' are their pages' `name`). */
+  nav: z.strictObject({
+    hub: chromeText(30),
+    help: chromeText(30),
+    apply: chromeText(30),
+    reviews: chromeText(30),
+    vs: chromeText(40),
+    helpCenter: chromeText(30),
+    contact: chromeText(30),
+    terms: chromeText(40),
+    privacy: chromeText(40),
+    doNotSell: chromeText(60),
+  }),
+});
+
+const REVIEWS: readonly Placeholder[] = ['brand', 'price', 'hours', 'numHours', 'rating', 'reviewCount'];
+const reviewsText = (max: number, requires?: Placeholder[]) =>
+  pageText(REVIEWS, { max, ...(requires ? { requires } : {}) });
+/** /reviews/: its title, description and every line around the reviews. */
+export const reviewsPageSchema = z.strictObject({
+  // Measured as written: {reviewCount} grows with the reviews; search engines cut what is longer.
+  title: reviewsText(80),
+  description: reviewsText(200),
+  heading: reviewsText(60),
+  /** Beside the average stars ("4.6 out of 5"). */
+  outOf: reviewsText(20),
+  /** Read out by screen readers for the stars. */
+  starsLabel: reviewsText(60, ['rating']),
+  count: reviewsText(120, ['reviewCount']),
+  lead: reviewsText(300),
+  dealButton: reviewsText(40),
+  reviewsHeading: reviewsText(60),
+  ctaHeading: reviewsText(60),
+  ctaText: reviewsText(200),
+  ctaButton: reviewsText(40),
+});
+
+const HUB: readonly Placeholder[] = ['brand', 'price', 'hours', 'numHours'];
+const hubText = (max: number) => pageText(HUB, { max });
+/** /hub/ (cleaning tips): the section's own words, and what every article shows around its text. */
+export const hubPageSchema = z.strictObject({
+  ...seo(HUB),
+  /** The h1 of /hub/, also its name in every breadcrumb trail. */
+  heading: hubText(40),
+  lead: hubText(300),
+  categoriesHeading: hubText(60),
+  /** The box beside every article. */
+  article: z.strictObject({
+    ctaHeading: hubText(60),
+    ctaText: hubText(200),
+    ctaButton: hubText(40),
+    ctaNote: hubText(60),
+    termsLink: hubText(40),
+    relatedHeading: hubText(60),
+  }),
 });
 
 const NOT_FOUND: readonly Placeholder[] = ['brand'];

@@ -1,50 +1,68 @@
-/** Links shared by the header, mobile menu and footer (spec §2). */
+/**
+ * Links shared by the header, mobile menu and footer (spec §2). Their words are content: the
+ * service pages' `name` (src/content/services/<slug>.md) and `nav` in src/content/pages/chrome.yaml,
+ * each with the brand's own words where it has them (docs/content.md).
+ */
 import { slugify } from '../catalog/slug.ts';
-import { SERVICE_MENU, type ServiceSlug } from '../copy/serviceMenu.ts';
+import { chromeCopy } from '../copy/chrome.ts';
+import { SERVICE_MENU } from '../copy/serviceMenu.ts';
+import { servicePages } from './services.ts';
 
 export type NavLink = { label: string; href: string };
 
-const serviceLabels: Record<ServiceSlug, string> = {
-  'house-cleaning': 'House cleaning',
-  'deep-cleaning': 'Deep cleaning',
-  'maid-services': 'Maid services',
-  'room-cleaning': 'Room cleaning',
-  'one-time-cleaning': 'One-time cleaning',
-  'same-day-cleaning': 'Same-day cleaning',
-  'moving-cleaning': 'Move-in & move-out cleaning',
-  'housekeeping-services': 'Housekeeping services',
-  'apartment-cleaning': 'Apartment cleaning',
+/** The site's links for one brand: the services dropdown, the header's others, the footer's legal and company links. */
+export type NavLinks = {
+  /** The nine service pages of the header's services dropdown, in SERVICE_MENU's order. */
+  services: readonly NavLink[];
+  /** Header links after the services dropdown. */
+  primary: readonly NavLink[];
+  /** Legal links, shown in the full footer and in the compact legal strip. */
+  legal: readonly NavLink[];
+  /** Company links of the full footer. */
+  company: readonly NavLink[];
 };
 
-/** The nine service pages of the header's services dropdown, in src/copy/schemas.ts SERVICE_MENU's order. */
-export const serviceLinks: readonly NavLink[] = SERVICE_MENU.map((slug) => ({
-  label: serviceLabels[slug],
-  href: `/services/${slug}`,
+const byBrand = new Map<string, NavLinks>();
+
+/** The links of brand `brandKey` named `app`, with its words (read once per brand and build). */
+export function navLinks(app: string, brandKey: string): NavLinks {
+  let links = byBrand.get(brandKey);
+  if (links) return links;
+  const words = chromeCopy(app, brandKey).nav;
+  const pages = servicePages(app, brandKey);
+  links = {
+    services: SERVICE_MENU.map((slug) => ({
+      label: pages.find((page) => page.slug === slug)!.name,
+      href: `/services/${slug}`,
+    })),
+    primary: [
+      { label: words.hub, href: '/hub/' },
+      { label: words.help, href: '/help/' },
+      { label: words.apply, href: '/apply' },
+    ],
+    legal: [
+      { label: words.terms, href: '/terms-of-service/' },
+      { label: words.privacy, href: '/privacy-policy/' },
+      { label: words.doNotSell, href: '/privacy/optout/' },
+    ],
+    company: [
+      { label: words.reviews, href: '/reviews/' },
+      { label: words.vs, href: '/vs' },
+      { label: words.apply, href: '/apply' },
+      { label: words.hub, href: '/hub/' },
+      { label: words.helpCenter, href: '/help/' },
+      { label: words.contact, href: '/help/ticket/' },
+    ],
+  };
+  byBrand.set(brandKey, links);
+  return links;
+}
+
+/** The nine service pages with their shared names, `{brand}` unfilled (for checks; pages use navLinks()). */
+export const serviceLinks: readonly NavLink[] = servicePages('{brand}').map((page) => ({
+  label: page.name,
+  href: `/services/${page.slug}`,
 }));
-
-/** Header links after the services dropdown. */
-export const primaryLinks: readonly NavLink[] = [
-  { label: 'Cleaning tips', href: '/hub/' },
-  { label: 'Help', href: '/help/' },
-  { label: 'Become a cleaner', href: '/apply' },
-];
-
-/** Legal links, shown in the full footer and in the compact legal strip. */
-export const legalLinks: readonly NavLink[] = [
-  { label: 'Terms of Service', href: '/terms-of-service/' },
-  { label: 'Privacy Policy', href: '/privacy-policy/' },
-  { label: 'Do Not Sell My Personal Information', href: '/privacy/optout/' },
-];
-
-/** Company links of the full footer. */
-export const companyLinks: readonly NavLink[] = [
-  { label: 'Reviews', href: '/reviews/' },
-  { label: 'Compare cleaning options', href: '/vs' },
-  { label: 'Become a cleaner', href: '/apply' },
-  { label: 'Cleaning tips', href: '/hub/' },
-  { label: 'Help center', href: '/help/' },
-  { label: 'Contact us', href: '/help/ticket/' },
-];
 
 /** Location directory path: /us/{state}/ or /us/{state}/{city}/ (full-name slugs). */
 export function directoryPath(state: string, city?: string): string {

@@ -95,6 +95,19 @@ function placeEarly(): void {
 
 /** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
 const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
+type CategoryWords = { title: string; description: string };
+/** src/content/pages/chrome.yaml `cookieBanner` (src/copy/schemas.ts checks it). */
+type BannerWords = Record<
+  'title' | 'reject' | 'settings' | 'settingsTitle' | 'acceptAll' | 'rejectAll' | 'save' | 'close',
+  string
+> &
+  Record<'necessary' | 'analytics' | 'marketing', CategoryWords>;
+/** The banner's words, src/content/pages/chrome.yaml `cookieBanner` (BaseLayout puts them in the template). */
+const words = JSON.parse(settings['words'] ?? '{}') as BannerWords;
+const section = (category: 'necessary' | 'analytics' | 'marketing') => ({
+  ...words[category],
+  linkedCategory: category,
+});
 
 const links = [stylesheet, compactStylesheet].map((href) =>
   Object.assign(document.createElement('link'), { rel: 'stylesheet', href }),
@@ -163,35 +176,19 @@ void CookieConsent.run({
     translations: {
       en: {
         consentModal: {
-          title: 'Cookies on this site',
+          title: words.title,
           description: settings['message'] ?? '',
           acceptAllBtn: settings['accept'] ?? 'Accept',
-          acceptNecessaryBtn: 'Reject',
-          showPreferencesBtn: 'Settings',
+          acceptNecessaryBtn: words.reject,
+          showPreferencesBtn: words.settings,
         },
         preferencesModal: {
-          title: 'Cookie settings',
-          acceptAllBtn: 'Accept all',
-          acceptNecessaryBtn: 'Reject all',
-          savePreferencesBtn: 'Save settings',
-          closeIconLabel: 'Close',
-          sections: [
-            {
-              title: 'Strictly necessary',
-              description: 'Keep the site working: your pricing, the checkout and this choice.',
-              linkedCategory: 'necessary',
-            },
-            {
-              title: 'Analytics',
-              description: 'Count visits, errors and page speed so we can improve the site.',
-              linkedCategory: 'analytics',
-            },
-            {
-              title: 'Marketing',
-              description: 'Measure which ads brought you here (campaign values and the video-ad pixel).',
-              linkedCategory: 'marketing',
-            },
-          ],
+          title: words.settingsTitle,
+          acceptAllBtn: words.acceptAll,
+          acceptNecessaryBtn: words.rejectAll,
+          savePreferencesBtn: words.save,
+          closeIconLabel: words.close,
+          sections: [section('necessary'), section('analytics'), section('marketing')],
         },
       },
     },

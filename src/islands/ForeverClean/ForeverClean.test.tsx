@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cohortOffers, DEFAULT_COHORT } from '../../catalog/defaultOffer.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import { pricingOption } from '../../domain/cleaningOption.ts';
+import { pageEntry } from '../../copy/pages.ts';
 import ForeverClean from './ForeverClean.tsx';
 import { showView } from '../shared/testApi.ts';
 
 /** The section as a visitor in `cohort` sees it (the stylesheet's rules applied by showView). */
 function show(cohort: string, pricing = 'control') {
-  render(<ForeverClean />);
+  render(<ForeverClean words={pageEntry('deal').foreverClean} />);
   showView(document.body, cohort, pricing);
 }
 
@@ -48,6 +49,22 @@ describe('ForeverClean', () => {
       earlyCancellationSentence(plan, pricingOption(options, 'larger')!),
     );
     expect(document.body.textContent).toContain('The $39 first cleaning comes with Forever Clean.');
+  });
+
+  it('shows the words a marketer wrote in deal.yaml, with each offer’s figures filled in', () => {
+    const words = pageEntry('deal').foreverClean;
+    const edited = {
+      ...words,
+      cancel: { ...words.cancel, label: 'Stop whenever' },
+      minimum: { ...words.minimum, note: 'Leaving sooner costs {cancellationFee}.' },
+    };
+    render(<ForeverClean words={edited} />);
+    showView(document.body, DEFAULT_COHORT, 'control');
+    expect(facts()['Stop whenever']).toBe(words.cancel.value);
+    expect(document.body.textContent).toContain(
+      `Leaving sooner costs $${offerOf(DEFAULT_COHORT).plan.cancellationFee}.`,
+    );
+    expect(document.body.textContent).not.toContain('{');
   });
 
   it('says when a quarterly plan is first charged, once, and what it costs', () => {

@@ -2,56 +2,57 @@
  * The #forever-clean facts for the visitor's cohort: what the membership costs, before buying.
  * Every cohort's figures are rendered and CSS shows the visitor's from the first paint
  * (src/domain/offerViews.ts); "the first cleaning" is the featured option of the visitor's
- * `pricing` variant, as everywhere on the page.
+ * `pricing` variant, as everywhere on the page. The words are src/content/pages/deal.yaml's
+ * `foreverClean` ({brand} filled), given by the page; this fills each offer view's figures in.
  */
 import { textClass } from '../../components/ui/Text/textClass.ts';
-import { earlyCancellationSentence, firstChargeNote, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
-import { formatUsd } from '../../domain/format.ts';
-import { memberSavingPercent } from '../../domain/offer.ts';
+import { cleaningValues, foreverCleanValues } from '../../copy/offerValues.ts';
+import { fill } from '../../copy/placeholders.ts';
+import type { ForeverCleanWords } from '../../copy/schemas.ts';
+import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import type { OfferView } from '../../domain/offerViews.ts';
-import { membershipPriceText, minimumPhrase, months } from '../../domain/planTerms.ts';
+import { months } from '../../domain/planTerms.ts';
 import { island } from '../shared/island.tsx';
 import { OfferVariants } from '../shared/OfferVariants.tsx';
 import * as css from './ForeverClean.css.ts';
 
+type Props = { words: ForeverCleanWords };
 type Fact = { label: string; value: (view: OfferView) => string; note: (view: OfferView) => string };
 
-const facts: Fact[] = [
-  { label: 'Membership', value: ({ offer }) => membershipPriceText(offer.plan), note: () => 'plus possible taxes' },
-  {
-    label: 'Future cleanings',
-    value: () => `At least ${memberSavingPercent()}% off`,
-    note: () => 'the non-member rate, for as long as you are a member',
-  },
-  {
-    label: 'Free months',
-    value: ({ offer }) => (offer.plan.freeMonths === 0 ? 'None' : months(offer.plan.freeMonths, 'free')),
-    note: ({ offer }) => `${firstChargeNote(offer.plan)}; nothing for the membership today`,
-  },
-  {
-    label: 'Cancel',
-    value: () => 'Any time, online',
-    note: ({ offer }) => `free after the minimum; cancelling ${minimumPhrase(offer.plan)} costs the amount below`,
-  },
-  {
-    label: 'Before you cancel',
-    value: ({ offer }) => months(offer.plan.minimumMonths, 'paid'),
-    note: ({ offer }) =>
-      `Cancelling earlier costs a ${formatUsd(offer.plan.cancellationFee)} fee plus the rest of the first cleaning's full price.`,
-  },
-];
+/** `text` with one offer view's figures filled in. */
+const filled =
+  (text: string) =>
+  ({ offer, option }: OfferView): string =>
+    fill(text, { ...cleaningValues(option.price, option.numHours), ...foreverCleanValues(offer.plan) });
 
-function Facts() {
+function factsOf({ membership, futureCleanings, freeMonths, cancel, minimum }: ForeverCleanWords): Fact[] {
+  return [
+    { label: membership.label, value: filled('{membershipPrice}'), note: filled(membership.note) },
+    { label: futureCleanings.label, value: filled(futureCleanings.value), note: filled(futureCleanings.note) },
+    {
+      label: freeMonths.label,
+      value: ({ offer }) => (offer.plan.freeMonths === 0 ? freeMonths.none : months(offer.plan.freeMonths, 'free')),
+      note: filled(freeMonths.note),
+    },
+    { label: cancel.label, value: filled(cancel.value), note: filled(cancel.note) },
+    {
+      label: minimum.label,
+      value: ({ offer }) => months(offer.plan.minimumMonths, 'paid'),
+      note: filled(minimum.note),
+    },
+  ];
+}
+
+function Facts({ words }: Props) {
+  const lead = filled(words.lead);
   return (
     <>
       <p className={css.fcLead}>
-        <OfferVariants
-          text={({ option }) => `The ${formatUsd(option.price)} first cleaning comes with Forever Clean. `}
-        />
-        Here is exactly what it costs, before you buy.
+        <OfferVariants text={(view) => `${lead(view)} `} />
+        {words.leadMore}
       </p>
       <dl className={css.facts}>
-        {facts.map((fact) => (
+        {factsOf(words).map((fact) => (
           <div key={fact.label} className={css.fact}>
             <dt className={textClass({ size: 'sm', tone: 'secondary' })}>{fact.label}</dt>
             <dd className={css.factValue}>

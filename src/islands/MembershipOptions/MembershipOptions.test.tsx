@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COHORT, defaultOffer } from '../../catalog/defaultOffer.ts';
+import { pageEntry } from '../../copy/pages.ts';
 import { fakeClient, showView, type Answers, vouchersAvailable } from '../shared/testApi.ts';
 
 let answers: Answers = {};
@@ -11,10 +12,10 @@ const WEEK_END = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
 const availability = (remaining: number) => vouchersAvailable(remaining, WEEK_END);
 
 /** The cards as a visitor in `cohort` sees them (the stylesheet's rules applied by showView). */
-async function show(cohort = DEFAULT_COHORT) {
+async function show(cohort = DEFAULT_COHORT, words = pageEntry('deal').options) {
   vi.resetModules();
   const { default: MembershipOptions } = await import('./MembershipOptions.tsx');
-  render(<MembershipOptions />);
+  render(<MembershipOptions words={words} />);
   showView(document.body, cohort);
 }
 
@@ -59,6 +60,19 @@ describe('MembershipOptions', () => {
   it('states the membership price of the visitor’s cohort under every price', async () => {
     await show('CCF_3');
     expect(screen.getAllByText(paragraph(/With Forever Clean at \$59\/month/))).toHaveLength(4);
+  });
+
+  it('shows the words a marketer wrote in deal.yaml, each card’s own price in them', async () => {
+    answers = { GetAvailableVouchers: availability(100) };
+    const words = pageEntry('deal').options;
+    await show(DEFAULT_COHORT, { ...words, today: 'Pay {price} now, tax on top', choose: 'Pick' });
+    const [first] = defaultOffer.options;
+    expect(
+      screen.getAllByText(paragraph(new RegExp(`^Pay \\$${first!.price} now, tax on top$`))).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Pick/ })).toHaveLength(defaultOffer.options.length),
+    );
   });
 
   it('shows no card for an option the cohort does not have', async () => {

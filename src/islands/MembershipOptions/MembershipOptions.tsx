@@ -12,6 +12,7 @@
  * paint) picks the one shown, so the server-rendered cards already show the visitor's variant and
  * hydration changes nothing. The cancellation sentence under the terms is the featured option's.
  */
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { textClass } from '../../components/ui/Text/textClass.ts';
 import { allOfferViews, defaultOffer } from '../../catalog/defaultOffer.ts';
@@ -43,7 +44,28 @@ const optionCards = [...new Set(allOfferViews.flatMap((view) => view.offer.optio
 /** A view's option of `hours`, if its cohort has one. */
 const optionOf = (view: OfferView, hours: number) => view.offer.options.find((o) => o.numHours === hours);
 
+/** src/content/pages/deal.yaml `options` ({brand} filled): the words of the cards and of the terms' heading. */
+export type OptionsWords = {
+  popular: string;
+  fullPrice: string;
+  today: string;
+  plan: string;
+  choose: string;
+  waitlist: string;
+  termsHeading: string;
+};
+
+/**
+ * A text's words, each of its placeholders as `parts` renders it (a figure written for every offer
+ * view; an element there carries its own key).
+ */
+function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+  // Odd pieces are the placeholders' names.
+  return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
+}
+
 type CardProps = {
+  words: OptionsWords;
   hours: number;
   marks: Record<string, string>;
   featured: number | undefined;
@@ -53,7 +75,7 @@ type CardProps = {
 };
 
 /** One option's card: its price in every view, the plan line, and Choose (or the waitlist once sold out). */
-function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardProps) {
+function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: CardProps) {
   const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
   const name = option?.name ?? `${hours} hours`;
   const hidden = <span className={visuallyHidden}>{` ${name}, ${hours} hours`}</span>;
@@ -68,7 +90,7 @@ function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardPro
       data-featured-control={hours === featured ? '' : undefined}
       data-featured-larger={hours === larger ? '' : undefined}
     >
-      <span className={css.badge}>Most popular</span>
+      <span className={css.badge}>{words.popular}</span>
       <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{name}</h3>
       <p className={textClass({ size: 'sm', tone: 'secondary' })}>
         {option?.description} · {hours} hours
@@ -78,7 +100,7 @@ function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardPro
           <OfferVariants text={price} />
         </span>
         <span className={textClass({ size: 'sm', tone: 'secondary' })}>
-          <span className={visuallyHidden}>full voucher price </span>
+          <span className={visuallyHidden}>{`${words.fullPrice} `}</span>
           <s>
             <OfferVariants
               text={(view) => {
@@ -90,23 +112,29 @@ function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardPro
         </span>
       </p>
       <p className={textClass({ size: 'sm', weight: 'medium', tone: 'success' })}>
-        Today: <OfferVariants text={price} /> plus sales tax
+        <Sentence text={words.today} parts={{ price: <OfferVariants key="price" text={price} /> }} />
       </p>
       <p className={css.planLine}>
-        With Forever Clean at <OfferVariants text={(view) => membershipPriceText(view.offer.plan)} /> from your first
-        cleaning, {defaultOffer.plan.minimumMonths}-month minimum
+        <Sentence
+          text={words.plan}
+          parts={{
+            membershipPrice: <OfferVariants key="membership" text={(view) => membershipPriceText(view.offer.plan)} />,
+            minimumMonths: defaultOffer.plan.minimumMonths,
+          }}
+        />
       </p>
       <div className={css.choose}>
         {soldOut ? (
           <a className={buttonClass({ variant: 'secondary', fullWidth: true })} href="#waitlist" onClick={goToWaitlist}>
-            Join the waitlist
+            {words.waitlist}
           </a>
         ) : (
           <a
             className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
             href={checkoutHref(hours, served)}
           >
-            Choose{hidden}
+            {words.choose}
+            {hidden}
           </a>
         )}
       </div>
@@ -115,11 +143,11 @@ function OptionCard({ hours, marks, featured, larger, soldOut, served }: CardPro
 }
 
 /** The plan's terms under the cards, in every view's figures. */
-function PlanTerms() {
+function PlanTerms({ heading }: { heading: string }) {
   return (
     <div className={css.terms} role="group" aria-labelledby="options-terms-title">
       <h3 id="options-terms-title" className={textClass({ weight: 'semibold' })}>
-        Forever Clean terms for these prices
+        {heading}
       </h3>
       <dl className={css.termsList}>
         {planTermRows(defaultOffer.plan).map((row, index) => (
@@ -144,7 +172,7 @@ function PlanTerms() {
   );
 }
 
-function Options() {
+function Options({ words }: { words: OptionsWords }) {
   // Which card is featured does not depend on the cohort (every plan has the 3- and 4-hour options).
   const featured = pricingOption(defaultOffer.options, 'control');
   const larger = pricingOption(defaultOffer.options, PRICING_LARGER);
@@ -157,6 +185,7 @@ function Options() {
         {optionCards.map(({ hours, marks }) => (
           <OptionCard
             key={hours}
+            words={words}
             hours={hours}
             marks={marks}
             featured={featured?.numHours}
@@ -166,7 +195,7 @@ function Options() {
           />
         ))}
       </ul>
-      <PlanTerms />
+      <PlanTerms heading={words.termsHeading} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { PRICED_EXPERIMENT, pricedExperiment } from '../../brand/experiments.ts'
 import { featuredOption } from '../../domain/offer.ts';
 import { ownTitleScript } from './ownTitle.ts';
 import { viewsHtml } from '../../catalog/offerText.ts';
-import { pageEntry, pageValues, type PageCopy } from '../../copy/pages.ts';
+import { fillAll, pageEntry, pageValues, type PageCopy } from '../../copy/pages.ts';
 import { fill, offerViewValues } from '../../copy/rules.ts';
 import { adCopyFor } from '../../data/adGroups.ts';
 import { homeCopyFor, type HomeCopy } from '../../data/homeCopy.ts';
@@ -31,6 +31,12 @@ const viewContexts = { views: allOfferViews, brand: brand.appName };
 
 /** The brand's words around the offer, placeholders as written. */
 export const dealCopy: DealCopy = pageEntry('deal', brand.key);
+
+/** The Forever Clean block's words, {brand} filled; its island fills each offer view's figures. */
+export const foreverCleanWords = fillAll(dealCopy.foreverClean, { brand: brand.appName });
+
+/** The option cards' words, {brand} filled; their island puts each offer's figures in. */
+export const optionsWords = fillAll(dealCopy.options, { brand: brand.appName });
 
 /** A template as plain text, filled once with the advertised option's figures. */
 export const once = (template: string): string => fill(template, pageValues(brand.appName));

@@ -7,7 +7,6 @@ import { OG_IMAGE_SIZE, ogCardKey, ogImagePath } from '#src/lib/ogImage.ts';
 import { organizationLd } from '#src/lib/structuredData.ts';
 
 export const HUB_PATH = '/hub/';
-export const HUB_LABEL = 'Cleaning tips';
 /** A comfortable reading speed for practical non-fiction, in words per minute. */
 export const WORDS_PER_MINUTE = 200;
 
