@@ -8,7 +8,52 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { freePort } from './system.ts';
 
-export type LighthouseFigures = { cls: number; lcpMs: number; tbtMs: number; performance: number };
+export type LighthouseFigures = {
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  performance: number;
+  /** What Lighthouse charges, for `npm run bench -- --lighthouse` (issue 32's profile). */
+  charges: Record<string, string>;
+};
+
+type Items = { items?: Record<string, unknown>[] };
+const short = (url: unknown) =>
+  String(url)
+    .replace(/^https?:\/\/[^/]+/, '')
+    .slice(-50);
+
+/** The LCP element, the render-blocking resources, the scripts' main-thread time, the long tasks. */
+function chargesOf(audits: Record<string, { details?: unknown; numericValue?: number; displayValue?: string }>) {
+  const items = (id: string) => ((audits[id]?.details ?? {}) as Items).items ?? [];
+  const lcpItem = items('largest-contentful-paint-element')[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined;
+  const lcpPhases = (items('largest-contentful-paint-element')[1] ?? {}) as Items;
+  return {
+    'LCP element': String(lcpItem?.items?.[0]?.node?.snippet ?? '?').slice(0, 100),
+    'LCP phases': (lcpPhases.items ?? [])
+      .map((phase) => `${String(phase['phase'])} ${Math.round(Number(phase['timing']))}`)
+      .join(', '),
+    'render-blocking':
+      items('render-blocking-resources')
+        .map((item) => `${short(item['url'])} ${Math.round(Number(item['wastedMs']))} ms`)
+        .join(', ') || 'none',
+    'scripts (main thread ms)': items('bootup-time')
+      .slice(0, 5)
+      .map((item) => `${short(item['url'])} ${Math.round(Number(item['total']))}`)
+      .join(', '),
+    'long tasks':
+      items('long-tasks')
+        .slice(0, 6)
+        .map(
+          (item) =>
+            `${short(item['url'])} @${Math.round(Number(item['startTime']))} ${Math.round(Number(item['duration']))} ms`,
+        )
+        .join(', ') || 'none',
+    'font-display': audits['font-display']?.displayValue ?? 'ok',
+    'unsized or late images': items('unsized-images').length + items('prioritize-lcp-image').length + ' items',
+  };
+}
 
 export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   const executable = ensureChromium().path ?? chromium.executablePath();
@@ -33,6 +78,7 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       performance: Math.round((result.lhr.categories['performance']?.score ?? 0) * 100),
+      charges: chargesOf(result.lhr.audits),
     };
   } finally {
     browser.kill();
