@@ -21,8 +21,11 @@ type AnalyticsSink = ReturnType<typeof startAnalytics>;
 // A page the browser prerenders on speculation (src/lib/speculation.ts) loads this chunk but runs
 // none of it until the visitor is shown the page: no ViewContent, exposure, web vital, trace or
 // pixel for a page never seen (web-vitals then measures from activationStart).
+// Once shown, it waits a second more, as the head script does after load (issue 32): the page's
+// first second after the tap is the shopper's.
 if (document.prerendering) {
   await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true }));
+  await new Promise((later) => setTimeout(later, 1000));
 }
 
 type State = HeadState & { t?: TrackedEvent[] };
