@@ -23,20 +23,35 @@ const short = (url: unknown) =>
     .replace(/^https?:\/\/[^/]+/, '')
     .slice(-50);
 
+type Audits = Record<
+  string,
+  { details?: unknown; numericValue?: number; displayValue?: string; score?: number | null }
+>;
+
+/** Every object with a `url` (or a `snippet`) anywhere in the first of `ids` Lighthouse reported (v13 moved some to insights). */
+function found(audits: Audits, ids: string[], key: 'url' | 'snippet'): Record<string, unknown>[] {
+  const audit = ids.map((id) => audits[id]).find(Boolean);
+  const out: Record<string, unknown>[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      if (key in value) out.push(value as Record<string, unknown>);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(audit?.details);
+  return out;
+}
+
 /** The LCP element, the render-blocking resources, the scripts' main-thread time, the long tasks. */
-function chargesOf(audits: Record<string, { details?: unknown; numericValue?: number; displayValue?: string }>) {
+function chargesOf(audits: Audits) {
   const items = (id: string) => ((audits[id]?.details ?? {}) as Items).items ?? [];
-  const lcpItem = items('largest-contentful-paint-element')[0] as
-    { items?: { node?: { snippet?: string } }[] } | undefined;
-  const lcpPhases = (items('largest-contentful-paint-element')[1] ?? {}) as Items;
+  const lcp = found(audits, ['lcp-breakdown-insight', 'largest-contentful-paint-element'], 'snippet')[0];
   return {
-    'LCP element': String(lcpItem?.items?.[0]?.node?.snippet ?? '?').slice(0, 100),
-    'LCP phases': (lcpPhases.items ?? [])
-      .map((phase) => `${String(phase['phase'])} ${Math.round(Number(phase['timing']))}`)
-      .join(', '),
+    'LCP element': String(lcp?.['snippet'] ?? '?').slice(0, 100),
     'render-blocking':
-      items('render-blocking-resources')
-        .map((item) => `${short(item['url'])} ${Math.round(Number(item['wastedMs']))} ms`)
+      found(audits, ['render-blocking-insight', 'render-blocking-resources'], 'url')
+        .map((item) => `${short(item['url'])}${item['wastedMs'] ? ` ${Math.round(Number(item['wastedMs']))} ms` : ''}`)
         .join(', ') || 'none',
     'scripts (main thread ms)': items('bootup-time')
       .slice(0, 5)
@@ -50,8 +65,7 @@ function chargesOf(audits: Record<string, { details?: unknown; numericValue?: nu
             `${short(item['url'])} @${Math.round(Number(item['startTime']))} ${Math.round(Number(item['duration']))} ms`,
         )
         .join(', ') || 'none',
-    'font-display': audits['font-display']?.displayValue ?? 'ok',
-    'unsized or late images': items('unsized-images').length + items('prioritize-lcp-image').length + ' items',
+    'font-display': (audits['font-display-insight'] ?? audits['font-display'])?.score === 0 ? 'charged' : 'ok',
   };
 }
 

@@ -11,7 +11,7 @@
  *   computes it (`__pw.i` is that id, the checkout sends it);
  * - captures this visit's utm_* values (the loader stores them once consent allows marketing);
  * - marks <html> `data-consent` when the visitor has chosen (hides the first-paint notice);
- * - schedules the loader: a second after load, on idle, it inserts the `#pw-loader` template's module script.
+ * - schedules the loader: after load, on idle, it inserts the `#pw-loader` template's module script.
  */
 import type { TelemetryKeys } from './keys.ts';
 
@@ -128,16 +128,11 @@ export function head(): void {
     if (!key.indexOf('utm_')) (s.u = s.u || {})[key] = value;
   });
 
-  // The rest loads a second after the page has loaded, when the browser is idle: never in the way
-  // of the islands that hydrate at load (the checkout's form, the deal page's zip field; issue 32).
+  // The rest loads once the page has loaded and the browser is idle.
   on('load', () =>
-    setTimeout(
-      () =>
-        (window.requestIdleCallback || setTimeout)(() => {
-          const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
-          if (t) d.body.append(t.content.cloneNode(true));
-        }),
-      1e3,
-    ),
+    (window.requestIdleCallback || setTimeout)(() => {
+      const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
+      if (t) d.body.append(t.content.cloneNode(true));
+    }),
   );
 }
