@@ -25,16 +25,24 @@ import { loadAllBrands } from '../src/brand/load.ts';
 import { measureSimilarity, sampleServedCities } from '../tests/lib/citySimilarity.ts';
 import { benchSpeculation } from './lib/bench/speculation.ts';
 import { benchCheckout } from './lib/bench/checkout.ts';
+import { profilePhone } from './lib/bench/profile.ts';
+import { lighthouseDetails } from './lib/bench/lighthouse.ts';
 import { recordFigures } from './lib/perfDoc.ts';
 
 // `npm run bench -- --phone-only`: only the phone-profile figures (issues 21 and 32) on the existing
 // build of the main brand (no build, no Lighthouse), and docs/performance.md is left alone.
-if (process.argv.includes('--phone-only')) {
+// `--profile`: instead, one timeline of /deal and of the tap to /checkout/ (./lib/bench/profile.ts).
+// `--lighthouse`: instead, Lighthouse mobile on /deal and /checkout/, three runs each, and what it charges.
+if (['--phone-only', '--profile', '--lighthouse'].some((flag) => process.argv.includes(flag))) {
   const api = await memoryApi(() => {});
   const server = await serveBrand('main', 0, '127.0.0.1', api);
   const { path: executablePath } = ensureChromium();
-  await benchSpeculation(serverOrigin(server), executablePath);
-  await benchCheckout(serverOrigin(server), brandDist('main'), executablePath);
+  if (process.argv.includes('--profile')) await profilePhone(serverOrigin(server), executablePath);
+  else if (process.argv.includes('--lighthouse')) await lighthouseDetails(serverOrigin(server));
+  else {
+    await benchSpeculation(serverOrigin(server), executablePath);
+    await benchCheckout(serverOrigin(server), brandDist('main'), executablePath);
+  }
   server.close();
   process.exit(0);
 }

@@ -1,9 +1,11 @@
 /**
  * `npm start` and `npm run serve -- --api` answer the API on the static server: it must cut off
- * slow clients (slow loris) like the API's own server does, not after Node's default 300 s.
+ * slow clients (slow loris) like the API's own server does, not after Node's default 300 s. It
+ * serves the built site as the CDN does, compressed.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from '../api/timeouts.ts';
 import { serveBrand } from './serve.ts';
 
+const LONG_PAGE = `<!doctype html><title>Long</title>${'<p>Cleaners near you. '.repeat(400)}`;
 let root: string;
 let server: Server;
 let port: number;
@@ -43,6 +46,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'publicweb-serve-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(root, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeFile(join(root, 'long.html'), LONG_PAGE);
   await writeFile(join(root, '_headers'), '');
   await writeFile(join(root, '_redirects'), '');
   // The API handler's place, as `npm start` mounts it: reads the whole body, then answers.
@@ -77,6 +81,29 @@ describe('the static server behind npm start', () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>Home</title>');
+  });
+
+  it('compresses a page as the CDN does, for a browser that accepts it, and sends it whole to one that does not', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}/long`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        }).on('error', reject);
+      });
+    const gzipped = await raw('gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.body.length).toBeLessThan(LONG_PAGE.length / 10);
+    expect(gunzipSync(gzipped.body).toString()).toBe(LONG_PAGE);
+    const brotli = await raw('br, gzip');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(LONG_PAGE);
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(LONG_PAGE);
   });
 
   it('cuts off a client that sends its headers a byte at a time (408, socket closed)', async () => {

@@ -2,7 +2,9 @@
  * Serves one built brand (dist/<brand>/) the way the CDN does: it applies the brand's generated
  * `_redirects` (308 to the canonical URL form) and `_headers` (caching, security headers, CSP) with
  * Cloudflare Pages semantics, serves clean URLs (/deal -> deal.html, /hub/ -> hub/index.html) and
- * 404.html with status 404 for anything else. It also accepts CSP violation reports. A rebuild
+ * 404.html with status 404 for anything else, and compresses text (Brotli or gzip, as the browser
+ * accepts), as the CDN does: a phone profile or Lighthouse measured against uncompressed files
+ * would charge several times the bytes a shopper downloads (issue 32). It also accepts CSP violation reports. A rebuild
  * while it runs is picked up at the next request (no restart).
  *   node scripts/serve.ts [--brand main] [--port 4321] [--api]   (env BRAND and PORT work too)
  */
@@ -13,6 +15,7 @@ import { cspReportHandler } from './lib/deploy/report.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { brandDist } from '../build-data/dist.ts';
 import { timeoutOptions, type Timeouts } from '../api/timeouts.ts';
@@ -71,6 +74,8 @@ export function serveBrand(
     return site;
   };
   const reports = cspReportHandler(CSP_REPORT_PATH);
+  // Plain Node middleware (its types name Express's request and response, which extend these).
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createServer(timeoutOptions(options.timeouts), (req, res) => {
     if (before?.(req, res)) return;
     if (reports(req, res)) return;
@@ -99,7 +104,7 @@ export function serveBrand(
     // A rebuild may remove a file between the file list and the read (a hashed asset of the last
     // build): that request fails alone, the server stays up and serves the new build next.
     res.on('pipe', (source) => source.on('error', () => (res.headersSent ? res.destroy() : send404())));
-    files(req, res, send404);
+    compress(req, res, () => files(req, res, send404));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

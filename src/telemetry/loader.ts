@@ -18,12 +18,22 @@ import type { Sink } from './sink.ts';
 
 type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
+/** How long after load (or activation) telemetry keeps out of the way (issue 32). */
+export const QUIET_MS = 1000;
+
 // A page the browser prerenders on speculation (src/lib/speculation.ts) loads this chunk but runs
 // none of it until the visitor is shown the page: no ViewContent, exposure, web vital, trace or
 // pixel for a page never seen (web-vitals then measures from activationStart).
 if (document.prerendering) {
   await new Promise((shown) => document.addEventListener('prerenderingchange', shown, { once: true }));
 }
+// The first second after the page has loaded (or, prerendered, was shown) is the shopper's (issue
+// 32): the checkout's form and the deal page's zip field hydrate then. Nothing of telemetry runs in
+// it, the consent bar included; the head script's queue keeps what happens meanwhile.
+const navigation = performance.getEntriesByType('navigation')[0] as
+  (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+const settled = Math.max(navigation?.loadEventEnd ?? 0, navigation?.activationStart ?? 0) + QUIET_MS;
+await new Promise((later) => setTimeout(later, Math.max(0, settled - performance.now())));
 
 type State = HeadState & { t?: TrackedEvent[] };
 const state: State = (window as unknown as { __pw: State }).__pw;

@@ -3,11 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ZipLookup from './ZipLookup.tsx';
 import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
+import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
 // The island asks through the client with a deadline (src/graphql/timed.ts).
 vi.mock('../../graphql/timed.ts', () => ({ getTimedClient: () => ({ query }) }));
+
+// The answering code is downloaded at the first focus or submit (./answering.ts): a test may make that download fail.
+const download = vi.hoisted(() => ({ fails: 0 }));
+vi.mock('./answering.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./answering.ts')>();
+  return {
+    loadAnswering: () =>
+      download.fails-- > 0
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : real.loadAnswering(),
+  };
+});
 
 const answer = (result: unknown) => answerWith(query, result);
 
@@ -76,5 +89,17 @@ describe('ZipLookup', () => {
     expect(screen.getByRole('alert').textContent).not.toMatch(/Network|fetch/);
     expect((field as HTMLInputElement).value).toBe('60601');
     expect(field.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('says the connection failed when its answering code cannot be downloaded, and answers at the next try', async () => {
+    download.fails = 1;
+    const field = await check('60601');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FRIENDLY_TRANSPORT_MESSAGE));
+    expect((field as HTMLInputElement).value).toBe('60601');
+    expect(query).not.toHaveBeenCalled();
+    answer({ data: { serviceRegion: served } });
+    await check('60601');
+    await waitFor(() => expect(screen.getByTestId('zip-result').textContent).toContain('near 60601 (Chicago, IL).'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

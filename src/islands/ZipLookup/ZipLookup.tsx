@@ -4,6 +4,11 @@
  * code we do not serve gets the API's sentence, which names the nearest served city when there is
  * one, and a way onto the waitlist. A served zip code is what the option links carry to the
  * checkout (zipStore).
+ *
+ * This is the island's shell: the field, Check and the invitation, a few kilobytes that hydrate as
+ * soon as the field comes into view (issue 32: the field works within a second of showing). The
+ * code that answers (the API call with urql and its checks, the answer's view) loads on the form's
+ * first focus or input, or at its submit at the latest (./answering.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
@@ -11,14 +16,34 @@ import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
 import { InputField } from '../shared/form/InputField.tsx';
 import { forgetLookup, recordLookup, useZip } from '../shared/zipStore.ts';
+import { reportError } from '../../lib/reportError.ts';
+import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
 import { loadValidation } from './loadValidation.ts';
-import { lookUp, type Answer } from './lookUp.ts';
-import { ZipAnswer } from './ZipResult.tsx';
+import { loadAnswering } from './answering.ts';
+import type { Answer, Looked } from './lookUp.ts';
 import * as css from './ZipLookup.css.ts';
+
+type Answering = Awaited<ReturnType<typeof loadAnswering>>;
+
+/** The answering code, loaded once asked for (`warm`); `answering` is null until it is here. */
+function useAnswering() {
+  const [answering, setAnswering] = useState<Answering | null>(null);
+  const load = async () => {
+    const loaded = await loadAnswering();
+    setAnswering(() => loaded);
+    return loaded;
+  };
+  const warm = () => {
+    void load().catch(() => undefined); // a failed download is tried again at the submit
+    void loadValidation().catch(() => undefined);
+  };
+  return { answering, load, warm };
+}
 
 /** The field, what it answered, and Check: each lookup's answer recorded for the option links. */
 function useLookup() {
   const { served } = useZip();
+  const { answering, load, warm } = useAnswering();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -32,13 +57,23 @@ function useLookup() {
     prefilled.current ||= Boolean(served);
   }, [served]);
 
+  /** The answer to the field's zip code; a failed download of the answering code said as the connection's. */
+  const ask = async (value: string): Promise<Looked> => {
+    try {
+      return await (await load()).lookUp(value);
+    } catch (error) {
+      reportError(error, { source: 'ZipLookup', step: 'load lookup' });
+      return { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE };
+    }
+  };
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
     // A failure of the last attempt is not left standing over this one (issue 32).
     setAnswer((shown) => (shown?.kind === 'failed' ? null : shown));
-    const looked = await lookUp(input.current?.value ?? '');
+    const looked = await ask(input.current?.value ?? '');
     setLoading(false);
     if (looked.kind === 'malformed') {
       // A malformed zip code replaces the earlier one: the option links stop carrying the old zip code.
@@ -52,18 +87,20 @@ function useLookup() {
     if (looked.kind !== 'failed') recordLookup(looked.zipcode, looked.kind === 'served');
     setAnswer(looked);
   }
-  return { input, fieldError, loading, answer, submit };
+  return { input, fieldError, loading, answer, answering, warm, submit };
 }
 
 function Lookup() {
-  const { input, fieldError, loading, answer, submit } = useLookup();
+  const { input, fieldError, loading, answer, answering, warm, submit } = useLookup();
   const slow = useSlow(loading);
+  const asked = answer !== null || slow;
   return (
     <div className={css.layout}>
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        onFocus={() => void loadValidation().catch(() => undefined)}
+        onFocus={warm}
+        onInput={warm}
         aria-labelledby="zip-title"
       >
         <InputField
@@ -84,7 +121,16 @@ function Lookup() {
           }
         />
       </form>
-      <ZipAnswer answer={answer} slow={slow} />
+      <div className={css.result} aria-live="polite" data-testid="zip-result">
+        {!asked && <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>}
+        {asked && answering && <answering.ZipAnswer answer={answer} slow={slow} />}
+        {/* Only when the answering code itself could not be downloaded: its view is not here either. */}
+        {answer?.kind === 'failed' && !answering && (
+          <p className={css.problem} role="alert">
+            {answer.message}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** What the zip lookup shows under its field: the invitation, the slow notice, or the answer. */
+/**
+ * What the zip lookup shows under its field once asked: the slow notice or the answer. Loaded with
+ * the lookup itself (./answering.ts), not with the island's shell, which shows the invitation.
+ */
 import { formatUsd } from '../../domain/format.ts';
 import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { goToWaitlist } from '../shared/availability.ts';
@@ -31,13 +34,11 @@ function Served({ answer }: { answer: Extract<Answer, { kind: 'served' }> }) {
   );
 }
 
+/** The slow notice and the answer, inside the shell's live region (ZipLookup.tsx); nothing when neither. */
 export function ZipAnswer({ answer, slow }: { answer: Answer | null; slow: boolean }) {
   return (
-    <div className={css.result} aria-live="polite" data-testid="zip-result">
+    <>
       {slow && <p>{SLOW_MESSAGE}</p>}
-      {answer === null && !slow && (
-        <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>
-      )}
       {answer?.kind === 'failed' && (
         <p className={css.problem} role="alert">
           {answer.message}
@@ -55,6 +56,6 @@ export function ZipAnswer({ answer, slow }: { answer: Answer | null; slow: boole
         </>
       )}
       {answer?.kind === 'served' && <Served answer={answer} />}
-    </div>
+    </>
   );
 }

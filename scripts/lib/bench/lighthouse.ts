@@ -1,0 +1,42 @@
+/**
+ * `npm run bench -- --lighthouse`: Lighthouse mobile on /deal and /checkout/ (issue 32's targets:
+ * 100, LCP ≤ 1.5 s, TBT ≤ 50 ms), three runs each, the median run's figures and what Lighthouse
+ * charges in it (../lighthouse.ts), with the machine's load average, which moves blocking time most.
+ */
+import { loadavg } from 'node:os';
+import { lighthouseMobile, type LighthouseFigures } from '../lighthouse.ts';
+
+const RUNS = 3;
+
+export async function lighthouseDetails(origin: string): Promise<void> {
+  for (const path of ['/deal', '/checkout/']) {
+    const runs: LighthouseFigures[] = [];
+    const load: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await lighthouseMobile(`${origin}${path}`));
+      load.push(loadavg()[0]!);
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(RUNS / 2)]!;
+    console.log(
+      `\nLighthouse mobile ${path} (median of ${RUNS}; load average ${load.map((l) => l.toFixed(1)).join(', ')})`,
+    );
+    console.table({
+      runs: Object.fromEntries(
+        runs.map((r, i) => [
+          `run ${i + 1}`,
+          `${r.performance} (LCP ${Math.round(r.lcpMs)}, TBT ${Math.round(r.tbtMs)})`,
+        ]),
+      ),
+    });
+    console.table({
+      median: {
+        performance: median.performance,
+        'LCP ms': Math.round(median.lcpMs),
+        'TBT ms': Math.round(median.tbtMs),
+        CLS: Number(median.cls.toFixed(3)),
+      },
+    });
+    console.table(median.charges);
+  }
+}
