@@ -3,35 +3,22 @@
  * (CSRF), CORS from the brands' allow-list (api/cors.ts) without credentials, Vary: Origin on every
  * answer, and which brands' origins production allows. Over real HTTP, development and production.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../src/brand/load.ts';
 import { allowedOrigins } from './cors.ts';
-import type { Database } from './db/connection.ts';
 import {
   CLIENT_HEADERS,
+  devAndProductionServersPerFile,
   countRows,
   graphqlBody,
   postGraphql,
   productionServerPerTest,
   readAnswer,
-  seededDatabase,
-  startServer,
   writtenRows,
-  type RunningServer,
 } from './test-support.ts';
 
-let db: Database;
-let dev: RunningServer;
-
-beforeAll(async () => {
-  db = await seededDatabase();
-  dev = await startServer(db, false);
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.close();
-  await db?.close();
-});
+/** One seeded database for the file, served by a development and a production server. */
+const servers = devAndProductionServersPerFile();
 
 /** A production server per test whose allow-list is https://brand.example. */
 const probe = productionServerPerTest();
@@ -40,7 +27,7 @@ describe('CSRF prevention', () => {
   const query = '{ availableVouchers { remaining } }';
 
   it('answers a JSON POST that names the client', async () => {
-    const answer = await postGraphql(dev.url, query);
+    const answer = await postGraphql(servers.dev.url, query);
     expect(answer.status).toBe(200);
     expect(answer.json.data).toEqual({ availableVouchers: { remaining: expect.any(Number) } });
   });
@@ -54,7 +41,7 @@ describe('CSRF prevention', () => {
       `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${query}\r\n--x--\r\n`,
     ],
   ])('refuses a "simple" %s POST without the client-name header', async (contentType, body) => {
-    const response = await fetch(dev.url, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const response = await fetch(servers.dev.url, { method: 'POST', headers: { 'content-type': contentType }, body });
     const answer = await readAnswer(response);
     expect(answer.status).toBe(403);
     expect(answer.json.data ?? null).toBeNull();
@@ -62,7 +49,7 @@ describe('CSRF prevention', () => {
   });
 
   it('refuses a GET without the client-name header', async () => {
-    const answer = await readAnswer(await fetch(`${dev.url}?query=${encodeURIComponent(query)}`));
+    const answer = await readAnswer(await fetch(`${servers.dev.url}?query=${encodeURIComponent(query)}`));
     expect(answer.status).toBe(403);
     expect(answer.json.data ?? null).toBeNull();
   });
@@ -70,13 +57,13 @@ describe('CSRF prevention', () => {
   it('never runs a mutation sent as GET, even with the header', async () => {
     const mutation =
       'mutation { joinVoucherWaitlist(input: { email: "get@example.com", zipcode: "60601" }) { success } }';
-    const response = await fetch(`${dev.url}?query=${encodeURIComponent(mutation)}`, {
+    const response = await fetch(`${servers.dev.url}?query=${encodeURIComponent(mutation)}`, {
       headers: { 'x-graphql-client-name': 'publicweb', accept: 'application/json' },
     });
     const answer = await readAnswer(response);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(await countRows(db, 'voucher_waitlist', 'email = $1', ['get@example.com'])).toBe(0);
+    expect(await countRows(servers.db, 'voucher_waitlist', 'email = $1', ['get@example.com'])).toBe(0);
   });
 });
 

@@ -7,30 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/connection.ts';
 import { createApiServer, HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from './server.ts';
 import {
-  expectRefused,
   CLIENT_HEADERS,
+  devAndProductionServersPerFile,
+  expectRefused,
   postGraphql,
   productionServerPerTest,
-  seededDatabase,
   startServer,
   type RunningServer,
 } from './test-support.ts';
 
-let db: Database;
-let dev: RunningServer;
-let prod: RunningServer;
-
-beforeAll(async () => {
-  db = await seededDatabase();
-  dev = await startServer(db, false);
-  prod = await startServer(db, true);
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.close();
-  await prod?.close();
-  await db?.close();
-});
+/** One seeded database for the file, served by a development and a production server. */
+const servers = devAndProductionServersPerFile();
 
 const probe = productionServerPerTest();
 
@@ -39,25 +26,25 @@ describe('production', () => {
     ['__schema', '{ __schema { types { name } } }'],
     ['__type', '{ __type(name: "Query") { name fields { name } } }'],
   ])('refuses introspection (%s)', async (_field, query) => {
-    const answer = await postGraphql(prod.url, query);
+    const answer = await postGraphql(servers.prod.url, query);
     expectRefused(answer, /introspection/i);
     expect(answer.text).not.toMatch(/"types"\s*:\s*\[/);
   });
 
   it('keeps introspection outside production (tools, codegen)', async () => {
-    const answer = await postGraphql(dev.url, '{ __schema { queryType { name } } }');
+    const answer = await postGraphql(servers.dev.url, '{ __schema { queryType { name } } }');
     expect(answer.json.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
   it('answers ordinary queries in production', async () => {
-    const answer = await postGraphql(prod.url, '{ lmcHours }');
+    const answer = await postGraphql(servers.prod.url, '{ lmcHours }');
     expect(answer.json).toEqual({ data: { lmcHours: 24 } });
   });
 
   it('leaves "Did you mean" schema hints out of production errors (kept in development)', async () => {
     const typo = '{ lmcHour }';
-    const production = await postGraphql(prod.url, typo);
-    const development = await postGraphql(dev.url, typo);
+    const production = await postGraphql(servers.prod.url, typo);
+    const development = await postGraphql(servers.dev.url, typo);
     expect(development.text).toMatch(/Did you mean \\"lmcHours\\"\?/);
     // The unknown name is the client's own text: not quoted back (issue 22); the schema's names are.
     expect(production.text).toMatch(/Cannot query field \\"…\\" on type \\"Query\\"\./);
@@ -67,8 +54,8 @@ describe('production', () => {
   it('serves no GraphiQL page in production (only in development)', async () => {
     const page = (url: string) =>
       fetch(url, { headers: { accept: 'text/html', 'x-graphql-client-name': 'publicweb' } }).then((r) => r.text());
-    expect(await page(dev.url)).toMatch(/graphiql/i);
-    expect(await page(prod.url)).not.toMatch(/graphiql/i);
+    expect(await page(servers.dev.url)).toMatch(/graphiql/i);
+    expect(await page(servers.prod.url)).not.toMatch(/graphiql/i);
   });
 });
 
@@ -139,7 +126,10 @@ describe('error masking', () => {
   // "development" build that Vite picks and Node does not), which makes Yoga mask every GraphQLError a
   // resolver throws: fixed by ssr.resolve.conditions in vitest.config.ts.
   it('a GraphQLError thrown on purpose reaches the client unmasked', async () => {
-    const answer = await postGraphql(prod.url, '{ publicReviews(first: 5, after: "nope") { edges { cursor } } }');
+    const answer = await postGraphql(
+      servers.prod.url,
+      '{ publicReviews(first: 5, after: "nope") { edges { cursor } } }',
+    );
     expect(answer.status).toBeLessThan(500);
     expect(answer.json.errors?.[0]?.message).toMatch(/"after"/);
     expect(answer.json.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');

@@ -4,11 +4,11 @@
  * header or an error log line.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseVoucher } from '../src/graphql/operations.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import type { Database } from './db/connection.ts';
 import {
+  devAndProductionServersPerFile,
   CLIENT_HEADERS,
   graphqlBody,
   productionServerWithLogs,
@@ -16,26 +16,11 @@ import {
   postGraphql,
   purchaseInput,
   readAnswer,
-  seededDatabase,
   startServer,
-  type RunningServer,
 } from './test-support.ts';
 
-let db: Database;
-let dev: RunningServer;
-let prod: RunningServer;
-
-beforeAll(async () => {
-  db = await seededDatabase();
-  dev = await startServer(db, false);
-  prod = await startServer(db, true);
-}, 120_000);
-
-afterAll(async () => {
-  await dev?.close();
-  await prod?.close();
-  await db?.close();
-});
+/** One seeded database for the file, served by a development and a production server. */
+const servers = devAndProductionServersPerFile();
 
 const { probe, logger, logged } = productionServerWithLogs('debug', LOOPBACK_PROXY);
 
@@ -47,14 +32,14 @@ describe('request size', () => {
   it(`refuses a body larger than MAX_BODY_BYTES (${MAX_BODY_BYTES}) with 413`, async () => {
     const body = graphqlBody(padded, { pad: 'x'.repeat(MAX_BODY_BYTES) });
     expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
-    const answer = await readAnswer(await fetch(dev.url, { method: 'POST', headers: CLIENT_HEADERS, body }));
+    const answer = await readAnswer(await fetch(servers.dev.url, { method: 'POST', headers: CLIENT_HEADERS, body }));
     expect(answer.status).toBe(413);
     expect(answer.json.errors?.[0]?.message).toMatch(/too large/i);
   });
 
   it('refuses a chunked POST without Content-Length (its size cannot be checked up front)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(dev.url, { method: 'POST', headers: { ...CLIENT_HEADERS } }, (res) => {
+      const req = httpRequest(servers.dev.url, { method: 'POST', headers: { ...CLIENT_HEADERS } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -73,7 +58,7 @@ describe('bodies are parsed once, as JSON, before yoga', () => {
       query: '{ lmcHours }',
       variables: { pad: 'x'.repeat(MAX_BODY_BYTES - Buffer.byteLength(shell)) },
     });
-    return fetch(prod.url, { method: 'POST', headers, body });
+    return fetch(servers.prod.url, { method: 'POST', headers, body });
   };
 
   it('a 64 KB body is answered; without the client name it is refused (403); one byte more is 413', async () => {
@@ -81,7 +66,7 @@ describe('bodies are parsed once, as JSON, before yoga', () => {
     expect(answered.status).toBe(200);
     expect(await answered.json()).toEqual({ data: { lmcHours: 24 } });
     expect((await big({ 'content-type': 'application/json' })).status).toBe(403);
-    const over = await fetch(prod.url, {
+    const over = await fetch(servers.prod.url, {
       method: 'POST',
       headers: CLIENT_HEADERS,
       body: 'x'.repeat(MAX_BODY_BYTES + 1),
@@ -91,7 +76,7 @@ describe('bodies are parsed once, as JSON, before yoga', () => {
 
   it('JSON that is not an object, or no JSON, is a 400 that quotes nothing', async () => {
     for (const body of ['{"query": "4242424242424242', '["4242424242424242"]', '"4242424242424242"', 'null', '{}']) {
-      const response = await fetch(prod.url, { method: 'POST', headers: CLIENT_HEADERS, body });
+      const response = await fetch(servers.prod.url, { method: 'POST', headers: CLIENT_HEADERS, body });
       expect(response.status, body).toBe(400);
       expect(await response.text(), body).not.toContain('4242');
     }
@@ -165,7 +150,7 @@ describe('nothing echoed: no answer contains any part of the request body', () =
     const dev = await startServer(probe.db, false, { logger });
     try {
       for (const [type, body] of bodies) {
-        const response = await fetch(dev.url, {
+        const response = await fetch(servers.dev.url, {
           method: 'POST',
           headers: { ...CLIENT_HEADERS, 'content-type': type },
           body,

@@ -157,6 +157,29 @@ export function productionServerPerTest(options: HandlerOptions = {}): Productio
   return probe;
 }
 
+/** The database and the two servers of a file, from devAndProductionServersPerFile. */
+export type ServerPair = { db: Database; dev: RunningServer; prod: RunningServer };
+
+/**
+ * The set-up of the files that compare development and production settings over HTTP: one seeded
+ * database for the file, served by a development and a production server (the brands' own CORS
+ * allow-list), all closed after the file.
+ */
+export function devAndProductionServersPerFile(): ServerPair {
+  const pair = {} as ServerPair;
+  beforeAll(async () => {
+    pair.db = await seededDatabase();
+    pair.dev = await startServer(pair.db, false);
+    pair.prod = await startServer(pair.db, true);
+  }, 120_000);
+  afterAll(async () => {
+    await pair.dev?.close();
+    await pair.prod?.close();
+    await pair.db?.close();
+  });
+  return pair;
+}
+
 /**
  * productionServerPerTest with a memory logger (memoryLogger) emptied before each test: `logLines`
  * holds what the API logged during the current test, `logged()` the parsed lines.
