@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
 import { brandDist, distRoot } from './build-data/dist.ts';
+import { wholePages } from './build-data/pageWrites.ts';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
 import { servicePages } from './src/data/services.ts';
 import { loadBrand } from './src/brand/load.ts';
@@ -60,6 +61,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   integrations: [
+    // Pages are written atomically (the incremental cache is shared by hard-linked checkouts) and
+    // the build fails on an empty or cut-off page (build-data/pageWrites.ts).
+    wholePages(),
     brandSite(brand, servicePages(brand.appName, brand.key)),
     // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
     // read from the build-data cache (made there when missing) while this file loads.

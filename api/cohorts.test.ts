@@ -6,11 +6,12 @@
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../src/brand/load.ts';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { MembershipPricing, PurchaseVoucher } from '../src/graphql/operations.ts';
+import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
 import { COHORT_NOT_OFFERED_MESSAGE, heldCohorts } from './cohorts.ts';
 import { visitorIdFor } from '#tests/lib/visitors.ts';
 import { assign, pricedExperiment } from '../src/brand/experiments.ts';
-import { CLIENT_HEADERS, countRows, inProcessApiPerFile, postGraphql, purchaseInput } from './test-support.ts';
+import { CLIENT_HEADERS, countRows, dataOf, inProcessApiPerFile, postGraphql, purchaseInput } from './test-support.ts';
 
 const api = inProcessApiPerFile();
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
@@ -79,5 +80,19 @@ describe('the server decides the plan', () => {
     expect([...(await heldCohorts('http://127.0.0.1:4401', id, { production: false, serverBrand: 'main' }))]).toEqual([
       'CCF_2',
     ]);
+  });
+});
+
+describe('membership pricing', () => {
+  it('the default cohort the API serves is exactly what the deal page renders at build time', async () => {
+    const { voucherCohort } = await dataOf<ResultOf<typeof MembershipPricing>>(api.yoga, MembershipPricing, {
+      code: null,
+    });
+    const { isDefault, ...served } = voucherCohort;
+    expect(isDefault).toBe(true);
+    const { plan, ...built } = defaultCohortData();
+    const { plan: servedPlan, ...servedCohort } = served;
+    expect(servedCohort).toEqual(built);
+    expect(servedPlan).toMatchObject(plan); // the API's plan also has fields the page does not read
   });
 });

@@ -6,17 +6,26 @@
  */
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
-import { ALREADY_A_CUSTOMER_MESSAGE } from './purchase/answers.ts';
+import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { ALREADY_A_CUSTOMER_MESSAGE, KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
+  CLIENT_HEADERS,
   countRows,
+  forwardedFrom,
+  LOOPBACK_PROXY,
   newIdempotencyKey,
+  purchased,
   purchaseInput,
   inProcessApiPerFile,
   postGraphql,
+  productionServerPerTest,
+  startServer,
+  writtenRows,
   type PurchaseInput,
 } from './test-support.ts';
+import { CLOCK_OVERRIDE_HEADER } from './resolvers/catalog.ts';
+import { messages } from '../src/schemas/fields.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 
@@ -24,6 +33,8 @@ const SLOW = 60_000;
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];
 
 const api = inProcessApiPerFile();
+/** A production server per test (behind the loopback as a trusted proxy), for what a shopper's browser meets. */
+const probe = productionServerPerTest(LOOPBACK_PROXY);
 
 async function purchase(input: PurchaseInput): Promise<Payload> {
   const answer = await postGraphql(api.yoga, PurchaseVoucher, { input });
@@ -87,7 +98,7 @@ describe('idempotency', () => {
       const retry = await purchase(input);
       expect(retry).toEqual(first);
       // A retry with another card is the same request (card data is not part of the key's
-      // fingerprint); the same key with other details is refused (api/hardening.test.ts).
+      // fingerprint); the same key with other details is refused (below).
       const recarded = await purchase({ ...input, ccNumber: '5555555555554444' });
       expect(recarded.voucherPurchaseDetails?.code).toBe(first.voucherPurchaseDetails?.code);
       expect(await counts()).toEqual(before);
@@ -517,5 +528,215 @@ describe('one lookup per request (issue 33: the region was resolved again for ea
     });
     expect((answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher.success).toBe(true);
     expect(reads).toEqual({ zipcodes: 1, cohorts: 1 });
+  });
+});
+
+describe('an idempotency key is bound to its purchase; a customer is not editable by strangers', () => {
+  async function buy(input: ReturnType<typeof purchaseInput>) {
+    return postGraphql(probe.prod.url, PurchaseVoucher, { input });
+  }
+
+  it('the same key with other details is a typed error that reveals nothing and charges nothing', async () => {
+    const input = purchaseInput();
+    const first = await buy(input);
+    const code = (first.json.data as { purchaseVoucher: { voucherPurchaseDetails: { code: string } } }).purchaseVoucher
+      .voucherPurchaseDetails.code;
+    const before = await writtenRows(probe.db);
+    for (const changed of [
+      { email: 'someone-else@example.com' },
+      { zipcode: '98101' },
+      { hours: 4 },
+      { ccNumber: '4000000000000002', email: 'declined@example.com' },
+    ]) {
+      const answer = await buy({ ...input, ...changed });
+      expect(answer.json.errors?.[0]?.extensions?.['code']).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(answer.text).not.toContain(code);
+      expect(answer.text).not.toContain('rawId');
+    }
+    expect(await writtenRows(probe.db)).toEqual(before);
+    // The same request again replays the stored answer.
+    expect((await buy(input)).json).toEqual(first.json);
+  });
+
+  it('a purchase with an existing email (other case, trailing space) leaves that customer as stored', async () => {
+    // The owner's card was declined: a customer without a voucher, so the email may still buy one.
+    const owner = purchaseInput({
+      email: 'owner@example.com',
+      phone: '3125550100',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      ccNumber: '4000000000000002',
+    });
+    await buy(owner);
+    const [stored] = await probe.db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
+    const stranger = purchaseInput({
+      email: ' OWNER@Example.COM ',
+      phone: '2065550199',
+      firstName: 'Mallory',
+      lastName: 'Stranger',
+      zipcode: '98101',
+    });
+    const answer = await buy(stranger);
+    expect(answer.json.errors).toBeUndefined();
+    expect((answer.json.data as { purchaseVoucher: { success: boolean } }).purchaseVoucher.success).toBe(true);
+    const [after] = await probe.db.query('SELECT * FROM customers WHERE email = $1', ['owner@example.com']);
+    expect(after).toEqual(stored);
+    // The stranger's details stay with their own charge.
+    const [charge] = await probe.db.query<{ buyer_phone: string; buyer_first_name: string }>(
+      'SELECT buyer_phone, buyer_first_name FROM charges WHERE idempotency_key = $1',
+      [stranger.idempotencyKey],
+    );
+    expect(charge).toEqual({ buyer_phone: '2065550199', buyer_first_name: 'Mallory' });
+  });
+});
+
+describe('what a stranger learns', () => {
+  it("a purchase with an existing customer's email (any case, spaces, a Kelvin sign) is refused without that customer's ids", async () => {
+    const owner = purchaseInput({ email: 'kate.owner@example.com' });
+    const first = purchased(
+      await postGraphql(probe.prod.url, PurchaseVoucher, { input: owner }, forwardedFrom('198.51.100.1')),
+    );
+    expect(first.success).toBe(true);
+    const [stored] = await probe.db.query<{ public_id: string; raw_id: number }>(
+      'SELECT public_id, raw_id FROM customers WHERE email = $1',
+      ['kate.owner@example.com'],
+    );
+    expect(first.customer).toEqual({ id: stored!.public_id, rawId: stored!.raw_id });
+    for (const email of ['KATE.OWNER@example.com', '  kate.owner@EXAMPLE.com ', '\u212Aate.owner@example.com']) {
+      const answer = await postGraphql(
+        probe.prod.url,
+        PurchaseVoucher,
+        { input: purchaseInput({ email }) },
+        forwardedFrom('198.51.100.2'),
+      );
+      const stranger = purchased(answer);
+      // New clients only (issue 29): the answer says the email or phone has a voucher, nothing more.
+      expect(stranger, email).toMatchObject({ success: false, errorCode: 'ALREADY_A_CUSTOMER', customer: null });
+      expect(answer.text).not.toContain(stored!.public_id);
+      expect(answer.text).not.toContain(String(stored!.raw_id));
+      expect(answer.text).not.toMatch(/kate|owner/i);
+    }
+    // Still one customer for that email, never edited.
+    expect(await countRows(probe.db, 'customers', 'email = $1', ['kate.owner@example.com'])).toBe(1);
+  });
+
+  it('rawId is not sequential: it does not tell how many customers there are', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = purchased(
+        await postGraphql(
+          probe.prod.url,
+          PurchaseVoucher,
+          { input: purchaseInput() },
+          forwardedFrom(`198.51.100.${10 + i}`),
+        ),
+      );
+      ids.push(answer.customer!.rawId);
+    }
+    const gaps = ids.slice(1).map((id, i) => Math.abs(id - ids[i]!));
+    expect(Math.min(...gaps)).toBeGreaterThan(1000);
+    const [row] = await probe.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customers');
+    expect(Math.max(...ids)).toBeGreaterThan(row!.n * 1000);
+  });
+});
+
+describe('how long a key replays', () => {
+  it('an idempotency key replays its purchase for 24 hours, then is refused, never charged again', async () => {
+    const dev = await startServer(probe.db, false);
+    try {
+      const input = purchaseInput({ idempotencyKey: newIdempotencyKey('expiry') });
+      const at = (iso: string) =>
+        postGraphql(dev.url, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: iso });
+      const first = purchased(await at('2031-03-04T10:00:00Z'));
+      const replay = purchased(await at('2031-03-05T09:59:00Z'));
+      expect(replay.voucherPurchaseDetails!.code).toBe(first.voucherPurchaseDetails!.code);
+      const later = await at('2031-03-05T10:06:00Z');
+      expect(later.status).toBe(409);
+      expect(later.json.errors?.[0]?.message).toBe(KEY_EXPIRED_MESSAGE);
+      expect(later.json.errors?.[0]?.extensions?.['code']).toBe('IDEMPOTENCY_KEY_EXPIRED');
+      expect(await countRows(probe.db, 'charges', 'idempotency_key = $1', [input.idempotencyKey])).toBe(1);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it("a request whose clock is far ahead expires only its own key, never another purchase's", async () => {
+    const dev = await startServer(probe.db, false);
+    try {
+      const at = (input: ReturnType<typeof purchaseInput>, iso: string) =>
+        postGraphql(dev.url, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, [CLOCK_OVERRIDE_HEADER]: iso });
+      const mine = purchaseInput({ idempotencyKey: newIdempotencyKey('mine') });
+      const first = purchased(await at(mine, '2032-06-01T10:00:00Z'));
+      expect(purchased(await at(purchaseInput(), '2090-06-01T10:00:00Z')).success).toBe(true);
+      const replay = purchased(await at(mine, '2032-06-01T11:00:00Z'));
+      expect(replay.voucherPurchaseDetails!.code).toBe(first.voucherPurchaseDetails!.code);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('bad input gets a field message or a typed error', () => {
+  const NUL = 'a\u0000b';
+
+  it('NUL bytes in names, voucher code, idempotency key and referral code never reach "Unexpected error."', async () => {
+    const before = await writtenRows(probe.db);
+    const purchase = await postGraphql(probe.prod.url, PurchaseVoucher, {
+      input: purchaseInput({ firstName: NUL, idempotencyKey: `key-${NUL}-12345` }),
+    });
+    expect(purchase.text).not.toMatch(/Unexpected error/);
+    const fields = (purchase.json.data as { purchaseVoucher: { fieldErrors: { field: string }[] } }).purchaseVoucher
+      .fieldErrors;
+    expect(fields.map((f) => f.field).sort()).toEqual(['firstName', 'idempotencyKey']);
+    const survey = await postGraphql(probe.prod.url, PostPurchaseSurvey, {
+      input: { voucherCode: NUL, surveyToken: NUL, sources: ['Other'], other: NUL },
+    });
+    expect(survey.text).not.toMatch(/Unexpected error/);
+    expect(survey.json.data).toBeTruthy();
+    const referral = await postGraphql(
+      probe.prod.url,
+      'query($c: String!) { customerReferral(code: $c) { hostName } }',
+      {
+        c: NUL,
+      },
+    );
+    expect(referral.json).toEqual({ data: { customerReferral: null } });
+    expect(await writtenRows(probe.db)).toEqual(before);
+  });
+
+  it('hours that match no option are refused, not replaced by the 3-hour option', async () => {
+    const before = await writtenRows(probe.db);
+    const answer = await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput({ hours: 5 }) });
+    const payload = (
+      answer.json.data as { purchaseVoucher: { success: boolean; fieldErrors: { field: string; message: string }[] } }
+    ).purchaseVoucher;
+    expect(payload.success).toBe(false);
+    expect(payload.fieldErrors[0]).toMatchObject({
+      field: 'hours',
+      message: expect.stringMatching(/Choose one of the cleaning options/),
+    });
+    expect(await writtenRows(probe.db)).toEqual(before);
+    const price = await postGraphql(probe.prod.url, '{ voucherPrice(numHours: 5, zipcode: "60601") { __typename } }');
+    expect(price.json.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it("a 101-character name gets a shopper message, not valibot's default", async () => {
+    const answer = await postGraphql(probe.prod.url, PurchaseVoucher, {
+      input: purchaseInput({ lastName: 'x'.repeat(101) }),
+    });
+    expect(answer.text).not.toMatch(/Invalid length|Expected/);
+    expect(answer.text).toContain('Keep names to 100 characters or fewer');
+  });
+
+  it('names with bidi controls or other format characters get a field message', async () => {
+    for (const name of ['Eve\u202Egnp.exe', '\u2066Mallory\u2069', 'Zero\u200Bwidth', 'Soft\u00ADhyphen']) {
+      const answer = purchased(
+        await postGraphql(probe.prod.url, PurchaseVoucher, { input: purchaseInput({ firstName: name }) }),
+      );
+      expect(answer.success, JSON.stringify(name)).toBe(false);
+      expect((answer as unknown as { fieldErrors: { field: string; message: string }[] }).fieldErrors).toEqual([
+        { field: 'firstName', message: messages.nameCharacters },
+      ]);
+    }
   });
 });

@@ -7,7 +7,14 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FetchMoreReviews } from '../src/graphql/operations.ts';
 import { MAX_PAGE } from './resolvers/reviews.ts';
-import { countRows, inProcessApiPerFile, postGraphql, type GraphqlAnswer } from './test-support.ts';
+import {
+  countRows,
+  FAR_REVIEW_CURSOR,
+  inProcessApiPerFile,
+  postGraphql,
+  reviewPages,
+  type GraphqlAnswer,
+} from './test-support.ts';
 
 const SLOW = 60_000;
 type Connection = ResultOf<typeof FetchMoreReviews>['publicReviews'];
@@ -357,5 +364,33 @@ describe('nearest-first after reviews change', () => {
     expect(walked[0]!.body).toBe('Right next door');
     expect(walked.map((review) => Number(review.id))).toEqual(reference.map((row) => row.id));
     for (const id of removed) expect(walked.map((review) => Number(review.id))).not.toContain(id);
+  });
+});
+
+describe('cursors far from every review, and impossible ones', () => {
+  it('a review cursor with an impossible timestamp is a typed error', async () => {
+    const cursor = Buffer.from(JSON.stringify(['RECENT', '2026-13-45 99:99:99+00', 1])).toString('base64url');
+    const answer = await postGraphql(api.yoga, `{ publicReviews(first: 2, after: "${cursor}") { edges { cursor } } }`);
+    expect(answer.json.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it('a nearest-first page after a cursor far from every review is empty; before it, the farthest reviews', async () => {
+    const after = await postGraphql(api.yoga, reviewPages(1, 'edges { cursor } pageInfo { hasNextPage }'));
+    expect(after.json.data).toEqual({ p0: { edges: [], pageInfo: { hasNextPage: false } } });
+    const before = await postGraphql(
+      api.yoga,
+      `{ publicReviews(last: 5, before: "${FAR_REVIEW_CURSOR}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { edges { node { id } } } }`,
+    );
+    const ids = (before.json.data as { publicReviews: { edges: { node: { id: string } | null }[] } }).publicReviews
+      .edges;
+    const [origin] = await api.db.query<{ latitude: number; longitude: number }>(
+      "SELECT latitude, longitude FROM zipcodes WHERE zip = '60601'",
+    );
+    const farthest = await api.db.query<{ id: number }>(
+      `SELECT id FROM public_reviews
+       ORDER BY round(((latitude - $1) ^ 2 + ((longitude - $2) * cos(radians($1))) ^ 2)::numeric, 8) DESC, id DESC LIMIT 5`,
+      [origin!.latitude, origin!.longitude],
+    );
+    expect(ids.map((edge) => Number(edge.node?.id))).toEqual(farthest.map((row) => row.id).reverse());
   });
 });

@@ -5,19 +5,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { print, type DocumentNode } from 'graphql';
+import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
 import { createApi } from './app.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
 import { createLogger } from './log.ts';
+import { measureOperation } from './limits.ts';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
 import type { PurchaseVoucher } from '../src/graphql/operations.ts';
 
-/** Headers every well-behaved client sends (the client name is the CSRF header). */
 /**
  * A logger that keeps its JSON lines in memory, for tests that read what the API logged:
  * `lines` holds what was written (empty it with `lines.length = 0`), `entries()` the parsed lines.
@@ -34,11 +34,12 @@ export function memoryLogger(level: 'debug' | 'info') {
   return { logger, lines, entries };
 }
 
-export const CLIENT_HEADERS = {
+/** Headers every well-behaved client sends (the client name is the CSRF header). */
+export const CLIENT_HEADERS = Object.freeze({
   'content-type': 'application/json',
   accept: 'application/graphql-response+json, application/json',
   'x-graphql-client-name': 'publicweb',
-} as const;
+} as const);
 
 /**
  * A fresh database, migrated and seeded: in-memory PGlite, or, when DATABASE_URL is set (`npm run
@@ -156,6 +157,84 @@ export function productionServerPerTest(options: HandlerOptions = {}): Productio
   return probe;
 }
 
+/** The database and the two servers of a file, from devAndProductionServersPerFile. */
+export type ServerPair = { db: Database; dev: RunningServer; prod: RunningServer };
+
+/**
+ * The set-up of the files that compare development and production settings over HTTP: one seeded
+ * database for the file, served by a development and a production server (the brands' own CORS
+ * allow-list), all closed after the file.
+ */
+export function devAndProductionServersPerFile(): ServerPair {
+  const pair = {} as ServerPair;
+  beforeAll(async () => {
+    pair.db = await seededDatabase();
+    pair.dev = await startServer(pair.db, false);
+    pair.prod = await startServer(pair.db, true);
+  }, 120_000);
+  afterAll(async () => {
+    await pair.dev?.close();
+    await pair.prod?.close();
+    await pair.db?.close();
+  });
+  return pair;
+}
+
+/**
+ * productionServerPerTest with a memory logger (memoryLogger) emptied before each test: `logLines`
+ * holds what the API logged during the current test, `logged()` the parsed lines.
+ */
+export function productionServerWithLogs(level: 'debug' | 'info', options: HandlerOptions = {}) {
+  const { logger, lines: logLines, entries: logged } = memoryLogger(level);
+  beforeEach(() => {
+    logLines.length = 0;
+  });
+  const probe = productionServerPerTest({ logger, ...options });
+  return { probe, logger, logLines, logged };
+}
+
+/** The loopback as the trusted proxy: a test names its client with forwardedFrom(). */
+export const LOOPBACK_PROXY: HandlerOptions = { trustedProxies: ['127.0.0.1', '::1'] };
+
+/** Client headers as a trusted proxy forwards them for a client at `address`. */
+export function forwardedFrom(address: string): Record<string, string> {
+  return { ...CLIENT_HEADERS, 'x-forwarded-for': address };
+}
+
+/** Every table a request can write: a refused request leaves every count as it was. */
+const WRITTEN_TABLES = [
+  'customers',
+  'charges',
+  'vouchers',
+  'purchase_attempts',
+  'leads',
+  'voucher_waitlist',
+  'survey_responses',
+] as const;
+
+/** The row count of every table a request can write (WRITTEN_TABLES). */
+export async function writtenRows(db: Database): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    await Promise.all(WRITTEN_TABLES.map(async (table) => [table, await countRows(db, table)] as const)),
+  );
+}
+
+/** The cost and the first limit a document breaks, as the API measures it before any resolver. */
+export function measure(document: string, variables: Record<string, unknown> = {}) {
+  const ast = parse(document);
+  return measureOperation(ast, getOperationAST(ast)!, variables);
+}
+
+/** A nearest-first review cursor 1,000,000 distance units from 60601: after it no review is left. */
+export const FAR_REVIEW_CURSOR = Buffer.from(JSON.stringify(['LOCATION_CLOSEST', 1e6, 1])).toString('base64url');
+
+/** `n` aliased nearest-first pages of 50 reviews around 60601 after `cursor`, each selecting `selection`. */
+export function reviewPages(n: number, selection: string, cursor = FAR_REVIEW_CURSOR): string {
+  const page = (i: number) =>
+    `p${i}: publicReviews(first: 50, after: "${cursor}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { ${selection} }`;
+  return `{ ${Array.from({ length: n }, (_, i) => page(i)).join(' ')} }`;
+}
+
 export type GraphqlAnswer = {
   status: number;
   headers: Headers;
@@ -194,11 +273,49 @@ export async function postGraphql(
   variables?: Record<string, unknown>,
   headers: Record<string, string> = CLIENT_HEADERS,
 ): Promise<GraphqlAnswer> {
-  const init = { method: 'POST', headers, body: graphqlBody(document, variables) };
+  // A copy: graphql-yoga's in-process fetch writes a content-length into the headers object it is
+  // given, and a later request over HTTP with that object sent the wrong length (and hung).
+  const init = { method: 'POST', headers: { ...headers }, body: graphqlBody(document, variables) };
   return readAnswer(
     await (typeof target === 'string' ? fetch(target, init) : target.fetch(`http://localhost${API_PATH}`, init)),
   );
 }
+
+/** A refusal: a client error status, or 200 with errors and no data; never a server error. */
+export function expectRefused(answer: GraphqlAnswer, limitText: RegExp) {
+  expect(answer.status, answer.text).toBeLessThan(500);
+  expect([200, 400]).toContain(answer.status);
+  expect(answer.json.data ?? null).toBeNull();
+  expect(answer.json.errors?.map((error) => error.message).join('\n')).toMatch(limitText);
+}
+
+/** Every error message of an answer, one per line. */
+export const messagesOf = (answer: GraphqlAnswer) => (answer.json.errors ?? []).map((e) => e.message).join('\n');
+
+/**
+ * Asserts that an answer has no GraphQL errors and returns its data: for tests that read what the
+ * API answered, not whether it refused.
+ */
+export async function dataOf<T>(
+  target: string | InProcessApi,
+  document: DocumentNode | string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = CLIENT_HEADERS,
+): Promise<T> {
+  const answer = await postGraphql(target, document, variables, headers);
+  expect(answer.json.errors, answer.text).toBeUndefined();
+  return answer.json.data as T;
+}
+
+/** The purchaseVoucher payload of an answer (success, errorCode, customer ids, voucher code). */
+export type PurchaseAnswer = {
+  success: boolean;
+  errorCode?: string | null;
+  customer: { id: string; rawId: number } | null;
+  voucherPurchaseDetails: { code: string } | null;
+};
+export const purchased = (answer: GraphqlAnswer) =>
+  (answer.json.data as { purchaseVoucher: PurchaseAnswer }).purchaseVoucher;
 
 /** An expiry date (MM/YY) `years` years from now. */
 export function futureExpiry(years = 3): string {

@@ -83,7 +83,7 @@ describe('the API logs a purchase under the caller’s trace', () => {
     const yoga = createApi({ db, logger });
     await yoga.fetch(`http://localhost${API_PATH}`, {
       method: 'POST',
-      headers: CLIENT_HEADERS,
+      headers: { ...CLIENT_HEADERS },
       body: graphqlBody(PurchaseVoucher, { input: purchaseInput() }),
     });
     const line = lines

@@ -2,7 +2,7 @@
  * Build-time snapshot of what the static pages pre-render from the API: DealsHome's first page of
  * public reviews (the default sort), the first page of every other visitor-independent review
  * sort (the sort menu of /reviews/) and the LMC policy. The default offer is not in it: pages
- * render it from the catalogue (src/catalog/defaultOffer.ts), which api/deal.test.ts checks the
+ * render it from the catalogue (src/catalog/defaultOffer.ts), which api/cohorts.test.ts checks the
  * API serves.
  *
  * It runs the reference API in-process (api/app.ts on api/server.ts's prepareDatabase) against a

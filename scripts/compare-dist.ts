@@ -3,7 +3,9 @@
  * gets: `node scripts/compare-dist.ts <before>/dist <after>/dist [brand …]`.
  *
  * Every text file (HTML, XML, txt, JSON, _headers, _redirects, nginx.conf) is compared after the
- * parts that change with any code move are set aside: hashed asset names (`/_astro/x.AbC123.js`),
+ * parts that change with any code move are set aside: hashed asset names (`/_astro/x.AbC123.js`,
+ * also when the name before the hash holds dots or underscores, as Astro's names of a component's
+ * script do: `/_astro/CheckoutWarmup.astro_astro_type_script_index_0_lang.BnEhvEHc.js`),
  * island ids and prefixes, CSP script hashes, and class names (each file's class tokens are
  * renamed in order of first use, so a style that moves between files keeps its place). Prints
  * each differing file with the first differing line and exits 1 if any differ.
@@ -35,7 +37,7 @@ export function normalize(text: string): string {
     return classes.get(token)!;
   };
   return text
-    .replace(/(\/_astro\/[\w@-]+)\.[\w-]{8}\.(js|css|woff2?|svg|png|webp|avif|jpe?g)/g, '$1.$2')
+    .replace(/(\/_astro\/[\w@.-]+)\.[\w-]{8}\.(js|css|woff2?|svg|png|webp|avif|jpe?g)\b/g, '$1.$2')
     .replace(/\buid="[^"]*"/g, 'uid=""')
     .replace(/\bprefix="r\d+"/g, 'prefix=""')
     .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-'")
@@ -100,4 +102,4 @@ function main() {
   process.exit(differing > 0 ? 1 : 0);
 }
 
-main();
+if (import.meta.url === `file://${process.argv[1]}`) main();

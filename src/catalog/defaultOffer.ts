@@ -2,7 +2,7 @@
  * Every cohort's offer, from the catalogue the API seeds its database with: the one source of the
  * figures the pages render. The deal page and the checkout render every cohort's figures at build
  * time and CSS shows the visitor's (src/domain/offerViews.ts), so the HTML states the visitor's own
- * prices from the first paint. api/deal.test.ts checks that the API serves exactly these.
+ * prices from the first paint. api/cohorts.test.ts checks that the API serves exactly these.
  */
 import { discountedPrice } from '../domain/offer.ts';
 import { offerFromCohort, type CohortData, type Offer } from '../domain/pricing.ts';

@@ -1,21 +1,13 @@
 /**
- * The deal page's API behaviour (spec §1, §9; issue 4's waitlist when zero vouchers): once an offer
- * window's vouchers are sold, purchaseVoucher refuses new attempts with a clear message and charges
- * nothing, earlier answers are still replayed, and the next window sells again. Also the waitlist's
- * re-join confirmation, the zip lookup's nearest served city and the default cohort's pricing.
- * In-process (yoga.fetch) over a seeded in-memory PGlite; the clock override header places requests
+ * The offer's stock (spec §1, §9): once an offer window's vouchers are sold, purchaseVoucher
+ * refuses new attempts with a clear message and charges nothing, earlier answers are still
+ * replayed, and the next window sells again; the clock header is a development tool only.
+ * Stock across two API processes: multi-process.test.ts. In-process (yoga.fetch) over a seeded in-memory PGlite; the clock override header places requests
  * in a far-future window so nothing else in the database counts against it.
  */
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GetAvailableVouchers,
-  JoinVoucherWaitlist,
-  MembershipPricing,
-  PurchaseVoucher,
-  ZipLookup,
-} from '../src/graphql/operations.ts';
-import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
+import { GetAvailableVouchers, PurchaseVoucher } from '../src/graphql/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
@@ -142,64 +134,5 @@ describe('a sold-out offer window', () => {
     const real = offerWindow(Date.now()).end.toISOString();
     expect((await availability(WINDOW_NOW, production)).endsAt).toBe(real);
     expect((await availability(WINDOW_NOW)).endsAt).not.toBe(real);
-  });
-});
-
-describe('waitlist', () => {
-  it('joining again confirms in other words and stores no second row', async () => {
-    const input = { email: ' Again@Example.com ', zipcode: '99501' };
-    const first = (await send<ResultOf<typeof JoinVoucherWaitlist>>(JoinVoucherWaitlist, { input }))
-      .joinVoucherWaitlist;
-    const second = (await send<ResultOf<typeof JoinVoucherWaitlist>>(JoinVoucherWaitlist, { input }))
-      .joinVoucherWaitlist;
-    expect(first).toEqual({
-      success: true,
-      // 99501 is not served: the confirmation says so (issue 9; it used to say "when vouchers are back").
-      message: "You're on the waitlist. We'll email you when we start cleaning in 99501.",
-      fieldErrors: [],
-    });
-    // The same answer again: the waitlist never tells whether an email was already on it (issue 22).
-    expect(second).toEqual(first);
-    expect(await countRows(db, 'voucher_waitlist', 'email = $1', ['again@example.com'])).toBe(1);
-  });
-  it('a served zip code waits for vouchers, not for us to arrive', async () => {
-    const input = { email: 'served@example.com', zipcode: '60601' };
-    const answer = (await send<ResultOf<typeof JoinVoucherWaitlist>>(JoinVoucherWaitlist, { input }))
-      .joinVoucherWaitlist;
-    expect(answer.message).toBe("You're on the waitlist. We'll email you when vouchers are back.");
-  });
-});
-
-describe('zip lookup', () => {
-  it('an unserved zip names the nearest served city; an unknown one names none', async () => {
-    const { serviceRegion: anchorage } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '99501' });
-    expect(anchorage.__typename).toBe('UnsupportedServiceRegion');
-    if (anchorage.__typename !== 'UnsupportedServiceRegion') return;
-    expect(anchorage.nearestServedCity).toMatch(/^.+, [A-Z]{2}$/);
-    expect(anchorage.message).toBe(
-      `We don't serve 99501 yet. The nearest area we serve is ${anchorage.nearestServedCity}.`,
-    );
-
-    const { serviceRegion: nowhere } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00001' });
-    expect(nowhere).toEqual({
-      __typename: 'UnsupportedServiceRegion',
-      message: "We don't serve 00001 yet.",
-      nearestServedCity: null,
-    });
-    // 00000 is no zip code anywhere (issue 20): the format message, no waitlist offer.
-    const { serviceRegion: zeros } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00000' });
-    expect(zeros).toMatchObject({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
-  });
-});
-
-describe('membership pricing', () => {
-  it('the default cohort the API serves is exactly what the deal page renders at build time', async () => {
-    const { voucherCohort } = await send<ResultOf<typeof MembershipPricing>>(MembershipPricing, { code: null });
-    const { isDefault, ...served } = voucherCohort;
-    expect(isDefault).toBe(true);
-    const { plan, ...built } = defaultCohortData();
-    const { plan: servedPlan, ...servedCohort } = served;
-    expect(servedCohort).toEqual(built);
-    expect(servedPlan).toMatchObject(plan); // the API's plan also has fields the page does not read
   });
 });
