@@ -52,17 +52,37 @@ function foreignFigures(own: OfferView): Set<string> {
   return foreign;
 }
 
+/** A same-origin script the test puts at the start of each page's body (CSP script-src 'self'). */
+const STYLESHEETS_FIRST = '/__pw-stylesheets-first.js';
+
 /**
  * Starts recording what is shown (innerText, FAQ answers opened) in every state the page could
  * paint, from the first: whenever the document changed (a MutationObserver's callback runs at every
  * task's end and before each inline script of the parser runs, the only moments a frame can be
  * painted or a script can change what shows), whenever a stylesheet arrives, and every tenth frame
- * (what CSS alone changes). A state is recorded only once painting is possible: the body has begun and
- * every stylesheet of the head has loaded (they block rendering until then). So every state a
- * slower phone could hold on screen is read, however fast this machine parses or hydrates, with no
- * throttling: the states are the document's, not the clock's.
+ * (what CSS alone changes). A state is recorded once painting is possible: the body has begun and
+ * every stylesheet of the head has loaded (they block rendering until then).
+ *
+ * On a phone the head's stylesheets may arrive while the body is still being parsed, so every state
+ * of the body could be painted; here they may arrive after it was parsed whole. So the test puts an
+ * empty external script at the start of the body: the parser waits at it until the head's
+ * stylesheets have loaded, and every state of the body is recorded. Every state a slower phone could
+ * hold on screen is read, however fast this machine is, with no throttling: the states are the
+ * document's, not the clock's.
  */
 async function recordStates(page: Page) {
+  await page.route(`**${STYLESHEETS_FIRST}`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(
+    (url) => !/\.\w+$/.test(url.pathname) && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/<body[^>]*>/, (tag) => `${tag}<script src="${STYLESHEETS_FIRST}"></script>`);
+      expect(body, 'the page has a body').not.toBe(html);
+      await route.fulfill({ response, body });
+    },
+  );
   await page.addInitScript(() => {
     const states: string[] = [];
     (window as unknown as { __states: string[] }).__states = states;
