@@ -1,10 +1,11 @@
 /**
  * The visitor's own prices from the first paint (issue 29): for every voucher cohort and every
- * `pricing` variant, on a phone's screen (390 px), every state of the page that could be painted,
+ * `pricing` variant, on a phone's screen (390 or 320 px), every state of the page that could be painted,
  * from the first until every island has hydrated, is read as a shopper sees it (innerText), and no
  * state may show a figure that belongs only to another cohort's or variant's offer, nor an option
  * the cohort does not have. The last state states the visitor's own first-cleaning price and
- * membership price.
+ * membership price, and on the deal page every statement of the plan is the API's (issue 20, with
+ * tests/e2e/price-checkout.spec.ts).
  *
  * The states are taken from the document's changes, not sampled from frames: a frame can only show
  * a state the document held at a task's end, and each of those is read (`recordStates`). A slow
@@ -21,7 +22,9 @@ import { cohorts } from '../../src/catalog/plans.ts';
 import { earlyCancellationCost, periodAmount } from '../../src/domain/charges.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { PRICING_VARIANTS, type OfferView } from '../../src/domain/offerViews.ts';
-import { expect, test } from './fixtures.ts';
+import { MembershipPricing } from '../../src/graphql/operations.ts';
+import { disagreements, planOf, shownText, type VoucherCohortPricing } from '../lib/planStatements.ts';
+import { expect, gql, test } from './fixtures.ts';
 
 /** Every figure a view's offer states: its options' prices, its plan's amounts, its early-cancellation sums. */
 function figuresOf(view: OfferView): Set<string> {
@@ -176,6 +179,32 @@ function wrongFigures(states: string[], foreign: Set<string>, neutral: Set<strin
   return [...wrong].slice(0, 5);
 }
 
+/**
+ * One price everywhere on the deal page (issue 20; tests/e2e/price-checkout.spec.ts checks the
+ * checkout): once hydrated, the banner, hero, islands, FAQ and footer state the API's plan for the
+ * cohort, and the hero the visitor's first-cleaning price; the build's default price ($19) is gone
+ * from every sentence of a cohort that has no $19 option.
+ */
+async function expectDealStatesOwnPlan(page: Page, request: Parameters<typeof gql>[0], view: OfferView) {
+  const { voucherCohort } = await gql<{ voucherCohort: VoucherCohortPricing }>(request, MembershipPricing, {
+    code: view.offer.cohort,
+  });
+  const plan = planOf(voucherCohort);
+  await expect.poll(async () => disagreements(await shownText(page), plan)).toEqual([]);
+  const first = formatUsd(view.option.price);
+  await expect(page.locator('#promo-text')).toContainText(first);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first);
+  await expect(page.getByTestId('offer-condition')).toContainText(`The ${first} first cleaning requires`);
+  if (!view.offer.options.some((option) => option.price === 19)) {
+    const stated = await page.evaluate(() =>
+      [...document.querySelectorAll('#promo-text, main > section:not(#reviews)')]
+        .map((element) => (element as HTMLElement).innerText)
+        .join('\n'),
+    );
+    expect(stated).not.toMatch(/\$19(?!\d)/);
+  }
+}
+
 test.describe(
   'every cohort and pricing variant sees only its own figures from the first frame',
   { tag: '@every-cohort' },
@@ -183,9 +212,11 @@ test.describe(
     test.describe.configure({ mode: 'parallel' });
 
     for (const [index, { code }] of cohorts.entries()) {
-      test(`cohort ${code}`, async ({ page }) => {
+      test(`cohort ${code}`, async ({ page, request }) => {
         test.setTimeout(60_000);
-        await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+        // A phone's width: 390 px or the narrowest, 320 px, for every fourth cohort in turn, so each
+        // pairing of pages and variants below is seen at both.
+        await page.setViewportSize({ width: Math.floor(index / 4) % 2 ? 320 : PHONE.width, height: PHONE.height });
         await recordStates(page);
         // Each cohort in both pricing variants: one on /deal, the other on / or /checkout/ (by
         // cohort), so /deal sees every cohort, the other two ten each, and each page both variants.
@@ -225,6 +256,7 @@ test.describe(
             const threeHours = view.offer.options.find((option) => option.numHours === 3)!;
             expect(await page.title(), `${path}: the tab title`).toContain(`for ${formatUsd(threeHours.price)}`);
           }
+          if (path === '/deal') await expectDealStatesOwnPlan(page, request, view);
         }
       });
     }
