@@ -1,14 +1,15 @@
 /**
- * Issue 21: nothing typed before an island hydrates is lost. On the phone profile (390 px,
- * 1.6 Mbps, 150 ms round trip, CPU 4x slower: scripts/lib/bench/phone.ts) the server-rendered
- * fields are on screen well before their island's script has run; a hurried shopper types into
- * them key by key from the moment they appear. Each test holds the island's module back until
- * typing has begun (so the run does not depend on how busy the machine is), checks that the island
- * had not hydrated (Astro's `ssr` mark), then that every character survived hydration and that the
- * field's check ran on what was typed.
+ * Issue 21: nothing typed before an island hydrates is lost. On a phone (390 px, CPU 4x slower:
+ * scripts/lib/bench/phone.ts) the server-rendered fields are on screen well before their island's
+ * script has run; a hurried shopper types into them key by key from the moment they appear. Each
+ * test holds the island's module back until typing has begun (so the run does not depend on how
+ * busy the machine is), checks that the island had not hydrated (Astro's `ssr` mark), then that
+ * every character survived hydration and that the field's check ran on what was typed. The held
+ * module stands for the phone's slow line; the phone's slow CPU starts when the module is let go,
+ * so the island loads and hydrates as slowly as on a phone while the typing goes on.
  */
 import type { Locator, Page } from '@playwright/test';
-import { emulatePhone } from '../../scripts/lib/bench/phone.ts';
+import { PHONE } from '../../scripts/lib/bench/phone.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import { expect, expectHydrated, test } from './fixtures.ts';
 
@@ -17,13 +18,16 @@ const island = (page: Page, name: string) => page.locator(`astro-island[componen
 /**
  * Holds back the island's own module until `release()`: the field is on screen and typed into
  * before the island can hydrate in every run, however fast this machine is that moment (on the
- * phone profile alone the gap is about 0.7 s, but it varies with the machine's load).
+ * phone profile alone the gap is about 0.7 s, but it varies with the machine's load). From the
+ * release on, the page runs on a phone's CPU (4x slower): the island hydrates as slowly as there.
  */
 async function holdIsland(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`), async (route) => {
     await released;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await route.continue();
   });
   return release;
@@ -53,8 +57,8 @@ async function typeBeforeHydration(island: Locator, field: Locator, text: string
 
 test.describe('typed before hydration (issue 21)', () => {
   test.beforeEach(async ({ page }) => {
-    test.slow(); // the phone profile: a 1.6 Mbps line and a CPU 4x slower
-    await emulatePhone(page);
+    test.slow(); // a phone's CPU once the held island is let go (holdIsland)
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
   });
 
   test('checkout step 1: every field keeps every character typed from the moment it appears, and sends', async ({
@@ -159,7 +163,7 @@ test.describe('typed before hydration (issue 21)', () => {
 test.describe('pressed before hydration (issue 32)', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();
-    await emulatePhone(page);
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
   });
 
   /** Counts the GraphQL operations named `name` the page sends. */
