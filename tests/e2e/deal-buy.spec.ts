@@ -188,7 +188,7 @@ test.describe('with the API', () => {
   });
 
   // The stock rule itself (the 251st purchase of a week is refused with SOLD_OUT_MESSAGE, also in a
-  // race and for declined cards) is proved in api/deal.test.ts; here the API's answer for a sold-out
+  // race and for declined cards) is proved in api/stock.test.ts; here the API's answer for a sold-out
   // week is given to the page, which is all the page reads.
   test('a sold-out week: the page offers the waitlist instead of buying, and remembers it', async ({ page }) => {
     const week = freshWeek();
