@@ -3,7 +3,8 @@
  * three processes started together on an empty database, the health endpoints, a restart and a
  * stop of the database under traffic on two processes, then the reconciliation (every purchase
  * answered, every key charged exactly once, every answered voucher stored; the processes alive).
- * Needs the PostgreSQL 15 binaries (`npm run test:api:pg` installs them); skipped without them.
+ * Needs the PostgreSQL 15 binaries (`npm run test:api:pg` installs them and runs it); skipped without
+ * them and in the PGlite run.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,9 @@ import {
 import { PG_BIN } from '../scripts/lib/postgres.ts';
 
 const installed = existsSync(join(PG_BIN, 'initdb'));
+// It starts a PostgreSQL server of its own, so it runs once per `npm test`: in the PostgreSQL run
+// (DATABASE_URL, npm run test:api:pg), not again in the PGlite run of `npm run test:unit`.
+const postgresRun = Boolean(process.env['DATABASE_URL']);
 if (!installed) {
   console.warn(
     `api/db-faults.test.ts skipped: PostgreSQL 15 is not installed (${PG_BIN}); npm run test:api:pg installs it.`,
@@ -47,7 +51,7 @@ function logLines(output: string): Record<string, unknown>[] {
     });
 }
 
-describe.skipIf(!installed)('the API through PostgreSQL faults', () => {
+describe.skipIf(!installed || !postgresRun)('the API through PostgreSQL faults', () => {
   let cluster: Cluster | undefined;
   let urls: string[] = [];
 

@@ -8,19 +8,24 @@ import {
   READ_CONNECTIONS,
 } from './connection.ts';
 
+// PGlite's own behaviour is tested in the PGlite run (npm run test:unit); the PostgreSQL run
+// (DATABASE_URL, npm run test:api:pg) tests PostgreSQL's, so neither engine is tested twice.
+const postgresUrl = process.env['DATABASE_URL'];
+
 let db: Database;
-beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await db.exec(
-    'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, stars int, seen timestamptz, ok boolean)',
-  );
-});
-afterAll(() => db.close());
 
 const preparedCount = async () =>
   Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements'))[0]!.n);
 
-describe('PGlite queries with kept plans', () => {
+describe.skipIf(Boolean(postgresUrl))('PGlite queries with kept plans', () => {
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    await db.exec(
+      'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, stars int, seen timestamptz, ok boolean)',
+    );
+  });
+  afterAll(() => db?.close());
+
   it('stores and returns awkward text exactly (quotes, backslashes, unicode, SQL) through a prepared statement', async () => {
     const bodies = [
       'O\'Brien\'s "spotless" kitchen',
@@ -70,8 +75,6 @@ describe('PGlite queries with kept plans', () => {
     expect(await preparedCount()).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS);
   });
 });
-
-const postgresUrl = process.env['DATABASE_URL'];
 
 /** A promise (`reached`) and what settles it (`reach`): the tests wait on what has happened, not on time. */
 function signal() {
