@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GUIDE, placeholderRows, tableIn } from './placeholder-table.ts';
+import { GUIDE, placeholderTables, tableIn } from './placeholder-table.ts';
 
-describe('the placeholder table of docs/content.md', () => {
-  it('says what every placeholder becomes and where it is allowed, as the records do', () => {
-    const rows = placeholderRows();
-    expect(rows.find(([name]) => name === '`{brand}`')?.[2]).toBe('everywhere');
-    expect(rows.find(([name]) => name === '`{network}`')?.[2]).toBe('chrome (`footer.socialLink`)');
+describe('the placeholder tables of docs/content.md', () => {
+  it('say what every placeholder becomes and where it is allowed, as the records do', () => {
+    const [shared, places] = placeholderTables();
+    expect(shared!.rows.find(([name]) => name === '`{brand}`')?.[2]).toBe('everywhere');
+    expect(shared!.rows.find(([name]) => name === '`{network}`')?.[2]).toBe('chrome (`footer.socialLink`)');
+    expect(places!.rows.find(([name]) => name === '`{city}`')?.[1]).toBe('the place\'s name ("Chicago")');
     // Out of date after a record changes: run `node scripts/placeholder-table.ts`.
-    expect(tableIn(readFileSync(GUIDE, 'utf8'))).toEqual(rows);
+    const guide = readFileSync(GUIDE, 'utf8');
+    for (const { name, rows } of placeholderTables()) expect(tableIn(guide, name), name).toEqual(rows);
   });
 });

@@ -1,17 +1,22 @@
 /**
- * docs/content.md's placeholder table, written from the records of src/copy/placeholders.ts
- * (`PLACEHOLDER_RECORDS`): one row per placeholder with what it becomes and where it is allowed.
- * `node scripts/placeholder-table.ts` rewrites the table between its markers; the unit test beside
- * this file fails while the table and the records differ.
+ * docs/content.md's two placeholder tables, written from the records of src/copy/placeholders.ts:
+ * the shared copy's (`PLACEHOLDER_RECORDS`: what each becomes and where it is allowed) and the
+ * location pages' (`PLACE_PLACEHOLDER_RECORDS`). `node scripts/placeholder-table.ts` rewrites both
+ * between their markers; the unit test beside this file fails while a table and the records differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { COPY_LISTS, PLACEHOLDER_RECORDS, type CopyList, type Placeholder } from '../src/copy/placeholders.ts';
+import {
+  COPY_LISTS,
+  PLACE_PLACEHOLDER_RECORDS,
+  PLACEHOLDER_RECORDS,
+  type CopyList,
+  type Placeholder,
+  type PlacePlaceholder,
+} from '../src/copy/placeholders.ts';
 
 export const GUIDE = join(process.cwd(), 'docs', 'content.md');
-export const START = '<!-- placeholders:start (node scripts/placeholder-table.ts writes this table) -->';
-export const END = '<!-- placeholders:end -->';
 
 /** Where a placeholder is allowed, in words: "everywhere", or its lists' names ("deal (…)" only without "deal"). */
 function where(lists: readonly CopyList[] | 'every list'): string {
@@ -20,21 +25,47 @@ function where(lists: readonly CopyList[] | 'every list'): string {
   return names.filter((name) => !names.some((other) => other !== name && name.startsWith(`${other} (`))).join(', ');
 }
 
-/** The table's rows as cells: placeholder, what it becomes, where it is allowed. */
-export function placeholderRows(): string[][] {
-  return (Object.keys(PLACEHOLDER_RECORDS) as Placeholder[]).map((name) => {
-    const record = PLACEHOLDER_RECORDS[name];
-    return [`\`{${name}}\``, record.means, where(record.in)];
-  });
+/** Each table: its markers' name, its header and its rows as cells. */
+export function placeholderTables(): { name: string; header: string[]; rows: string[][] }[] {
+  return [
+    {
+      name: 'placeholders',
+      header: ['placeholder', 'becomes', 'where'],
+      rows: (Object.keys(PLACEHOLDER_RECORDS) as Placeholder[]).map((name) => {
+        const record = PLACEHOLDER_RECORDS[name];
+        return [`\`{${name}}\``, record.means, where(record.in)];
+      }),
+    },
+    {
+      name: 'place-placeholders',
+      header: ['placeholder', 'becomes'],
+      rows: (Object.keys(PLACE_PLACEHOLDER_RECORDS) as PlacePlaceholder[]).map((name) => [
+        `\`{${name}}\``,
+        PLACE_PLACEHOLDER_RECORDS[name],
+      ]),
+    },
+  ];
 }
 
-/** The rows of the table between the markers of `guide`, as cells. */
-export function tableIn(guide: string): string[][] {
-  const start = guide.indexOf(START);
-  const end = guide.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${GUIDE}: the placeholder table's markers are missing`);
+const markers = (name: string) => ({
+  start: `<!-- ${name}:start (node scripts/placeholder-table.ts writes this table) -->`,
+  end: `<!-- ${name}:end -->`,
+});
+
+/** Where the table `name` sits in `guide`: the end of its start marker and the start of its end marker. */
+function span(guide: string, name: string): [number, number] {
+  const { start, end } = markers(name);
+  const from = guide.indexOf(start);
+  const to = guide.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${GUIDE}: the markers of the table "${name}" are missing`);
+  return [from + start.length, to];
+}
+
+/** The rows of the table `name` in `guide`, as cells (header and rule left out). */
+export function tableIn(guide: string, name: string): string[][] {
+  const [from, to] = span(guide, name);
   return guide
-    .slice(start + START.length, end)
+    .slice(from, to)
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
@@ -47,15 +78,14 @@ export function tableIn(guide: string): string[][] {
 }
 
 async function main(): Promise<void> {
-  const guide = readFileSync(GUIDE, 'utf8');
-  const start = guide.indexOf(START);
-  const end = guide.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${GUIDE}: the placeholder table's markers are missing`);
-  const rows = [['placeholder', 'becomes', 'where'], ['---', '---', '---'], ...placeholderRows()];
-  const table = rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-  const text = `${guide.slice(0, start + START.length)}\n\n${table}\n\n${guide.slice(end)}`;
-  writeFileSync(GUIDE, await format(text, { ...(await resolveConfig(GUIDE)), filepath: GUIDE }));
-  console.log(`${GUIDE}: ${rows.length - 2} placeholders`);
+  let guide = readFileSync(GUIDE, 'utf8');
+  for (const { name, header, rows } of placeholderTables()) {
+    const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+    const [from, to] = span(guide, name);
+    guide = `${guide.slice(0, from)}\n\n${lines.join('\n')}\n\n${guide.slice(to)}`;
+    console.log(`${GUIDE}: ${name}, ${rows.length} rows`);
+  }
+  writeFileSync(GUIDE, await format(guide, { ...(await resolveConfig(GUIDE)), filepath: GUIDE }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
