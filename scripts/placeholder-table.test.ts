@@ -8,7 +8,7 @@ describe('the placeholder tables of docs/content.md', () => {
     expect(shared!.rows.find(([name]) => name === '`{brand}`')?.[2]).toBe('everywhere');
     expect(shared!.rows.find(([name]) => name === '`{network}`')?.[2]).toBe('chrome (`footer.socialLink`)');
     expect(places!.rows.find(([name]) => name === '`{city}`')?.[1]).toBe('the place\'s name ("Chicago")');
-    // Out of date after a record changes: run `node scripts/placeholder-table.ts`.
+    // Out of date after a record changes: run `npx node scripts/placeholder-table.ts`.
     const guide = readFileSync(GUIDE, 'utf8');
     for (const { name, rows } of placeholderTables()) expect(tableIn(guide, name), name).toEqual(rows);
   });

@@ -1,7 +1,7 @@
 /**
  * docs/content.md's two placeholder tables, written from the records of src/copy/placeholders.ts:
  * the shared copy's (`PLACEHOLDER_RECORDS`: what each becomes and where it is allowed) and the
- * location pages' (`PLACE_PLACEHOLDER_RECORDS`). `node scripts/placeholder-table.ts` rewrites both
+ * location pages' (`PLACE_PLACEHOLDER_RECORDS`). `npx node scripts/placeholder-table.ts` rewrites both
  * between their markers; the unit test beside this file fails while a table and the records differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,7 @@ export function placeholderTables(): { name: string; header: string[]; rows: str
 }
 
 const markers = (name: string) => ({
-  start: `<!-- ${name}:start (node scripts/placeholder-table.ts writes this table) -->`,
+  start: `<!-- ${name}:start (npx node scripts/placeholder-table.ts writes this table) -->`,
   end: `<!-- ${name}:end -->`,
 });
 
