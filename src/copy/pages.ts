@@ -5,7 +5,7 @@
 import type { z } from 'astro/zod';
 import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
-import { cleaningValues, COMPARISON_AS_OF, fill, hourlyRanges, offerPlaceholderValues } from './rules.ts';
+import { cleaningValues, comparisonValues, fill, offerPlaceholderValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
 import {
   applyPageSchema,
@@ -54,16 +54,13 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
 
 /** The values every page placeholder stands for, for the brand named `app`. */
 export function pageValues(app: string): Record<string, string> {
-  const ranges = hourlyRanges();
   const { monthly, earlyCancellation } = offerPlaceholderValues();
   return {
     brand: app,
     ...cleaningValues(featuredOption.price, featuredOption.numHours),
     monthly,
     earlyCancellation,
-    asOf: COMPARISON_AS_OF,
-    memberRange: ranges.member,
-    nonMemberRange: ranges.nonMember,
+    ...comparisonValues(),
   };
 }
 

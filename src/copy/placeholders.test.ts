@@ -1,14 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, placeholderProblem, PLACEHOLDERS, say, type Sentence } from './placeholders.ts';
+import {
+  ALLOWED,
+  fill,
+  measuredValues,
+  placeholderProblem,
+  PLACEHOLDERS,
+  say,
+  type Placeholder,
+  type Sentence,
+} from './placeholders.ts';
+import { longestBrandName, measuringValues } from './rules.ts';
 import { chromeCopy, socialLabel } from './chrome.ts';
 
-describe('the one list of placeholders', () => {
-  it('describes every placeholder of the shared copy in the marketer’s guide', () => {
-    const guide = readFileSync(join(process.cwd(), 'docs', 'content.md'), 'utf8');
-    const section = guide.slice(guide.indexOf('## Placeholders'), guide.indexOf('## Claims the numbers must prove'));
-    for (const name of Object.keys(PLACEHOLDERS)) expect(section, `{${name}}`).toContain(`{${name}}`);
+describe('the one record per placeholder', () => {
+  it('gives each copy list its placeholders and each a value to measure lengths with', () => {
+    expect(ALLOWED.checkout).toEqual(['brand', 'price', 'numHours']);
+    expect(ALLOWED.chromeCopyright).toEqual(['brand', 'year']);
+    expect(ALLOWED.notFound).toEqual(['brand']);
+    for (const name of Object.keys(PLACEHOLDERS)) {
+      expect(
+        Object.values(ALLOWED).some((list) => list.includes(name as Placeholder)),
+        `{${name}}`,
+      ).toBe(true);
+    }
+    const measured = measuringValues();
+    expect(Object.keys(measured).sort()).toEqual(Object.keys(PLACEHOLDERS).sort());
+    expect(measured.brand).toBe(longestBrandName());
+    expect(measured.network).toBe('Instagram');
+    const empty = { offer: {}, offerView: {}, legal: {}, comparison: {}, support: {}, foreverClean: {} };
+    expect(() => measuredValues({ brandNames: { brand: 'B' }, ...empty })).toThrow(
+      'Placeholders: {price} is measured from “offerView”, which has no value for it',
+    );
   });
 
   it('fills what it knows, leaves the rest for later, and names a placeholder a field does not allow', () => {

@@ -25,7 +25,7 @@ import type { OfferView } from '../domain/offerViews.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
 import { cleaningValues, foreverCleanValues } from './offerValues.ts';
-import { fill, placeholdersIn, PLACEHOLDERS, type Placeholder } from './placeholders.ts';
+import { fill, measuredValues, placeholdersIn, PLACEHOLDERS, type Placeholder } from './placeholders.ts';
 import { setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
 export {
@@ -116,6 +116,16 @@ export function legalPlaceholderValues() {
   } satisfies Partial<Record<Placeholder, string>>;
 }
 
+/** The /vs page's facts: when its market figures were checked and our hourly rates across the metros. */
+export function comparisonValues() {
+  const ranges = hourlyRanges();
+  return {
+    asOf: COMPARISON_AS_OF,
+    memberRange: ranges.member,
+    nonMemberRange: ranges.nonMember,
+  } satisfies Partial<Record<Placeholder, string>>;
+}
+
 /** The Forever Clean plan the footer terms describe, as an offer view's plan (for measuring lengths). */
 const measuringView: Pick<OfferView, 'option'> & { offer: { plan: ChargePlan } } = {
   option: featuredOption,
@@ -124,31 +134,20 @@ const measuringView: Pick<OfferView, 'option'> & { offer: { plan: ChargePlan } }
 
 let measureValues: Record<Placeholder, string> | undefined;
 
-/** What each placeholder is filled with when a length is measured (the longest case for {brand}). */
+/**
+ * What each placeholder is filled with when a length is measured: the group of values or the
+ * sample its record names (./placeholders.ts `PLACEHOLDER_RECORDS`), {brand} the longest name.
+ */
 export function measuringValues(): Record<Placeholder, string> {
-  measureValues ??= {
-    ...offerViewValues(measuringView, longestBrandName()),
-    ...legalPlaceholderValues(),
-    asOf: COMPARISON_AS_OF,
-    memberRange: hourlyRanges().member,
-    nonMemberRange: hourlyRanges().nonMember,
-    login: 'https://app.example.com/login',
-    redeem: 'https://app.example.com/redeem',
-    email: 'support@example.com',
-    replyTime: supportReplyTime,
-    service: 'move-in & move-out cleaning',
-    serviceName: 'Move-in & move-out cleaning',
-    network: 'Instagram',
-    year: '2026',
-    nearbyState: 'the District of Columbia',
-    nearbyCities: 'North Richland Hills, Rancho Santa Margarita, and Lauderdale-by-the-Sea',
-    memberRate: '$100.50',
-    lmcHours: '24 hours',
-    lateFee: '$100',
-    rating: '4.95',
-    reviewCount: '123,456',
-    ...foreverCleanValues(measuringView.offer.plan),
-  };
+  measureValues ??= measuredValues({
+    brandNames: { brand: longestBrandName() },
+    offerView: offerViewValues(measuringView, longestBrandName()),
+    offer: offerPlaceholderValues(),
+    legal: legalPlaceholderValues(),
+    comparison: comparisonValues(),
+    support: { replyTime: supportReplyTime },
+    foreverClean: foreverCleanValues(measuringView.offer.plan),
+  });
   return measureValues;
 }
 

@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { SNAPSHOT_SORTS } from '../buildData/apiSnapshotTypes.ts';
 import { headingsOf, inlineMarkdownProblem, markdownProblem } from './markdown.ts';
 import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
+import { ALLOWED } from './placeholders.ts';
 import type { TextRules } from './textRules.ts';
 
 /** A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts. */
@@ -22,8 +23,7 @@ const list = <T extends z.ZodType>(item: T, min = 1) =>
 
 // --- Service pages: src/content/services/<slug>.md (the file name is the URL: /services/<slug>) ---
 
-const serviceText = (rules: Parameters<typeof text>[0] = {}) =>
-  text({ placeholders: ['brand', 'earlyCancellation'], ...rules });
+const serviceText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ALLOWED.services, ...rules });
 
 export const serviceSchema = z.strictObject({
   /** Short name as in the header's dropdown. */
@@ -60,7 +60,7 @@ export type ServiceEntry = z.infer<typeof serviceSchema>;
 
 // --- Ad groups: src/content/ad-groups/<name>.yaml; default.yaml is the wording without an ad group ---
 
-const AD_PLACEHOLDERS: readonly Placeholder[] = ['price', 'hours', 'Hours', 'brand'];
+const AD_PLACEHOLDERS = ALLOWED.adGroups;
 /** Longest texts as written, so every variant keeps the hero's shape (lines of the h1 and the lead). */
 export const HERO_LIMITS = { title: 40, headline: 60, lead: 200, ctaHeading: 44 } as const;
 const heroText = (field: keyof typeof HERO_LIMITS, requires?: Placeholder[]) =>
@@ -87,8 +87,7 @@ export const adGroupFileSchema = adCopySchema.extend({ id: adGroupSchema.shape.i
 
 // --- Home page copy: src/content/home/home.yaml, a brand's own in brands/<brand>/home.yaml ---
 
-const homeText = (rules: Parameters<typeof text>[0] = {}) =>
-  text({ placeholders: ['price', 'hours', 'Hours', 'brand'], ...rules });
+const homeText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ALLOWED.home, ...rules });
 const step = z.strictObject({
   icon: z.enum(['tag', 'calendar', 'sparkles', 'home', 'star', 'check']),
   title: homeText({ max: 60 }),
@@ -132,22 +131,7 @@ export const homeSchema = z.strictObject({
 
 // --- Help center: src/content/help/<topic>.yaml ---
 
-const helpText = (rules: Parameters<typeof text>[0] = {}) =>
-  text({
-    placeholders: [
-      'brand',
-      'price',
-      'numHours',
-      'regularPrice',
-      'monthly',
-      'ownPriceNote',
-      'memberDiscount',
-      'earlyCancellation',
-      'todayRule',
-      'firstChargeRule',
-    ],
-    ...rules,
-  });
+const helpText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ALLOWED.help, ...rules });
 const helpLink = z.strictObject({
   /** A path on the site (/deal), or {login} / {redeem} for the brand's app. */
   href: z
@@ -180,7 +164,7 @@ const seo = (placeholders: readonly Placeholder[]) => ({
 const card = (placeholders: readonly Placeholder[]) =>
   z.strictObject({ title: pageText(placeholders, { max: 60 }), body: pageText(placeholders, { max: 300 }) });
 
-const APPLY: readonly Placeholder[] = ['brand'];
+const APPLY = ALLOWED.apply;
 /** /apply: becoming a cleaner. */
 export const applyPageSchema = z.strictObject({
   ...seo(APPLY),
@@ -202,16 +186,7 @@ export const applyPageSchema = z.strictObject({
   supportLink: pageText(APPLY, { filledMax: 60 }),
 });
 
-const VS: readonly Placeholder[] = [
-  'brand',
-  'asOf',
-  'memberRange',
-  'nonMemberRange',
-  'monthly',
-  'earlyCancellation',
-  'numHours',
-  'price',
-];
+const VS = ALLOWED.vs;
 /** /vs: the comparison with an independent cleaner and a franchise maid service. */
 export const vsPageSchema = z.strictObject({
   ...seo(VS),
@@ -254,7 +229,7 @@ const inlineMarkdown = (rules: TextRules) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const CONTACT: readonly Placeholder[] = ['brand', 'email', 'replyTime'];
+const CONTACT = ALLOWED.contact;
 /** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */
 export const contactPageSchema = z.strictObject({
   title: pageText(CONTACT, { filledMax: SEO_LIMITS.title }),
@@ -277,7 +252,7 @@ export const contactPageSchema = z.strictObject({
   moreHelp: inlineMarkdown({ placeholders: CONTACT, max: 400 }),
 });
 
-const HELP_CENTER: readonly Placeholder[] = ['brand'];
+const HELP_CENTER = ALLOWED.helpCenter;
 /** /help/: the help center's own words (the questions are src/content/help/). */
 export const helpCenterPageSchema = z.strictObject({
   title: pageText(HELP_CENTER, { filledMax: SEO_LIMITS.title }),
@@ -293,7 +268,7 @@ export const helpCenterPageSchema = z.strictObject({
   supportButton: pageText(HELP_CENTER, { filledMax: 60 }),
 });
 
-const CHECKOUT: readonly Placeholder[] = ['brand', 'price', 'numHours'];
+const CHECKOUT = ALLOWED.checkout;
 /** /checkout/: the words around the checkout island (the steps' own words are the island's). */
 export const checkoutPageSchema = z.strictObject({
   ...seo(CHECKOUT),
@@ -303,35 +278,23 @@ export const checkoutPageSchema = z.strictObject({
   noscript: pageText(CHECKOUT, { max: 200 }),
 });
 
-const DEAL: readonly Placeholder[] = [
-  'brand',
-  'price',
-  'hours',
-  'Hours',
-  'numHours',
-  'regularPrice',
-  'optionName',
-  'optionDescription',
-  'optionScope',
-  'membershipPrice',
-  'membershipAnswer',
-];
+const DEAL = ALLOWED.deal;
 const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rules);
 /** A title: the first of the list that fits 60 characters with " | <brand>" is used. */
 const titles = list(dealText({ max: SEO_LIMITS.title }));
 const question = z.strictObject({ q: dealText({ max: 120 }) });
 const answered = question.extend({ a: dealText({ max: 500 }) });
 /** The answers the visitor's browser fills in (src/islands/LocalFaq/answers.ts). */
-const NEAR_ME: readonly Placeholder[] = ['brand', 'nearbyState', 'nearbyCities', 'memberRate'];
+const NEAR_ME = ALLOWED.dealNearMe;
 const nearMeAnswers = question.extend({
-  unknown: pageText(['brand'], { max: 300 }),
+  unknown: pageText(ALLOWED.dealBrandOnly, { max: 300 }),
   served: pageText(NEAR_ME, { max: 200, requires: ['nearbyState', 'nearbyCities'] }),
   servedState: pageText(NEAR_ME, { max: 200, requires: ['nearbyState'] }),
   memberRate: pageText(NEAR_ME, { max: 100, requires: ['memberRate'] }),
 });
-const RATING: readonly Placeholder[] = ['brand', 'rating', 'reviewCount'];
+const RATING = ALLOWED.dealRating;
 const ratingText = (requires: Placeholder[]) => pageText(RATING, { max: 120, requires });
-const CANCELLATION: readonly Placeholder[] = ['brand', 'lmcHours', 'lateFee'];
+const CANCELLATION = ALLOWED.dealCancellation;
 const cancellationAnswers = question.extend({
   flatFee: pageText(CANCELLATION, { max: 300, requires: ['lmcHours', 'lateFee'] }),
   mayCharge: pageText(CANCELLATION, { max: 300, requires: ['lmcHours'] }),
@@ -342,18 +305,7 @@ const cancellationAnswers = question.extend({
  * banner and closing heading are the ad groups', the brand's own sections are `home`.
  */
 /** The Forever Clean block's placeholders: the figures its island fills per offer view (src/copy/offerValues.ts). */
-const FOREVER_CLEAN: readonly Placeholder[] = [
-  'brand',
-  'price',
-  'hours',
-  'Hours',
-  'numHours',
-  'membershipPrice',
-  'savingPercent',
-  'firstChargeNote',
-  'minimumPhrase',
-  'cancellationFee',
-];
+const FOREVER_CLEAN = ALLOWED.dealForeverClean;
 const fcText = (max: number, requires?: Placeholder[]) =>
   pageText(FOREVER_CLEAN, { max, ...(requires ? { requires } : {}) });
 /** One row of the Forever Clean block: its name, and the small line under its figure. */
@@ -376,8 +328,8 @@ const optionsWords = z.strictObject({
   popular: fcText(30),
   /** Read out by screen readers before the struck-through price (not shown). */
   fullPrice: fcText(40),
-  today: pageText(['brand', 'price'], { max: 60, requires: ['price'] }),
-  plan: pageText(['brand', 'membershipPrice', 'minimumMonths'], { max: 120, requires: ['membershipPrice'] }),
+  today: pageText(ALLOWED.dealOptionsToday, { max: 60, requires: ['price'] }),
+  plan: pageText(ALLOWED.dealOptionsPlan, { max: 120, requires: ['membershipPrice'] }),
   choose: fcText(20),
   /** Instead of the button when this week's vouchers are gone. */
   waitlist: fcText(30),
@@ -410,7 +362,7 @@ export const dealPageSchema = z.strictObject({
     stars: ratingText(['rating']),
     hero: ratingText(['rating', 'reviewCount']),
     reviews: ratingText(['rating', 'reviewCount']),
-    readAll: pageText(['brand'], { max: 40 }),
+    readAll: pageText(ALLOWED.dealBrandOnly, { max: 40 }),
   }),
   faq: z.strictObject({
     includes: answered,
@@ -421,7 +373,7 @@ export const dealPageSchema = z.strictObject({
   }),
 });
 
-const CHROME: readonly Placeholder[] = ['brand'];
+const CHROME = ALLOWED.chrome;
 const chromeText = (max: number, placeholders: readonly Placeholder[] = CHROME) => pageText(placeholders, { max });
 /** A cookie category in the banner's settings dialog. */
 const consentCategory = z.strictObject({ title: chromeText(40), description: chromeText(200) });
@@ -439,14 +391,14 @@ export const chromePageSchema = z.strictObject({
   footer: z.strictObject({
     tagline: chromeText(120),
     socialList: chromeText(30),
-    socialLink: pageText(['brand', 'network'], { max: 60, requires: ['network'] }),
+    socialLink: pageText(ALLOWED.chromeSocialLink, { max: 60, requires: ['network'] }),
     topStates: chromeText(30),
     topCities: chromeText(30),
     company: chromeText(30),
     termsLabel: chromeText(30),
     legalList: chromeText(30),
-    copyright: pageText(['brand', 'year'], { max: 100 }),
-    shortCopyright: pageText(['brand', 'year'], { max: 60 }),
+    copyright: pageText(ALLOWED.chromeCopyright, { max: 100 }),
+    shortCopyright: pageText(ALLOWED.chromeCopyright, { max: 60 }),
   }),
   cookieNotice: z.strictObject({ label: chromeText(30), optIn: chromeText(200), notice: chromeText(200) }),
   /** The loaded cookie banner and its settings dialog (src/telemetry/consent.ts). */
@@ -478,7 +430,7 @@ export const chromePageSchema = z.strictObject({
   }),
 });
 
-const REVIEWS: readonly Placeholder[] = ['brand', 'price', 'hours', 'numHours', 'rating', 'reviewCount'];
+const REVIEWS = ALLOWED.reviews;
 const reviewsText = (max: number, requires?: Placeholder[]) =>
   pageText(REVIEWS, { max, ...(requires ? { requires } : {}) });
 /** /reviews/: its title, description and every line around the reviews. */
@@ -500,7 +452,7 @@ export const reviewsPageSchema = z.strictObject({
   ctaButton: reviewsText(40),
 });
 
-const HUB: readonly Placeholder[] = ['brand', 'price', 'hours', 'numHours'];
+const HUB = ALLOWED.hub;
 const hubText = (max: number) => pageText(HUB, { max });
 /** /hub/ (cleaning tips): the section's own words, and what every article shows around its text. */
 export const hubPageSchema = z.strictObject({
@@ -520,7 +472,7 @@ export const hubPageSchema = z.strictObject({
   }),
 });
 
-const NOT_FOUND: readonly Placeholder[] = ['brand'];
+const NOT_FOUND = ALLOWED.notFound;
 /** The 404 page. */
 export const notFoundPageSchema = z.strictObject({
   ...seo(NOT_FOUND),
@@ -530,16 +482,7 @@ export const notFoundPageSchema = z.strictObject({
   dealButton: pageText(NOT_FOUND, { max: 40 }),
 });
 
-const SERVICE: readonly Placeholder[] = [
-  'brand',
-  'price',
-  'hours',
-  'regularPrice',
-  'optionName',
-  'optionDescription',
-  'service',
-  'serviceName',
-];
+const SERVICE = ALLOWED.servicePage;
 /** The words every service page shares (/services/<slug>); each page's own are the services collection. */
 export const servicePageSchema = z.strictObject({
   eyebrow: pageText(SERVICE, { filledMax: 60 }),
@@ -563,29 +506,7 @@ export const servicePageSchema = z.strictObject({
 
 // --- Legal pages: src/content/legal/<page>.md (the text under the frontmatter is Markdown) ---
 
-const LEGAL: readonly Placeholder[] = [
-  'brand',
-  'email',
-  'login',
-  'redeem',
-  'price',
-  'regularPrice',
-  'numHours',
-  'monthly',
-  'ownPriceNote',
-  'memberDiscount',
-  'earlyCancellation',
-  'offerTerms',
-  'todayRule',
-  'firstChargeRule',
-  'optionName',
-  'optionDescription',
-  'voucherFloor',
-  'minimumMonths',
-  'freeMonthsNote',
-  'dnsStorageKey',
-  'dnsCookie',
-];
+const LEGAL = ALLOWED.legal;
 const legalText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: LEGAL, ...rules });
 const anchor = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be an id such as do-not-sell');
 const isoDate = z
@@ -636,7 +557,7 @@ export const legalPageSchema = legalPageFields.superRefine((page, ctx) => {
   }
 });
 
-const OPT_OUT: readonly Placeholder[] = ['brand', 'email'];
+const OPT_OUT = ALLOWED.optOut;
 const optOutText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: OPT_OUT, ...rules });
 /** /privacy/optout/: the Do Not Sell switch; the text under the frontmatter is the "contact support" section. */
 export const optOutPageSchema = z.strictObject({

@@ -39,7 +39,7 @@ describe('ad-group table', () => {
       `is ${HERO_LIMITS.title + 1} characters (at most ${HERO_LIMITS.title})`,
     ]);
     expect(issues({ ...good, ctaHeading: 'Save {percent}' })).toEqual([
-      'uses {percent}, which is not a placeholder here (allowed: {price} {hours} {Hours} {brand})',
+      'uses {percent}, which is not a placeholder here (allowed: {brand} {price} {hours} {Hours})',
     ]);
     expect(issues({ ...good, lead: 'Clean <b>now</b>' })).toEqual([
       'must be plain text: < and > are not allowed (HTML would break the page)',
