@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
+import { assetLayoutGuard } from './build-data/assetLayout.ts';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
 import { brandDist, distRoot } from './build-data/dist.ts';
 import { wholePages } from './build-data/pageWrites.ts';
@@ -64,6 +65,8 @@ export default defineConfig({
     // Pages are written atomically (the incremental cache is shared by hard-linked checkouts) and
     // the build fails on an empty or cut-off page (build-data/pageWrites.ts).
     wholePages(),
+    // A change in which files hold the site's CSS and JS drops the cache (build-data/assetLayout.ts).
+    assetLayoutGuard(),
     brandSite(brand, servicePages(brand.appName, brand.key)),
     // The API snapshot and the location directory as virtual modules (build-data/integration.ts):
     // read from the build-data cache (made there when missing) while this file loads.

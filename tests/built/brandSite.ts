@@ -17,10 +17,10 @@ import type { Brand } from '../../src/brand/types.ts';
 import { measureSimilarity, sampleServedCities, type SimilarityFigures } from '../lib/citySimilarity.ts';
 import { mainText, shingles, withoutNames } from '../lib/mainText.ts';
 import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
-import { checkHead, checkLinks, checkSitemap, unreachable } from './siteRules.ts';
+import { checkHead, checkLinks, checkSitemap, checkStyles, unreachable } from './siteRules.ts';
 import { parsePage, type ParsedPage } from './parsePage.ts';
 
-export const CHECKS = ['leaks', 'csp', 'links', 'reachable', 'head', 'sitemap'] as const;
+export const CHECKS = ['leaks', 'csp', 'links', 'reachable', 'head', 'sitemap', 'styles'] as const;
 export type Check = (typeof CHECKS)[number];
 
 export type BrandSiteReport = {
@@ -140,6 +140,7 @@ export async function readBrandSite(key: string, options: { cities?: boolean } =
       reachable: unreachable(paths, links.edges, REDIRECT_PAGES),
       head: checkHead(brand, pass.pages, REDIRECT_PAGES),
       sitemap: checkSitemap(siteDir, brand, paths, pass.pages),
+      styles: checkStyles(pass.pages),
     },
     offered: pass.offered,
     ...(options.cities

@@ -2,6 +2,7 @@
  * What the single pass over the built site (./site.test.ts) reads from one page's HTML: head tags,
  * ids, the links into the site and the JSON-LD blocks. Each page is parsed once for every check.
  */
+import { createHash } from 'node:crypto';
 import type { Brand } from '../../src/brand/types.ts';
 import { decodeEntities } from '../lib/pageHelpers.ts';
 
@@ -17,6 +18,8 @@ export type ParsedPage = {
   ids: Set<string>;
   /** Every href/src on the page that points into the site (path + optional #hash). */
   links: { href: string; tag: string }[];
+  /** The page's stylesheets in order: `link <href>`, or `inline <hash of its text>` for a `<style>`. */
+  styles: string[];
   jsonLd: { text: string; data?: unknown; error?: string }[];
 };
 
@@ -26,7 +29,7 @@ function attr(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-/** Links into the site from `<a>`, stylesheet/icon/preload `<link>` and `<script src>`. */
+/** Links into the site from `<a>`, stylesheet/icon/preload `<link>`, `<script src>` and islands' code. */
 function internalLinks(path: string, html: string, linkTags: string[], baseUrl: string): ParsedPage['links'] {
   const links: ParsedPage['links'] = [];
   const internal = (raw: string | undefined, tag: string) => {
@@ -45,6 +48,9 @@ function internalLinks(path: string, html: string, linkTags: string[], baseUrl: 
     if (['stylesheet', 'icon', 'apple-touch-icon', 'modulepreload'].includes(rel)) internal(attr(tag, 'href'), rel);
   }
   for (const match of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) internal(attr(match[0], 'src'), 'script');
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url']) internal(attr(match[0], name), 'astro-island');
+  }
   return links;
 }
 
@@ -61,6 +67,11 @@ export function parsePage(path: string, html: string, brand: Pick<Brand, 'baseUr
     unserved: html.includes('data-served="false"'),
     ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decodeEntities(m[1] ?? m[2]!))),
     links: internalLinks(path, html, linkTags, brand.baseUrl),
+    styles: [...html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>|<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>
+      m[1] === undefined
+        ? `link ${attr(m[0], 'href') ?? ''}`
+        : `inline ${createHash('sha1').update(m[1]).digest('hex').slice(0, 12)}`,
+    ),
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
       try {
         return { text: m[1]!, data: JSON.parse(m[1]!) as unknown };

@@ -49,6 +49,10 @@ describe.each(keys)('%s', (key) => {
     async () => expect((await report()).problems.sitemap).toEqual([]),
   );
 
+  test('every page of a template has its template’s stylesheets (none restored from an older build)', async () => {
+    expect((await report()).problems.styles, 'templates whose pages link or inline different stylesheets').toEqual([]);
+  });
+
   test('every inline script is hashed in the Content-Security-Policy its page is served with', async () => {
     expect((await report()).problems.csp, 'inline scripts the served CSP does not allow').toEqual([]);
   });

@@ -187,3 +187,23 @@ export function checkSitemap(siteDir: string, brand: Brand, paths: string[], pag
   for (const url of inSitemap) if (!expected.has(url)) problems.push(`sitemap lists ${url}, not indexable here`);
   return problems;
 }
+
+/**
+ * Templates whose pages do not all have the same stylesheets, in the same order. Astro gives every
+ * page of a route one list, so a page that differs from its template's others is a copy from the
+ * incremental-build cache made under another asset layout (build-data/assetLayout.ts).
+ */
+export function checkStyles(pages: Map<string, ParsedPage>): string[] {
+  const byTemplate = new Map<string, Map<string, string[]>>();
+  for (const page of pages.values()) {
+    const lists = byTemplate.get(templateOf(page.path)) ?? new Map<string, string[]>();
+    const list = page.styles.join(', ');
+    lists.set(list, [...(lists.get(list) ?? []), page.path]);
+    byTemplate.set(templateOf(page.path), lists);
+  }
+  return [...byTemplate].flatMap(([template, lists]) => {
+    if (lists.size < 2) return [];
+    const shown = [...lists].map(([list, paths]) => `${paths.length} page(s) like ${paths[0]}: ${list}`);
+    return [`${template}: ${lists.size} different stylesheet lists; ${shown.join('; ')}`];
+  });
+}
