@@ -10,6 +10,7 @@ import type { Brand } from '../../src/brand/types.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
 import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
+import { visitAs } from '../lib/visitors.ts';
 
 type Sent = { event: string; distinctId: string; properties: Record<string, unknown> };
 type Vendors = { analytics: Sent[]; pixel: URL[]; other: string[] };
@@ -316,7 +317,11 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
     test('pricing: `larger` features the 4-hour card at first paint, before and after hydration', async ({
       page,
       context,
+      brand,
     }) => {
+      // The prices below are the control cohort's: this describe's visitors are otherwise assigned
+      // at random, and the featured card's price is the visitor's own cohort's.
+      await visitAs(page, brand);
       await page.setViewportSize({ width: 320, height: 800 });
       const cards = page.locator('#options').getByRole('listitem');
       const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, exact: true }) });

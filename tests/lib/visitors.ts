@@ -20,8 +20,11 @@ export function visitorIdFor(
   for (let i = 0; ; i++) if (assign(`test-visitor-${i}`, experiment) === wanted) return `test-visitor-${i}`;
 }
 
-/** Makes every page of `page` a visit by a holder of `cohort` (the id stored before any script runs). */
-export async function visitAs(page: Page, brand: Parameters<typeof visitorIdFor>[0], cohort: string): Promise<void> {
+/**
+ * Makes every page of `page` a visit by a holder of `cohort` (the brand's control when omitted; the
+ * id stored before any script runs).
+ */
+export async function visitAs(page: Page, brand: Parameters<typeof visitorIdFor>[0], cohort?: string): Promise<void> {
   await page.addInitScript(({ key, id }: { key: string; id: string }) => localStorage.setItem(key, id), {
     key: STABLE_ID_KEY,
     id: visitorIdFor(brand, cohort),
