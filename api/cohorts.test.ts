@@ -77,6 +77,8 @@ describe('the server decides the plan', () => {
     const blocked = assign('', pricedExperiment(main));
     expect([...(await heldCohorts(mainOrigin, '', { production: false }))]).toEqual([blocked]);
     expect((await heldCohorts(staging, id, { production: false })).has('CCF_5')).toBe(true);
+    // The same process asked in production mode: staging's Origin no longer opens every cohort.
+    expect((await heldCohorts(staging, id, { production: true })).has('CCF_5')).toBe(false);
     expect([...(await heldCohorts('http://127.0.0.1:4401', id, { production: false, serverBrand: 'main' }))]).toEqual([
       'CCF_2',
     ]);

@@ -23,7 +23,8 @@ import type { Brand } from '../src/brand/types.ts';
 type Rule = (visitorId: string | null) => readonly string[];
 type Rules = { byOrigin: Map<string, Rule>; byKey: Map<string, Rule>; all: Rule[] };
 
-let loaded: Promise<Rules> | undefined;
+/** The rules per mode: production leaves development brands out, so each mode keeps its own. */
+const loaded = new Map<boolean, Promise<Rules>>();
 
 function ruleOf(brand: Brand): Rule {
   const experiment = pricedExperiment(brand);
@@ -54,8 +55,8 @@ export async function heldCohorts(
   visitorId: string | null | undefined,
   { production, serverBrand }: { production: boolean; serverBrand?: string | undefined },
 ): Promise<ReadonlySet<string>> {
-  loaded ??= load(production);
-  const rules = await loaded;
+  if (!loaded.has(production)) loaded.set(production, load(production));
+  const rules = await loaded.get(production)!;
   // Ids are short strings (the head script's; '' where storage is blocked); a longer one is none.
   const id = typeof visitorId === 'string' && visitorId.length <= 64 ? visitorId : null;
   const rule =
