@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadJs } from '../../scripts/lib/first-load.ts';
+import { chunkName, firstLoadFromNames, firstLoadJs, firstLoadOf } from '../../scripts/lib/first-load.ts';
 import { TELEMETRY_TEMPLATE, measurePage } from '../../scripts/lib/page-weight.ts';
 import { brandDist, repoRoot } from '../../build-data/dist.ts';
 import { BEFORE_TELEMETRY_FILE, pageBefore, type BeforeTelemetry } from '../../scripts/lib/first-load-before.ts';
@@ -48,13 +48,7 @@ function devChunkExtras(brand: { isDev?: boolean }, siteDir: string, files: read
   const mainFiles = readdirSync(mainAssets);
   let extra = 0;
   for (const file of files) {
-    // A chunk's name without its content hash: `island.eMwu3JUh.js` → `island`, `Checkout.css.X1.js` → `Checkout.css`.
-    const nameOf = (asset: string) =>
-      asset
-        .split('/')
-        .at(-1)!
-        .replace(/\.[\w-]+\.js$/, '');
-    const twin = mainFiles.find((candidate) => candidate.endsWith('.js') && nameOf(candidate) === nameOf(file));
+    const twin = mainFiles.find((candidate) => candidate.endsWith('.js') && chunkName(candidate) === chunkName(file));
     if (!twin) continue;
     const size = (path: string) => gzipSync(readFileSync(path)).length;
     extra += Math.max(0, size(join(siteDir, file)) - size(join(mainAssets, twin)));
@@ -126,14 +120,26 @@ function earlyActionsGzip(siteDir: string, path: string): number {
   return gzip;
 }
 
+/**
+ * The scripts a phone's browser loads on opening each island page (chunk names, without their
+ * hashes), recorded from main: every brand behaves as a template brand and has its structure
+ * (tests/lib/brandGroups.ts), so every brand's page loads its own build's scripts of these names;
+ * the browser test below proves it on the template brands.
+ */
+const FIRST_LOAD_FILE = 'tests/e2e/first-load-scripts.json';
+type FirstLoadRecord = { how: string; pages: Record<string, string[]> };
+const firstLoadRecord = JSON.parse(readFileSync(join(repoRoot, FIRST_LOAD_FILE), 'utf8')) as FirstLoadRecord;
+const RECORD_HOW = 'npm run budgets:first-load';
+
 // "Before the shopper interacts": opening the page on a phone and waiting, no scrolling or tapping
 // (scripts/lib/first-load.ts), inline scripts included. Issue 12: telemetry may add at most 1 KB gzip
 // to that on any template, against the same brand's same template built at the last commit before
-// telemetry (recorded by `npm run budgets:before`). /deal and / also stay within 90 KB.
+// telemetry (recorded by `npm run budgets:before`). /deal and / also stay within 90 KB. Read from
+// every brand's files: the scripts of the recorded first load, in this brand's build.
 test(
   'first load on a phone: at most 1 KB gzip over the site before telemetry on every template, 90 KB on / and /deal',
   { tag: '@every-brand' },
-  async ({ page, brand }) => {
+  async ({ brand }) => {
     const siteDir = brandDist(brand.key);
     for (const path of templatePages(brand.key)) {
       const before = pageBefore(beforeTelemetry, brand.key, path);
@@ -149,18 +155,19 @@ test(
       // chunk of its own in step 1's first load (+0.18 KB gzip with its file overhead).
       const features = path === '/reviews/' ? KB + 320 : path === '/checkout/' ? 512 + 192 : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
+      const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
       if (!ISLAND_PAGES.includes(path)) {
         // Inline scripts only: what the page references is exactly what it loads first.
         const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
         expect(weight.jsFiles, `JavaScript files on ${path}`).toEqual([]);
-        const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
         expect(weight.jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS`).toBeLessThanOrEqual(
           KB + tableAllowance(brand, html),
         );
         continue;
       }
-      const { jsGzip, files } = await firstLoadJs(page, siteDir, path, path);
-      const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+      const names = firstLoadRecord.pages[path];
+      expect(names, `${path}'s first-load scripts in ${FIRST_LOAD_FILE} (${RECORD_HOW})`).toBeDefined();
+      const { jsGzip, files } = firstLoadFromNames(siteDir, path, names!);
       expect(jsGzip - beforeFirstLoad, `growth of ${path}'s first-load JS: ${files.join(', ')}`).toBeLessThanOrEqual(
         KB + tableAllowance(brand, html) + devChunkExtras(brand, siteDir, files),
       );
@@ -173,6 +180,46 @@ test(
       for (const [what, marker] of Object.entries(NOT_AT_FIRST_LOAD)) {
         expect(code.includes(marker), `${what} in the first load of ${path}`).toBe(false);
       }
+    }
+  },
+);
+
+// The figure above, measured: a phone's browser opening each island page loads exactly the
+// recorded scripts, so the figure read from the files is what it downloads. On the template brands
+// (main, and the brands whose settings change what loads: staging's test hooks, partner-platform's
+// consent); the others behave as one of them (tests/lib/brandGroups.test.ts).
+test(
+  'a phone’s browser loads exactly the recorded first-load scripts on every island page',
+  { tag: '@template-brands' },
+  async ({ page, brand }) => {
+    const siteDir = brandDist(brand.key);
+    const paths = ISLAND_PAGES.filter((path) => templatePages(brand.key).includes(path));
+    expect(paths, 'island pages of this brand').toEqual(ISLAND_PAGES);
+    let expected = firstLoadRecord.pages;
+    if (process.env['PW_RECORD_FIRST_LOAD'] && brand.key === 'main') {
+      expected = {};
+      for (const path of paths)
+        expected[path] = (await firstLoadJs(page, siteDir, path, path)).files.map(chunkName).sort();
+      const record: FirstLoadRecord = { how: RECORD_HOW, pages: expected };
+      writeFileSync(join(repoRoot, FIRST_LOAD_FILE), JSON.stringify(record, null, 2) + '\n');
+    }
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of paths) {
+      requested.clear();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Islands that hydrate at load or when the browser is idle have done so.
+      await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+      const loaded = () => firstLoadOf(siteDir, path, requested).files.map(chunkName).sort();
+      await expect
+        .poll(loaded, { message: `first-load scripts of ${path} (when they change on purpose: ${RECORD_HOW})` })
+        .toEqual(expected[path]);
+      expect(firstLoadOf(siteDir, path, requested).jsGzip, `${path}: measured and read from the files`).toBe(
+        firstLoadFromNames(siteDir, path, expected[path]!).jsGzip,
+      );
     }
   },
 );

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
+import { pauseClock } from '../lib/clock.ts';
 import type { Brand } from '#src/brand/types.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
@@ -56,6 +57,31 @@ async function intercept(context: BrowserContext, brandHasHosts: boolean, traceS
     await route.fulfill({ status: traceStatus, contentType: 'application/json', body: '{}' });
   });
   return seen;
+}
+
+/** What the page's wrapped `fetch` saw of the collector: each export's page time and body, and how many await their answer. */
+type CollectorWatch = { __collector: { sent: { at: number; body: string }[]; pending: number } };
+
+/**
+ * Init script: wraps `fetch` (the exporter's transport, src/telemetry/traces.ts) to note each POST
+ * to the collector's /v1/traces with the page's time, and how many are still unanswered; the
+ * requests themselves go on unchanged.
+ */
+function watchCollector(): void {
+  const watch: CollectorWatch['__collector'] = { sent: [], pending: 0 };
+  (window as unknown as CollectorWatch).__collector = watch;
+  const original = window.fetch;
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('https://collector.staging.example/v1/traces')) return original.call(this, input, init);
+    const body = init?.body;
+    watch.sent.push({
+      at: Date.now(),
+      body: typeof body === 'string' ? body : new TextDecoder().decode(body as BufferSource),
+    });
+    watch.pending += 1;
+    return original.call(this, input, init).finally(() => (watch.pending -= 1));
+  };
 }
 
 /** The loaded consent banner's Accept, by keyboard. */
@@ -282,23 +308,48 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       brand,
     }) => {
       test.skip(!brand.telemetry, 'this brand sends no traces');
-      test.setTimeout(60_000);
-      const seen = await intercept(context, true, 503);
+      // The backoff's seconds pass on the page's clock (tests/lib/clock.ts): paused once consent is
+      // given, it moves 100 ms at a time, and each export is stamped with the page's time when sent.
+      await page.clock.install();
+      await page.addInitScript(watchCollector);
+      await intercept(context, true, 503);
       await page.goto('/deal');
       await accept(page, brand.cookieConsent.acceptLabel);
-      await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
-      const batch = seen.traces[0]!.body;
-      const attempts = () => seen.traces.filter((t) => t.body === batch);
-      // The exporter's retry limit (otlp-exporter-base): 5 attempts, 1 s × 1.5 backoff within 10 s.
-      await expect.poll(() => attempts().length, { timeout: 20_000 }).toBe(5);
-      const gaps = attempts()
-        .slice(1)
-        .map((t, i) => t.at - attempts()[i]!.at);
-      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(500);
+      await pauseClock(page);
+      const sent = () => page.evaluate(() => (window as unknown as CollectorWatch).__collector.sent);
+      /** Moves the page's time on by `ms`, then waits until every export sent has had its answer. */
+      const step = async (ms: number) => {
+        await page.clock.runFor(ms);
+        await expect.poll(() => page.evaluate(() => (window as unknown as CollectorWatch).__collector.pending)).toBe(0);
+      };
+      // The batch processor exports every 5 s.
+      for (let waited = 0; (await sent()).length === 0; waited += 500) {
+        expect(waited, 'page time until the first export').toBeLessThan(10_000);
+        await step(500);
+      }
+      const batch = (await sent())[0]!.body;
+      const attempts = async () => (await sent()).filter((export_) => export_.body === batch).map(({ at }) => at);
+      // The exporter's retry schedule (otlp-exporter-base): within its 10 s timeout, a retry after
+      // 1 s, then 1.5 times the last wait each time, each ±20 %: 5 attempts in all. The time up to
+      // a retry's earliest moment passes in one go; from there, 100 ms at a time until it comes.
+      for (let retry = 1; retry < 5; retry++) {
+        const backoff = 1_000 * 1.5 ** (retry - 1);
+        const last = (await attempts()).at(-1)!;
+        await step(Math.max(0, last + 0.8 * backoff - (await page.evaluate(() => Date.now()))));
+        for (let waited = 0; (await attempts()).length === retry && waited <= 0.4 * backoff + 200; waited += 100) {
+          await step(100);
+        }
+      }
+      const times = await attempts();
+      expect(times).toHaveLength(5);
+      times.slice(1).forEach((at, index) => {
+        const backoff = 1_000 * 1.5 ** index;
+        expect(at - times[index]!, `wait before retry ${index + 1}`).toBeGreaterThanOrEqual(0.8 * backoff);
+        expect(at - times[index]!, `wait before retry ${index + 1}`).toBeLessThanOrEqual(1.2 * backoff + 100);
+      });
       // Given up: well past the longest backoff (5 s) the same batch has not come again.
-      const last = attempts().at(-1)!.at;
-      await expect.poll(() => Date.now() - last, { timeout: 15_000, intervals: [500] }).toBeGreaterThan(7_000);
-      expect(attempts()).toHaveLength(5);
+      await step(15_000);
+      expect(await attempts()).toHaveLength(5);
     });
 
     test('nothing configured: the same pages send nothing, even with an island error and after Accept', async ({

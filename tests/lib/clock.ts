@@ -1,0 +1,25 @@
+/**
+ * Seconds of waiting that pass at once: Playwright's clock (`page.clock.install()`) on the page's
+ * own timers. It fakes `setTimeout`, `Date`, `requestIdleCallback` and `AbortSignal.timeout` (a
+ * request's deadline, src/graphql/timed.ts), so a test moves past a backoff or a deadline as past
+ * any timer, and asserts when it came in the page's own time.
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Stops the page's time about half a second ahead of where it is (the timers due by then fire):
+ * from here on it moves only by `page.clock.runFor`. The page's time runs on while the pause is
+ * on its way; on a busy machine it may pass the point asked for, and a later one is asked.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (const ahead of [500, 2_000, 5_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  throw new Error('The page clock ran past every point it was asked to pause at.');
+}
