@@ -1,5 +1,22 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The API's tests that are about PGlite, the embedded engine (project `pglite`): a crash and
+ * restart on its data directory, its kept plans, a full disk at its first start, and a smoke of a
+ * purchase, a rush on one key and a reviews walk (api/pglite.test.ts); with them every operation's
+ * values as PGlite returns them (operations.test.ts also runs in the whole suite).
+ */
+const PGLITE_BOUND = [
+  'api/pglite.test.ts',
+  'api/restart.test.ts',
+  'api/startup.test.ts',
+  'api/db/connection.test.ts',
+  'api/operations.test.ts',
+];
+/** Which files of the whole suite (project `api`) each engine leaves out: the other engine's own. */
+const PGLITE_ONLY = ['api/pglite.test.ts', 'api/restart.test.ts'];
+const POSTGRES_ONLY = ['api/db-faults.test.ts', 'api/multi-process.test.ts'];
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -7,9 +24,11 @@ export default defineConfig({
   // while Node loads the normal build for graphql-yoga, and two GraphQLError classes result.
   ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
-    // Three projects: the API's tests share one seeded database per run (api/test-global-setup.ts),
-    // which the other tests do not need. `npm run test:unit` runs `unit` and `api`, on PGlite; `npm
-    // run test:api:pg` runs the API's on PostgreSQL; `npm run test:built` reads the built sites.
+    // Four projects: the API's tests share one seeded database per run (api/test-global-setup.ts),
+    // which the other tests do not need. `npm run test:unit` runs `unit` and the whole API suite
+    // (`api`) on PGlite; `npm run test:api:pg` runs `api` on PostgreSQL. `npm test` runs the whole
+    // API suite once, on PostgreSQL, and beside it `npm run test:unit:core`: `unit` and `pglite`,
+    // the API's tests about the embedded engine, on PGlite. `npm run test:built` reads the built sites.
     projects: [
       {
         extends: true,
@@ -27,7 +46,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['api/test-global-setup.ts'] },
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env['DATABASE_URL'] ? PGLITE_ONLY : POSTGRES_ONLY)],
+          globalSetup: ['api/test-global-setup.ts'],
+        },
+      },
+      {
+        // Always PGlite, whatever DATABASE_URL says (api/test-global-setup.ts reads the project's env).
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: PGLITE_BOUND,
+          env: { DATABASE_URL: '' },
+          globalSetup: ['api/test-global-setup.ts'],
+        },
       },
       {
         // The single pass over the built sites (tests/built/site.test.ts): needs `npm run build`

@@ -2,8 +2,9 @@
  * Vitest's global set-up of the API's tests (vitest.config.ts, project "api"): the database is
  * migrated and seeded ONCE per run (about 5-8 s), and every test file starts from a copy of it
  * (api/test-support.ts, seededDatabase()): on PGlite a dump of the seeded data directory, loaded
- * into each file's in-memory database; on PostgreSQL (DATABASE_URL, npm run test:api:pg) a seeded
- * template database that each file's database is created from.
+ * into each file's in-memory database (and the crash test's data directory); on PostgreSQL
+ * (DATABASE_URL, npm run test:api:pg) a seeded template database that each file's database is
+ * created from.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,8 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const url = process.env['DATABASE_URL'];
+  // A project's own env wins (project `pglite` sets DATABASE_URL to '': always PGlite).
+  const url = project.config.env['DATABASE_URL'] ?? process.env['DATABASE_URL'];
   if (url) {
     const name = `publicweb_seeded_${process.pid}_${Date.now()}`;
     await admin(url, (client) => client.query(`CREATE DATABASE ${name}`));

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { PG_BIN, startPostgres } from './lib/postgres.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const vitestArgs = ['run', ...(process.argv.slice(2).length ? process.argv.slice(2) : ['api/'])];
+// Project `api`: the whole API suite (vitest.config.ts); arguments narrow it to files or tests.
+const vitestArgs = ['run', '--project', 'api', ...process.argv.slice(2)];
 
 function runSuite(databaseUrl: string): number {
   console.log(
