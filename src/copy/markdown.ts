@@ -10,14 +10,14 @@
  * to. No HTML (`<` is refused), no images, no other heading levels.
  */
 import { Marked, Parser, type Token, type Tokens } from 'marked';
-import { fill } from './placeholders.ts';
+import { fill, linkRule } from './placeholders.ts';
 import { textProblem, type TextRules } from './textRules.ts';
 
 /** `{#id}` at the end of a `## ` heading. */
 const HEADING_ID = /\s*\{#([^{}]*)\}\s*$/;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Where a link may go: a path on the site, the brand's app addresses, or a mail to the brand's support. */
-const LINK = /^(\/[\w\-/.#]*|\{login\}|\{redeem\}|mailto:\{email\}(\?[\w=&%.-]*)?)$/;
+const LINK = linkRule(true, '/help/ticket/');
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -75,8 +75,8 @@ export function markdownProblem(
     }
     if (token.type === 'image') return 'has an image: images are not allowed here';
     if (token.type === 'html') return 'must be plain Markdown: HTML is not allowed';
-    if (token.type === 'link' && !LINK.test((token as Tokens.Link).href)) {
-      return `links to "${(token as Tokens.Link).href}": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}`;
+    if (token.type === 'link' && !LINK.pattern.test((token as Tokens.Link).href)) {
+      return `links to "${(token as Tokens.Link).href}": a link must go to ${LINK.allowed}`;
     }
   }
   return undefined;
