@@ -2,9 +2,13 @@
  * Every page of the location directory, as the build makes it (the cached directory and city facts
  * of ./directory.ts and ./city-facts.ts, made here when not cached), says nothing the wording check
  * forbids (src/pages/us/_lib/wording.ts): no "0.0 mi", no "8 of the 8" or "0 of the 5", no
- * British spellings, no place at two distances on one page.
+ * British spellings, no place at two distances on one page. Every brand's location copy is checked
+ * as written (a sentence no page shows today included), and rendered for each brand whose copy
+ * differs (its own files in src/content/places/brands/<brand>/).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllBrands } from '../src/brand/load.ts';
+import { placesCopy } from '../src/copy/places.ts';
 import { indexDirectory, type Directory } from '../src/directory/lookup.ts';
 import type { CityFactsData } from '../src/buildData/cityFactsTypes.ts';
 import { indexPage } from '../src/pages/us/_lib/indexPage.ts';
@@ -23,7 +27,14 @@ beforeAll(async () => {
   facts = (await ensureCached(cityFactsProduct)).value;
 }, 600_000);
 
-const site = { name: 'Tidyhaven', url: (path: string) => `https://example.com${path}` };
+const url = (path: string) => `https://example.com${path}`;
+const brands = [...(await loadAllBrands()).values()];
+/** One brand for each distinct location copy: the others say the same words with another name. */
+const sites = [
+  ...new Map(
+    brands.map((brand) => [JSON.stringify(placesCopy(brand.key)), { name: brand.appName, key: brand.key, url }]),
+  ).values(),
+];
 
 /** Every string a page model holds, however deep (its lists, cards, FAQ and structured data). */
 function textsOf(value: unknown): string[] {
@@ -35,20 +46,29 @@ function textsOf(value: unknown): string[] {
 }
 
 describe('the location directory’s words', () => {
-  it('say nothing the wording check forbids on /us/ and any state page', () => {
+  it('say nothing the wording check forbids in any brand’s location copy, as written', () => {
+    const problems = brands.flatMap((brand) =>
+      wordingProblems({ texts: textsOf(placesCopy(brand.key)), state: '' }).map(
+        (problem) => `${brand.key}: ${problem}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each(sites)('say nothing the wording check forbids on /us/ and any state page ($key)', (site) => {
     const problems = [indexPage(dir, site), ...dir.states.map((state) => statePage(dir, state, site))].flatMap((page) =>
       wordingProblems({ texts: textsOf(page), state: '' }).map((problem) => `${page.heading}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
 
-  it('say nothing the wording check forbids on any city page', { timeout: 300_000 }, () => {
+  it.each(sites)('say nothing the wording check forbids on any city page ($key)', { timeout: 300_000 }, (site) => {
     const problems: string[] = [];
     for (const city of dir.cities) {
       const own = city.region ? facts.byCity[String(city.id)] : undefined;
       if (city.region) expect(own, `${city.name}, ${city.state} has facts`).toBeDefined();
       const page = cityPage(dir, city, site, own);
-      const local = own && localSection(dir, city, own, facts.takenAt, site.name);
+      const local = own && localSection(dir, city, own, facts.takenAt, site.name, site.key);
       const found = wordingProblems({
         texts: [...textsOf(page), ...textsOf(local)],
         listed: [...page.nearby, ...(local?.nearbyServed ?? [])],

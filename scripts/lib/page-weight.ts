@@ -37,9 +37,15 @@ export function dynamicImports(code: string): string[] {
   return [...code.matchAll(/\bimport\(\s*[`"']([^`"']+)[`"']\s*\)/g)].map((m) => m[1]!);
 }
 
-/** Every module a site file loads, statically or (unless `dynamic: false`) by `import()`, itself included (site paths). */
-export function moduleGraph(siteDir: string, entry: string, { dynamic: followDynamic = true } = {}): Set<string> {
-  const seen = new Set<string>();
+/**
+ * Every module a site file loads, statically or (unless `dynamic: false`) by `import()`, itself
+ * included (site paths), added to `seen` (whose modules and their imports are not walked again).
+ */
+export function moduleGraph(
+  siteDir: string,
+  entry: string,
+  { dynamic: followDynamic = true, seen = new Set<string>() } = {},
+): Set<string> {
   const visit = (sitePath: string) => {
     if (seen.has(sitePath)) return;
     seen.add(sitePath);
@@ -71,18 +77,7 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
   const jsSeen = new Set<string>();
   let jsGzip = 0;
   let inlineJsGzip = 0;
-  const addModule = (sitePath: string) => {
-    if (jsSeen.has(sitePath)) return;
-    jsSeen.add(sitePath);
-    const file = join(siteDir, sitePath);
-    if (!existsSync(file)) return;
-    const code = readFileSync(file, 'utf8');
-    jsGzip += gz(code);
-    for (const dependency of moduleImports(code)) {
-      if (dependency.startsWith('.') || dependency.startsWith('/'))
-        addModule(resolve(dependency, posix.dirname(sitePath)));
-    }
-  };
+  const addModule = (sitePath: string) => moduleGraph(siteDir, sitePath, { dynamic: false, seen: jsSeen });
 
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
@@ -108,6 +103,11 @@ export function measurePage(siteDir: string, htmlFile: string): PageWeight {
       const url = attr(match[0], name);
       if (url) addModule(resolve(url, pageDir));
     }
+  }
+
+  for (const sitePath of jsSeen) {
+    const file = join(siteDir, sitePath);
+    if (existsSync(file)) jsGzip += gz(readFileSync(file, 'utf8'));
   }
 
   let cssGzip = 0;

@@ -7,7 +7,7 @@ import type { z } from 'astro/zod';
 import { entriesFor, readEntry } from './content.ts';
 import { renderMarkdown, type RenderOptions } from './markdown.ts';
 import { fillAll } from './pages.ts';
-import { legalPlaceholderValues } from './rules.ts';
+import { siteValues } from './rules.ts';
 import { legalPageSchema, optOutPageSchema } from './schemas.ts';
 
 export const LEGAL_SCHEMAS = {
@@ -26,7 +26,8 @@ export type LegalSite = { brand: string; email: string; login: string; redeem: s
 
 /** Every placeholder a legal page may use, for one brand. */
 export function legalValues(site: LegalSite): Record<string, string> {
-  return { ...legalPlaceholderValues(), ...site };
+  const { brand, ...page } = site;
+  return siteValues(brand, page) as Record<string, string>;
 }
 
 /** One legal page's words for the brand `brandKey`. */

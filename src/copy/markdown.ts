@@ -10,14 +10,14 @@
  * to. No HTML (`<` is refused), no images, no other heading levels.
  */
 import { Marked, Parser, type Token, type Tokens } from 'marked';
-import { fill } from './placeholders.ts';
+import { fill, linkRule } from './placeholders.ts';
 import { textProblem, type TextRules } from './textRules.ts';
 
 /** `{#id}` at the end of a `## ` heading. */
 const HEADING_ID = /\s*\{#([^{}]*)\}\s*$/;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Where a link may go: a path on the site, the brand's app addresses, or a mail to the brand's support. */
-const LINK = /^(\/[\w\-/.#]*|\{login\}|\{redeem\}|mailto:\{email\}(\?[\w=&%.-]*)?)$/;
+const LINK = linkRule(true, '/help/ticket/');
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -43,12 +43,15 @@ function allTokens(markdown: string): Token[] {
 
 /**
  * What is wrong with a Markdown text (the end of "<file>: body …"), or undefined: the text rules
- * of ./textRules.ts on the words (heading ids and quote marks left out), then the Markdown's own.
+ * of ./textRules.ts on the words (heading ids and quote marks left out), then the Markdown's own;
+ * with `inline`, a field with links ("More answers in the [help center](/help/).") that must be
+ * one paragraph.
  */
 export function markdownProblem(
   markdown: string,
   rules: TextRules,
   values: Partial<Record<string, string>>,
+  { inline = false } = {},
 ): string | undefined {
   if (markdown.includes('<')) return 'must be plain Markdown: < is not allowed (HTML would break the page)';
   const words = markdown
@@ -75,26 +78,12 @@ export function markdownProblem(
     }
     if (token.type === 'image') return 'has an image: images are not allowed here';
     if (token.type === 'html') return 'must be plain Markdown: HTML is not allowed';
-    if (token.type === 'link' && !LINK.test((token as Tokens.Link).href)) {
-      return `links to "${(token as Tokens.Link).href}": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}`;
+    if (token.type === 'link' && !LINK.pattern.test((token as Tokens.Link).href)) {
+      return `links to "${(token as Tokens.Link).href}": a link must go to ${LINK.allowed}`;
     }
   }
-  return undefined;
-}
-
-/**
- * What is wrong with a one-paragraph Markdown text (a field with links, e.g. "More answers in the
- * [help center](/help/)."), or undefined: the rules above, and a single paragraph.
- */
-export function inlineMarkdownProblem(
-  markdown: string,
-  rules: TextRules,
-  values: Partial<Record<string, string>>,
-): string | undefined {
-  const problem = markdownProblem(markdown, rules, values);
-  if (problem) return problem;
-  const blocks = marked.lexer(markdown).filter((token) => token.type !== 'space');
-  if (blocks.length !== 1 || blocks[0]!.type !== 'paragraph') {
+  const blocks = inline ? marked.lexer(markdown).filter((token) => token.type !== 'space') : [];
+  if (inline && (blocks.length !== 1 || blocks[0]!.type !== 'paragraph')) {
     return 'must be one paragraph of text (links and **bold** allowed; no lists, headings or quotes)';
   }
   return undefined;
@@ -133,7 +122,7 @@ export function renderMarkdown(markdown: string, values: Record<string, string>,
   return renderer.parser(tokens);
 }
 
-/** The HTML of a checked one-paragraph Markdown text (inlineMarkdownProblem), without the <p>. */
+/** The HTML of a checked one-paragraph Markdown text (markdownProblem with `inline`), without the <p>. */
 export function renderInlineMarkdown(markdown: string, values: Record<string, string>): string {
   const tokens = marked.lexer(markdown);
   fillTokens(marked, tokens, values);

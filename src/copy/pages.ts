@@ -3,9 +3,8 @@
  * the placeholders filled in.
  */
 import type { z } from 'astro/zod';
-import { featuredOption } from '../domain/offer.ts';
 import { entriesFor, readEntry } from './content.ts';
-import { cleaningValues, comparisonValues, fill, offerPlaceholderValues } from './rules.ts';
+import { fill, siteValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
 import {
   applyPageSchema,
@@ -52,16 +51,9 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-/** The values every page placeholder stands for, for the brand named `app`. */
+/** The values every page placeholder stands for, for the brand named `app` (./rules.ts `siteValues`). */
 export function pageValues(app: string): Record<string, string> {
-  const { monthly, earlyCancellation } = offerPlaceholderValues();
-  return {
-    brand: app,
-    ...cleaningValues(featuredOption.price, featuredOption.numHours),
-    monthly,
-    earlyCancellation,
-    ...comparisonValues(),
-  };
+  return siteValues(app) as Record<string, string>;
 }
 
 /** One page's words for brand `brandKey` as written, placeholders unfilled (for words filled per offer view). */

@@ -1,13 +1,16 @@
 /**
  * The one home of placeholders ({brand}, {price}, {city}, …): one record per placeholder saying
- * what it becomes, which copy lists may use it and where its value comes from when a length is
- * measured; how a text's are found, checked against a field's allowed list, and filled. Without
- * Node, so the build (./rules.ts, ./places.ts, ./schemas.ts), the editor in the browser
- * (scripts/content-editor/admin.ts), the pages and the islands that finish a sentence in the
- * browser (src/islands/LocalFaq/answers.ts) all use the same functions. Adding a placeholder, or
- * allowing one in a list, is one edit to `PLACEHOLDER_RECORDS`; `PLACEHOLDERS`, `ALLOWED` and
- * ./rules.ts `measuringValues()` are derived from it.
+ * what it becomes, which copy lists may use it and where its value comes from (the brand, an
+ * offer view, the offer's facts, each computed by its function in ./placeholderValues.ts, or the
+ * page); how a text's are found, checked against a field's allowed list, and filled. Without Node, so the build (./rules.ts,
+ * ./places.ts, ./schemas.ts), the editor in the browser (scripts/content-editor/admin.ts), the
+ * pages and the islands that finish a sentence in the browser (src/islands/LocalFaq/answers.ts)
+ * all use the same functions. Adding a placeholder, or allowing one in a list, is one edit to
+ * `PLACEHOLDER_RECORDS`; `PLACEHOLDERS`, `ALLOWED`, the link rule and ./rules.ts
+ * `measuringValues()` are derived from it.
  */
+import type { OfferRange } from '../domain/charges.ts';
+import type { ViewFacts } from './offerValues.ts';
 
 /**
  * The lists of placeholders the copy's fields allow (src/copy/schemas.ts gives each field one), and
@@ -44,57 +47,72 @@ export const COPY_LISTS = {
 export type CopyList = keyof typeof COPY_LISTS;
 
 /**
- * Where a placeholder's value comes from when a length is measured (./rules.ts `measuringValues`):
- * a group of values the build computes from the catalogue and the directory, or a `sample` as long
- * as the longest real value (for values known only on the page or in the visitor's browser).
+ * The offer's facts the records compute their values from (./rules.ts `offerFacts()` reads them
+ * from the catalogue and src/domain/): data, not wording, so that a sentence is written in one place.
  */
-export type MeasuredFrom =
-  /** The longest brand name (brands/*.ts `appName`). */
-  | 'brandNames'
-  /** The featured option as one offer view states it (./rules.ts `offerViewValues`). */
-  | 'offerView'
-  /** The offer's figures and rules (./rules.ts `offerPlaceholderValues`). */
-  | 'offer'
-  /** The legal pages' computed facts (./rules.ts `legalPlaceholderValues`). */
-  | 'legal'
-  /** The /vs page's facts (./rules.ts `comparisonValues`). */
-  | 'comparison'
-  /** Support's facts (src/domain/support.ts). */
-  | 'support'
-  /** The Forever Clean block's figures (./offerValues.ts `foreverCleanValues`). */
-  | 'foreverClean'
-  | { readonly sample: string };
+export type OfferFacts = {
+  /** The offers' prices and plan terms across cohorts (src/catalog/priceRange.ts). */
+  readonly range: OfferRange;
+  /** The Forever Clean plan the footer terms describe (src/domain/offer.ts `foreverClean`). */
+  readonly plan: { readonly futureDiscountText: string; readonly minimumMonths: number; readonly freeMonths: number };
+  /** The lowest price a voucher can have, in dollars. */
+  readonly voucherFloor: number;
+  /** Every metro tier's member and non-member hourly rates, in dollars. */
+  readonly hourlyRates: readonly (readonly [member: number, nonMember: number])[];
+  /** When the /vs page's market figures were last checked ("November 2026"). */
+  readonly comparisonAsOf: string;
+  /** How soon support usually answers (src/domain/support.ts). */
+  readonly replyTime: string;
+  /** The browser storage item and the cookie that keep the Do Not Sell choice. */
+  readonly doNotSell: { readonly key: string; readonly cookie: string };
+};
 
-type PlaceholderRecord = {
+/** What a page knows when it fills placeholders: each record's value is computed from one of these. */
+export type Known = {
+  /** The brand's name. */
+  readonly brand?: string;
+  /** One offer view (the visitor's, or the featured option's). */
+  readonly view?: ViewFacts;
+  /** The offer's facts (./rules.ts `offerFacts()`). */
+  readonly facts?: OfferFacts;
+  /** Values only the page knows: the support address, the app's addresses, the service's name … */
+  readonly page?: Partial<Record<Placeholder, string>>;
+};
+
+/**
+ * Where a placeholder's value comes from: the brand's name, one offer view or the offer's facts
+ * (computed by the function ./placeholderValues.ts `VALUE_OF` holds for it), or the page.
+ */
+type ValueRule =
+  /** The brand's name; measured with the longest one (brands/*.ts `appName`). */
+  | { readonly from: 'brand' }
+  /** Computed from one offer view (./offerValues.ts). */
+  | { readonly from: 'view' }
+  /** Computed from the offer's facts. */
+  | { readonly from: 'facts' }
+  /** Given by the page or the visitor's browser; `sample` is as long as the longest real value. */
+  | { readonly from: 'page'; readonly sample: string };
+
+type PlaceholderRecord = ValueRule & {
   /** What the page puts in its place. */
   readonly means: string;
   /** The copy lists whose fields may use it. */
   readonly in: readonly CopyList[] | 'every list';
-  /** Where its value comes from when a length is measured. */
-  readonly measure: MeasuredFrom;
+  /** A whole link address (`address`: [label]({login})) or a mail address (`mailto`: mailto:{email}). */
+  readonly link?: 'address' | 'mailto';
 };
 
 /**
- * Every placeholder of the pages, ad groups, home, help, services and legal files. The order is
- * the order of the allowed lists in the build's messages ("allowed: {brand} {price} …").
+ * Every placeholder of the pages, ad groups, home, help, services and legal files: what it means,
+ * where it is allowed and where its value comes from. The fill walks these records
+ * (./placeholderValues.ts `valuesFrom`, `fillFrom`), and so do lengths (`measuredValues`). Their order, by where the value comes from
+ * (the brand, one offer view, the offer's facts, the page), is the order of the allowed lists in
+ * the build's messages ("allowed: {brand} {price} {hours} …") and of docs/content.md's table.
  */
 export const PLACEHOLDER_RECORDS = {
-  brand: { means: 'the brand’s name (Tidyhaven, Maple & Mop, …)', in: 'every list', measure: 'brandNames' },
-  email: {
-    means: 'the brand’s support email address (support@…)',
-    in: ['contact', 'legal', 'optOut'],
-    measure: { sample: 'support@example.com' },
-  },
-  login: {
-    means: 'address of the brand’s customer app sign-in (help: links only)',
-    in: ['legal'],
-    measure: { sample: 'https://app.example.com/login' },
-  },
-  redeem: {
-    means: 'address where a voucher is redeemed (help: links only)',
-    in: ['legal'],
-    measure: { sample: 'https://app.example.com/redeem' },
-  },
+  // The brand
+  brand: { means: 'the brand’s name (Tidyhaven, Maple & Mop, …)', in: 'every list', from: 'brand' },
+  // One offer view's figures, each computed by its function in ./offerValues.ts
   price: {
     means: 'price of the first cleaning ($19)',
     in: [
@@ -111,198 +129,248 @@ export const PLACEHOLDER_RECORDS = {
       'servicePage',
       'legal',
     ],
-    measure: 'offerView',
+    from: 'view',
   },
   hours: {
     means: 'hours of the first cleaning, as “3-hour” (never split across lines in the headline)',
     in: ['adGroups', 'home', 'deal', 'dealForeverClean', 'reviews', 'hub', 'servicePage'],
-    measure: 'offerView',
+    from: 'view',
   },
   Hours: {
     means: 'hours of the first cleaning, as “3-Hour” (for Title Case)',
     in: ['adGroups', 'home', 'deal', 'dealForeverClean'],
-    measure: 'offerView',
+    from: 'view',
   },
   numHours: {
     means: 'hours of the first cleaning as a number (3)',
     in: ['help', 'vs', 'checkout', 'deal', 'dealForeverClean', 'reviews', 'hub', 'legal'],
-    measure: 'offerView',
+    from: 'view',
   },
   regularPrice: {
     means: 'the first cleaning’s price without the deal ($75)',
     in: ['help', 'deal', 'servicePage', 'legal'],
-    measure: 'offerView',
-  },
-  monthly: {
-    means: 'Forever Clean’s monthly price, or the range of the offers’ prices (“$29 to $49 a month”)',
-    in: ['help', 'vs', 'legal'],
-    measure: 'offer',
-  },
-  ownPriceNote: {
-    means: 'where the shopper’s own price is stated (“the price of your offer is shown on the deal page …”)',
-    in: ['help', 'legal'],
-    measure: 'offer',
-  },
-  memberDiscount: {
-    means: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
-    in: ['help', 'legal'],
-    measure: 'offer',
-  },
-  earlyCancellation: {
-    means: 'the sentence on cancelling Forever Clean early (from the plans’ terms)',
-    in: ['services', 'help', 'vs', 'legal'],
-    measure: 'offer',
-  },
-  offerTerms: {
-    means: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
-    in: ['legal'],
-    measure: 'legal',
-  },
-  todayRule: {
-    means: 'the sentence on what is charged today, from src/domain/charges.ts',
-    in: ['help', 'legal'],
-    measure: 'offer',
-  },
-  firstChargeRule: {
-    means: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
-    in: ['help', 'legal'],
-    measure: 'offer',
+    from: 'view',
   },
   optionName: {
     means: 'name of the first cleaning’s option (“One Bedroom”)',
     in: ['deal', 'servicePage', 'legal'],
-    measure: 'offerView',
+    from: 'view',
   },
   optionDescription: {
     means: 'what the first cleaning’s option covers (“1 bed / 1 bath”)',
     in: ['deal', 'servicePage', 'legal'],
-    measure: 'offerView',
+    from: 'view',
   },
   optionScope: {
     means: 'what the first cleaning’s option covers, in lower case for the middle of a sentence (“1 bed / 1 bath”)',
     in: ['deal'],
-    measure: 'offerView',
+    from: 'view',
   },
   membershipPrice: {
     means: 'Forever Clean’s price as the price card states it (“$29/month”)',
     in: ['deal', 'dealForeverClean', 'dealOptionsPlan'],
-    measure: 'offerView',
+    from: 'view',
   },
   membershipAnswer: {
     means: 'why the first-cleaning price needs Forever Clean, from src/domain/charges.ts',
     in: ['deal'],
-    measure: 'offerView',
-  },
-  service: {
-    means: 'the service page’s name in lower case (“deep cleaning”)',
-    in: ['servicePage'],
-    measure: { sample: 'move-in & move-out cleaning' },
-  },
-  serviceName: {
-    means: 'the service page’s name as written (“Deep cleaning”)',
-    in: ['servicePage'],
-    measure: { sample: 'Move-in & move-out cleaning' },
-  },
-  voucherFloor: { means: 'the lowest price a voucher can have ($1)', in: ['legal'], measure: 'legal' },
-  minimumMonths: {
-    means: 'paid months before Forever Clean can be cancelled without a fee (6)',
-    in: ['dealOptionsPlan', 'legal'],
-    measure: 'legal',
-  },
-  freeMonthsNote: {
-    means: '“; there are no free months” when Forever Clean has none, otherwise nothing',
-    in: ['legal'],
-    measure: 'legal',
-  },
-  dnsStorageKey: {
-    means: 'name of the browser storage item that keeps the Do Not Sell choice',
-    in: ['legal'],
-    measure: 'legal',
-  },
-  dnsCookie: { means: 'name of the cookie that keeps the Do Not Sell choice', in: ['legal'], measure: 'legal' },
-  replyTime: {
-    means: 'how soon support usually answers (“within one business day”)',
-    in: ['contact'],
-    measure: 'support',
-  },
-  asOf: {
-    means: 'the month the comparison’s market figures were checked (“November 2026”)',
-    in: ['vs'],
-    measure: 'comparison',
-  },
-  memberRange: {
-    means: 'our member hourly rates across the metros (“$35–$49”)',
-    in: ['vs'],
-    measure: 'comparison',
-  },
-  nonMemberRange: { means: 'our non-member hourly rates across the metros', in: ['vs'], measure: 'comparison' },
-  network: {
-    means: 'a social network’s name, in the footer’s links (“Instagram”)',
-    in: ['chromeSocialLink'],
-    measure: { sample: 'Instagram' },
-  },
-  year: {
-    means: 'the current year, in the footer’s copyright line (2026)',
-    in: ['chromeCopyright'],
-    measure: { sample: '2026' },
-  },
-  nearbyState: {
-    means: 'the visitor’s state, in the deal page’s answer near me (“Illinois”)',
-    in: ['dealNearMe'],
-    measure: { sample: 'the District of Columbia' },
-  },
-  nearbyCities: {
-    means: 'up to three cities near the visitor (“Chicago, Evanston, and Oak Park”)',
-    in: ['dealNearMe'],
-    measure: { sample: 'North Richland Hills, Rancho Santa Margarita, and Lauderdale-by-the-Sea' },
-  },
-  memberRate: {
-    means: 'the member hourly rate near the visitor ($32)',
-    in: ['dealNearMe'],
-    measure: { sample: '$100.50' },
-  },
-  lmcHours: {
-    means: 'how long before an appointment it can be changed free (“24 hours”)',
-    in: ['dealCancellation'],
-    measure: { sample: '24 hours' },
-  },
-  lateFee: {
-    means: 'the flat fee for a later change ($25)',
-    in: ['dealCancellation'],
-    measure: { sample: '$100' },
-  },
-  rating: {
-    means: 'the average stars of every public review (“4.6”)',
-    in: ['dealRating', 'reviews'],
-    measure: { sample: '4.95' },
-  },
-  reviewCount: {
-    means: 'how many public reviews there are (“5,200”)',
-    in: ['dealRating', 'reviews'],
-    measure: { sample: '123,456' },
+    from: 'view',
   },
   savingPercent: {
     means: 'the least members save on later cleanings, in percent (50)',
     in: ['dealForeverClean'],
-    measure: 'foreverClean',
+    from: 'view',
   },
   firstChargeNote: {
     means: 'when Forever Clean is first charged and then how often, from src/domain/charges.ts',
     in: ['dealForeverClean'],
-    measure: 'foreverClean',
+    from: 'view',
   },
   minimumPhrase: {
     means: 'when cancelling Forever Clean costs a fee (“before 6 paid months”)',
     in: ['dealForeverClean'],
-    measure: 'foreverClean',
+    from: 'view',
   },
   cancellationFee: {
     means: 'the fee for cancelling Forever Clean early ($99)',
     in: ['dealForeverClean'],
-    measure: 'foreverClean',
+    from: 'view',
+  },
+  // The offer's rules and facts (./rules.ts `offerFacts`)
+  monthly: {
+    means: 'Forever Clean’s monthly price, or the range of the offers’ prices (“$29 to $49 a month”)',
+    in: ['help', 'vs', 'legal'],
+    from: 'facts',
+  },
+  ownPriceNote: {
+    means: 'where the shopper’s own price is stated (“the price of your offer is shown on the deal page …”)',
+    in: ['help', 'legal'],
+    from: 'facts',
+  },
+  memberDiscount: {
+    means: 'what Forever Clean members save on later cleanings (“more than 50% off”)',
+    in: ['help', 'legal'],
+    from: 'facts',
+  },
+  earlyCancellation: {
+    means: 'the sentence on cancelling Forever Clean early (from the plans’ terms)',
+    in: ['services', 'help', 'vs', 'legal'],
+    from: 'facts',
+  },
+  offerTerms: {
+    means: 'the offer terms the deal page shows, from src/domain/charges.ts (spec §9)',
+    in: ['legal'],
+    from: 'facts',
+  },
+  todayRule: {
+    means: 'the sentence on what is charged today, from src/domain/charges.ts',
+    in: ['help', 'legal'],
+    from: 'facts',
+  },
+  firstChargeRule: {
+    means: 'the sentence on Forever Clean’s first charge, from src/domain/charges.ts',
+    in: ['help', 'legal'],
+    from: 'facts',
+  },
+  voucherFloor: {
+    means: 'the lowest price a voucher can have ($1)',
+    in: ['legal'],
+    from: 'facts',
+  },
+  minimumMonths: {
+    means: 'paid months before Forever Clean can be cancelled without a fee (6)',
+    in: ['dealOptionsPlan', 'legal'],
+    from: 'facts',
+  },
+  freeMonthsNote: {
+    means: '“; there are no free months” when Forever Clean has none, otherwise nothing',
+    in: ['legal'],
+    from: 'facts',
+  },
+  dnsStorageKey: {
+    means: 'name of the browser storage item that keeps the Do Not Sell choice',
+    in: ['legal'],
+    from: 'facts',
+  },
+  dnsCookie: {
+    means: 'name of the cookie that keeps the Do Not Sell choice',
+    in: ['legal'],
+    from: 'facts',
+  },
+  replyTime: {
+    means: 'how soon support usually answers (“within one business day”)',
+    in: ['contact'],
+    from: 'facts',
+  },
+  asOf: {
+    means: 'the month the comparison’s market figures were checked (“November 2026”)',
+    in: ['vs'],
+    from: 'facts',
+  },
+  memberRange: {
+    means: 'our member hourly rates across the metros (“$35–$49”)',
+    in: ['vs'],
+    from: 'facts',
+  },
+  nonMemberRange: {
+    means: 'our non-member hourly rates across the metros',
+    in: ['vs'],
+    from: 'facts',
+  },
+  // Given by the page, or by the visitor's browser
+  email: {
+    means: 'the brand’s support email address (support@…)',
+    in: ['contact', 'legal', 'optOut'],
+    link: 'mailto',
+    from: 'page',
+    sample: 'support@example.com',
+  },
+  login: {
+    means: 'address of the brand’s customer app sign-in (help: links only)',
+    in: ['legal'],
+    link: 'address',
+    from: 'page',
+    sample: 'https://app.example.com/login',
+  },
+  redeem: {
+    means: 'address where a voucher is redeemed (help: links only)',
+    in: ['legal'],
+    link: 'address',
+    from: 'page',
+    sample: 'https://app.example.com/redeem',
+  },
+  service: {
+    means: 'the service page’s name in lower case (“deep cleaning”)',
+    in: ['servicePage'],
+    from: 'page',
+    sample: 'move-in & move-out cleaning',
+  },
+  serviceName: {
+    means: 'the service page’s name as written (“Deep cleaning”)',
+    in: ['servicePage'],
+    from: 'page',
+    sample: 'Move-in & move-out cleaning',
+  },
+  network: {
+    means: 'a social network’s name, in the footer’s links (“Instagram”)',
+    in: ['chromeSocialLink'],
+    from: 'page',
+    sample: 'Instagram',
+  },
+  year: {
+    means: 'the current year, in the footer’s copyright line (2026)',
+    in: ['chromeCopyright'],
+    from: 'page',
+    sample: '2026',
+  },
+  nearbyState: {
+    means: 'the visitor’s state, in the deal page’s answer near me (“Illinois”)',
+    in: ['dealNearMe'],
+    from: 'page',
+    sample: 'the District of Columbia',
+  },
+  nearbyCities: {
+    means: 'up to three cities near the visitor (“Chicago, Evanston, and Oak Park”)',
+    in: ['dealNearMe'],
+    from: 'page',
+    sample: 'North Richland Hills, Rancho Santa Margarita, and Lauderdale-by-the-Sea',
+  },
+  memberRate: {
+    means: 'the member hourly rate near the visitor ($32)',
+    in: ['dealNearMe'],
+    from: 'page',
+    sample: '$100.50',
+  },
+  lmcHours: {
+    means: 'how long before an appointment it can be changed free (“24 hours”)',
+    in: ['dealCancellation'],
+    from: 'page',
+    sample: '24 hours',
+  },
+  lateFee: {
+    means: 'the flat fee for a later change ($25)',
+    in: ['dealCancellation'],
+    from: 'page',
+    sample: '$100',
+  },
+  rating: {
+    means: 'the average stars of every public review (“4.6”)',
+    in: ['dealRating', 'reviews'],
+    from: 'page',
+    sample: '4.95',
+  },
+  reviewCount: {
+    means: 'how many public reviews there are (“5,200”)',
+    in: ['dealRating', 'reviews'],
+    from: 'page',
+    sample: '123,456',
   },
 } as const satisfies Record<string, PlaceholderRecord>;
 export type Placeholder = keyof typeof PLACEHOLDER_RECORDS;
+/** The placeholders whose value comes from `S` (the brand, an offer view, the offer's facts, the page). */
+export type PlaceholderFrom<S extends ValueRule['from']> = {
+  [K in Placeholder]: (typeof PLACEHOLDER_RECORDS)[K]['from'] extends S ? K : never;
+}[Placeholder];
 
 // Derived at load but marked pure, so an island that only fills words ships none of the records.
 const NAMES = /* @__PURE__ */ Object.keys(PLACEHOLDER_RECORDS) as Placeholder[];
@@ -329,22 +397,27 @@ export const ALLOWED: { readonly [L in CopyList]: readonly Placeholder[] } = /* 
   NAMES.filter((name) => allows(name, list)),
 );
 
+/** An address a link may go to besides a path on the site, as the records' `link` allows. */
+function linkTokens(mail: boolean): string[] {
+  return NAMES.flatMap((name) => {
+    const link = (PLACEHOLDER_RECORDS[name] as PlaceholderRecord).link;
+    return link === 'address' || (mail && link === 'mailto') ? [`${link === 'mailto' ? 'mailto:' : ''}{${name}}`] : [];
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Every placeholder's value for measuring a length, each taken from the group its record names
- * (or its sample); a group that lacks a value its records expect stops the build.
+ * Where a link may go: a path on the site (`example`), a placeholder the records mark as an
+ * address ({login}, {redeem}) and, with `mail`, mailto: and a mail placeholder (mailto:{email},
+ * a query allowed). `allowed` names them for a message: "a path on the site (/deal), {login} or {redeem}".
  */
-export function measuredValues(groups: {
-  readonly [G in Exclude<MeasuredFrom, { sample: string }>]: Partial<Record<Placeholder, string>>;
-}): Record<Placeholder, string> {
-  const values = {} as Record<Placeholder, string>;
-  for (const name of NAMES) {
-    const from: MeasuredFrom = PLACEHOLDER_RECORDS[name].measure;
-    const value = typeof from === 'string' ? groups[from][name] : from.sample;
-    if (value === undefined)
-      throw new Error(`Placeholders: {${name}} is measured from “${String(from)}”, which has no value for it`);
-    values[name] = value;
-  }
-  return values;
+export function linkRule(mail: boolean, example: string): { pattern: RegExp; allowed: string } {
+  const tokens = linkTokens(mail);
+  const alternatives = tokens.map((token) => escape(token) + (token.startsWith('mailto:') ? '(\\?[\\w=&%.-]*)?' : ''));
+  const pattern = new RegExp(`^(\\/[\\w\\-/.#]*|${alternatives.join('|')})$`);
+  const names = [`a path on the site (${example})`, ...tokens];
+  return { pattern, allowed: `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}` };
 }
 
 /**
@@ -457,14 +530,25 @@ export function fill(text: string, values: Partial<Record<string, string>>): str
   return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
 }
 
+/** Placeholders in their records' order (the shared copy's, then the location pages'), others after. */
+function inRecordOrder(names: readonly string[]): string[] {
+  const order = [...NAMES, ...PLACE_PLACEHOLDERS] as string[];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...names].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * The first placeholder of `value` that `allowed` does not list, as the end of
- * "<file>: <field> …", or undefined.
+ * "<file>: <field> …" naming the allowed ones in their records' order, or undefined.
  */
 export function placeholderProblem(value: string, allowed: readonly string[]): string | undefined {
   for (const name of placeholdersIn(value)) {
     if (!allowed.includes(name)) {
-      const list = allowed.length ? allowed.map((p) => `{${p}}`).join(' ') : 'none';
+      const list = allowed.length
+        ? inRecordOrder(allowed)
+            .map((p) => `{${p}}`)
+            .join(' ')
+        : 'none';
       return `uses {${name}}, which is not a placeholder here (allowed: ${list})`;
     }
   }

@@ -37,7 +37,7 @@ describe('a broken places file stops the build with file, field and rule', () =>
   it('names a placeholder the field does not allow, and the ones it does', () => {
     edit('city.yaml', /^ {2}plain: .*$/m, "  plain: '{twon} is {rank}, with about {population} residents.'");
     expect(validateContent(content.root)).toBe(
-      'src/content/places/city.yaml: intro.plain uses {twon}, which is not a placeholder here (allowed: {brand} {city} {state} {place} {rank} {population})',
+      'src/content/places/city.yaml: intro.plain uses {twon}, which is not a placeholder here (allowed: {brand} {city} {state} {place} {population} {rank})',
     );
     // A real placeholder, but not one this sentence's page can fill in.
     edit('city.yaml', /^ {2}plain: .*$/m, "  plain: '{city} is {rank}, {distance} from {area}.'");

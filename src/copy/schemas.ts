@@ -5,15 +5,18 @@
  */
 import { z } from 'astro/zod';
 import { SNAPSHOT_SORTS } from '../buildData/apiSnapshotTypes.ts';
-import { headingsOf, inlineMarkdownProblem, markdownProblem } from './markdown.ts';
+import { headingsOf, markdownProblem } from './markdown.ts';
 import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
-import { ALLOWED } from './placeholders.ts';
+import { ALLOWED, linkRule } from './placeholders.ts';
 import type { TextRules } from './textRules.ts';
 
-/** A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts. */
-const markdown = (rules: TextRules) =>
+/**
+ * A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts; `inline`:
+ * one paragraph (links, bold), rendered by pageCopy().
+ */
+const markdown = (rules: TextRules, { inline = false } = {}) =>
   z.string().superRefine((value, ctx) => {
-    const problem = markdownProblem(value, rules, measuringValues());
+    const problem = markdownProblem(value, rules, measuringValues(), { inline });
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -132,11 +135,10 @@ export const homeSchema = z.strictObject({
 // --- Help center: src/content/help/<topic>.yaml ---
 
 const helpText = (rules: Parameters<typeof text>[0] = {}) => text({ placeholders: ALLOWED.help, ...rules });
+const HELP_LINK = linkRule(false, '/deal');
 const helpLink = z.strictObject({
-  /** A path on the site (/deal), or {login} / {redeem} for the brand's app. */
-  href: z
-    .string()
-    .regex(/^(\/[\w\-/.#]*|\{login\}|\{redeem\})$/, 'must be a path on the site (/deal) or {login} or {redeem}'),
+  /** A path on the site (/deal), or a placeholder for one of the brand's app addresses ({login}). */
+  href: z.string().regex(HELP_LINK.pattern, `must be ${HELP_LINK.allowed}`),
   label: helpText({ max: 60 }),
 });
 
@@ -223,11 +225,7 @@ export const vsPageSchema = z.strictObject({
 });
 
 /** One paragraph of Markdown (links, bold): src/copy/markdown.ts, rendered by pageCopy(). */
-const inlineMarkdown = (rules: TextRules) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = inlineMarkdownProblem(value, rules, measuringValues());
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const inlineMarkdown = (rules: TextRules) => markdown(rules, { inline: true });
 
 const CONTACT = ALLOWED.contact;
 /** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */

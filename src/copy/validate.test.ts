@@ -165,13 +165,13 @@ describe('content validation (one line: file, field, rule)', () => {
     expect(refusal(terms, /^heading:/m, 'eyebrow: Legal\nheading:')).toBeUndefined();
 
     expect(refusal(terms, 'do not use {brand}.', 'do not use {brnd}.')).toMatch(
-      /^src\/content\/legal\/terms-of-service\.md: body uses \{brnd\}, which is not a placeholder here \(allowed: \{brand\} \{email\} .*\)$/,
+      /^src\/content\/legal\/terms-of-service\.md: body uses \{brnd\}, which is not a placeholder here \(allowed: \{brand\} \{price\} .* \{email\} \{login\} \{redeem\}\)$/,
     );
     expect(refusal(terms, 'do not use {brnd}.', 'do not use <b>{brand}</b>.')).toBe(
       'src/content/legal/terms-of-service.md: body must be plain Markdown: < is not allowed (HTML would break the page)',
     );
     expect(refusal(terms, 'do not use <b>{brand}</b>.', 'do not use [{brand}](https://elsewhere.example).')).toBe(
-      'src/content/legal/terms-of-service.md: body links to "https://elsewhere.example": a link must go to a path on the site (/help/ticket/), {login}, {redeem} or mailto:{email}',
+      'src/content/legal/terms-of-service.md: body links to "https://elsewhere.example": a link must go to a path on the site (/help/ticket/), mailto:{email}, {login} or {redeem}',
     );
     expect(refusal(terms, '[{brand}](https://elsewhere.example)', '{brand}')).toBeUndefined();
 

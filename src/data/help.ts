@@ -5,7 +5,7 @@
  */
 import type { FaqItem } from '../lib/structuredData.ts';
 import { entriesFor, readCollection } from '../copy/content.ts';
-import { fill, offerPlaceholderValues } from '../copy/rules.ts';
+import { fill, siteValues } from '../copy/rules.ts';
 import { helpTopicSchema } from '../copy/schemas.ts';
 
 export type HelpTopic = { id: string; title: string; items: readonly FaqItem[] };
@@ -16,12 +16,7 @@ const topics = readCollection('help', helpTopicSchema);
 
 /** Help topics for the brand named `app` (with brand `brandKey`'s overrides); `links` are the brand's app addresses. */
 export function helpTopics(app: string, links: HelpLinks, brandKey?: string): readonly HelpTopic[] {
-  const values = {
-    brand: app,
-    ...offerPlaceholderValues(),
-    login: links.login,
-    redeem: links.redeem,
-  };
+  const values = siteValues(app, links);
   return [...entriesFor(topics, brandKey)]
     .sort((a, b) => a.order - b.order)
     .map((topic) => ({

@@ -5,7 +5,7 @@
  * src/domain/offer.ts on the page, never from the content files.
  */
 import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
-import { fill, offerPlaceholderValues } from '../copy/rules.ts';
+import { fill, siteValues } from '../copy/rules.ts';
 import { serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
 import { SERVICE_MENU } from '../copy/serviceMenu.ts';
 
@@ -25,7 +25,7 @@ const services = readCollection('services', serviceSchema);
  */
 export function servicePages(app: string, brandKey?: string): readonly ServicePage[] {
   const entries = entriesFor(services, brandKey);
-  const values = { brand: app, earlyCancellation: offerPlaceholderValues().earlyCancellation };
+  const values = siteValues(app);
   const filled = (value: string) => fill(value, values);
   return serviceSlugs.map((slug) => {
     const entry = entries.find((candidate) => candidate.key === slug);

@@ -17,10 +17,10 @@ import type { Brand } from '../../src/brand/types.ts';
 import { measureSimilarity, sampleServedCities, type SimilarityFigures } from '../lib/citySimilarity.ts';
 import { mainText, shingles, withoutNames } from '../lib/mainText.ts';
 import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
-import { checkHead, checkLinks, checkSitemap, checkStyles, unreachable } from './siteRules.ts';
+import { checkHead, checkLinks, checkReset, checkSitemap, checkStyles, unreachable } from './siteRules.ts';
 import { parsePage, type ParsedPage } from './parsePage.ts';
 
-export const CHECKS = ['leaks', 'csp', 'links', 'reachable', 'head', 'sitemap', 'styles'] as const;
+export const CHECKS = ['leaks', 'csp', 'links', 'reachable', 'head', 'sitemap', 'styles', 'reset'] as const;
 export type Check = (typeof CHECKS)[number];
 
 export type BrandSiteReport = {
@@ -141,6 +141,7 @@ export async function readBrandSite(key: string, options: { cities?: boolean } =
       head: checkHead(brand, pass.pages, REDIRECT_PAGES),
       sitemap: checkSitemap(siteDir, brand, paths, pass.pages),
       styles: checkStyles(pass.pages),
+      reset: checkReset(siteDir, pass.pages),
     },
     offered: pass.offered,
     ...(options.cities

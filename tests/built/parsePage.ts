@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Brand } from '../../src/brand/types.ts';
+import { RESET_SIGNATURE } from '../../src/styles/resetMark.ts';
 import { decodeEntities } from '../lib/pageHelpers.ts';
 
 export type ParsedPage = {
@@ -20,6 +21,8 @@ export type ParsedPage = {
   links: { href: string; tag: string }[];
   /** The page's stylesheets in order: `link <href>`, or `inline <hash of its text>` for a `<style>`. */
   styles: string[];
+  /** Where in `styles` a `<style>` holds the reset (src/styles/reset.ts), found by its first rule. */
+  resetAt: number[];
   jsonLd: { text: string; data?: unknown; error?: string }[];
 };
 
@@ -57,6 +60,7 @@ function internalLinks(path: string, html: string, linkTags: string[], baseUrl: 
 export function parsePage(path: string, html: string, brand: Pick<Brand, 'baseUrl'>): ParsedPage {
   const metas = [...html.matchAll(/<meta\b[^>]*>/gi)].map((m) => m[0]);
   const linkTags = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
+  const sheets = [...html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>|<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
   return {
     path,
     h1Count: [...html.matchAll(/<h1\b/gi)].length,
@@ -67,11 +71,12 @@ export function parsePage(path: string, html: string, brand: Pick<Brand, 'baseUr
     unserved: html.includes('data-served="false"'),
     ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decodeEntities(m[1] ?? m[2]!))),
     links: internalLinks(path, html, linkTags, brand.baseUrl),
-    styles: [...html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>|<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) =>
+    styles: sheets.map((m) =>
       m[1] === undefined
         ? `link ${attr(m[0], 'href') ?? ''}`
         : `inline ${createHash('sha1').update(m[1]).digest('hex').slice(0, 12)}`,
     ),
+    resetAt: sheets.flatMap((m, at) => (m[1]?.includes(RESET_SIGNATURE) ? [at] : [])),
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
       try {
         return { text: m[1]!, data: JSON.parse(m[1]!) as unknown };

@@ -53,6 +53,10 @@ describe.each(keys)('%s', (key) => {
     expect((await report()).problems.styles, 'templates whose pages link or inline different stylesheets').toEqual([]);
   });
 
+  test('the reset is every page’s first stylesheet, and ships once', async () => {
+    expect((await report()).problems.reset, 'pages whose styles start otherwise or repeat the reset').toEqual([]);
+  });
+
   test('every inline script is hashed in the Content-Security-Policy its page is served with', async () => {
     expect((await report()).problems.csp, 'inline scripts the served CSP does not allow').toEqual([]);
   });

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileForPath, templateOf } from '../../scripts/lib/site-pages.ts';
 import { sharedAreaOf } from '../../src/brand/search.ts';
 import type { Brand } from '../../src/brand/types.ts';
+import { RESET_SIGNATURE } from '../../src/styles/resetMark.ts';
 import { decodeEntities } from '../lib/pageHelpers.ts';
 import { typesOf, type ParsedPage } from './parsePage.ts';
 
@@ -206,4 +207,33 @@ export function checkStyles(pages: Map<string, ParsedPage>): string[] {
     const shown = [...lists].map(([list, paths]) => `${paths.length} page(s) like ${paths[0]}: ${list}`);
     return [`${template}: ${lists.size} different stylesheet lists; ${shown.join('; ')}`];
   });
+}
+
+/**
+ * Pages whose first stylesheet is not the reset (src/styles/reset.ts), or that ship it more than
+ * once (inline again, or inside a linked stylesheet): every other style must come after it, so that
+ * a component's rule never loses to the reset by order.
+ */
+export function checkReset(siteDir: string, pages: Map<string, ParsedPage>): string[] {
+  const linked = new Map<string, boolean>();
+  const holdsReset = (style: string) => {
+    const href = style.slice('link '.length);
+    if (!linked.has(href)) {
+      const file = join(siteDir, href.split('?')[0]!);
+      linked.set(href, existsSync(file) && readFileSync(file, 'utf8').includes(RESET_SIGNATURE));
+    }
+    return linked.get(href)!;
+  };
+  const problems: string[] = [];
+  for (const page of pages.values()) {
+    const copies = [
+      ...page.resetAt,
+      ...page.styles.flatMap((style, at) => (style.startsWith('link ') && holdsReset(style) ? [at] : [])),
+    ].sort((a, b) => a - b);
+    if (copies[0] !== 0)
+      problems.push(`${page.path}: the first stylesheet is ${page.styles[0] ?? 'none'}, not the reset`);
+    if (copies.length !== 1)
+      problems.push(`${page.path}: the reset ships ${copies.length} times (stylesheets ${copies.join(', ')})`);
+  }
+  return problems;
 }

@@ -9,7 +9,7 @@
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
 import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
-import { cleaningValues, fill, offerViewValues } from '../../copy/rules.ts';
+import { cleaningValues, fill, valueOf, type Placeholder } from '../../copy/rules.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 import { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
@@ -55,7 +55,7 @@ export function fillHtml(template: string, ctxs: ViewContexts, classes?: Headlin
     .split(/(\{[A-Za-z]+\})/)
     .map((part) => {
       const name = part.slice(1, -1);
-      const valueIn = (view: OfferView) => (offerViewValues(view, ctxs.brand) as Record<string, string>)[name];
+      const valueIn = (view: OfferView) => valueOf(name as Placeholder, { brand: ctxs.brand, view });
       if (!/^\{[A-Za-z]+\}$/.test(part) || ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) {
         return escapeHtml(part);
       }

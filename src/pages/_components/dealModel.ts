@@ -14,7 +14,7 @@ import { featuredOption } from '../../domain/offer.ts';
 import { ownTitleScript } from './ownTitle.ts';
 import { viewsHtml } from '../../catalog/offerText.ts';
 import { fillAll, pageEntry, pageValues, type PageCopy } from '../../copy/pages.ts';
-import { fill, offerViewValues } from '../../copy/rules.ts';
+import { fill, fillFrom } from '../../copy/rules.ts';
 import { adCopyFor } from '../../data/adGroups.ts';
 import { homeCopyFor, type HomeCopy } from '../../data/homeCopy.ts';
 import { escapeText } from '../../domain/offerViews.ts';
@@ -49,7 +49,7 @@ export const perValue = (template: string): string => fillHtml(template, viewCon
 
 /** A template as HTML, the whole sentence written once per distinct wording over the offer views. */
 export const perSentence = (template: string): string =>
-  viewsHtml((view) => fill(template, offerViewValues(view, brand.appName)));
+  viewsHtml((view) => fillFrom(template, { brand: brand.appName, view }));
 
 /** Title, description, canonical path and structured data of the variant. */
 export function dealHead(variant: DealVariant) {

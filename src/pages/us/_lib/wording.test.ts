@@ -33,9 +33,18 @@ describe('wordingProblems', () => {
     expect(check(['and 8 of the 8 places listed nearby are served too'])[0]).toMatch(/^a doubled count "8 of the 8"/);
     expect(check(['book a few days ahead: 0 of the 5 live within 5 mi'])[0]).toMatch(/^a zero count "0 of the"/);
     expect(check(['3 of the 8 places listed nearby are served too'])).toEqual([]);
+    expect(check(['18 of the 8 cleaners, 8 of the 80 places'])).toEqual([]);
+    // As written in the copy, before any figure is known.
+    expect(check(['and {nearby} of the {nearby} places listed nearby'])[0]).toMatch(
+      /^a doubled count "\{nearby\} of the \{nearby\}"/,
+    );
+    expect(check(['{nearbyServed} of the {nearby} places'])).toEqual([]);
   });
 
   it('finds British spellings', () => {
+    // As written in the copy: a placeholder's name is not a word on the page.
+    expect(check(['Its closest neighbor is {neighbour}, {neighbourState}.'])).toEqual([]);
+    expect(check(['Its closest neighbour is {neighbor}.'])[0]).toMatch(/^a British spelling "neighbour"/);
     const problems = check(['6 mi from its centre.', 'Its closest neighbour is Fresno.', 'Centre of town.']);
     expect(problems.map((p) => p.split(':')[0])).toEqual([
       'a British spelling "centre"',

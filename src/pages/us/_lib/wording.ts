@@ -2,8 +2,9 @@
  * What no location page may say, whatever the data: a distance of "0.0 mi", a count doubled ("8 of
  * the 8") or zero ("0 of the 5"), a British spelling on an American site ("centre", "neighbour"),
  * or one place at two distances ("Fresno, 7 mi away" and "Fresno, CA … 6 mi from its center").
- * Checked over every page model of the directory by build-data/location-words.test.ts; a new
- * sentence in src/content/places/ or a new figure in the models is caught there, not by a reader.
+ * Checked over every page model of the directory, and every brand's location copy as written, by
+ * build-data/location-words.test.ts; a new sentence in src/content/places/ (or a brand's own in
+ * src/content/places/brands/) or a new figure in the models is caught there, not by a reader.
  */
 import { STATE_CODES, stateName } from '#src/domain/usStates.ts';
 
@@ -18,7 +19,8 @@ export type PageWords = {
 
 const BRITISH =
   /\b(centre[sd]?|neighbour\w*|colour\w*|favourite\w*|metres?|kilometres?|organis(?:e|ed|es|ing|ation)|licence|travell(?:ed|ing)|programme)\b/gi;
-const DOUBLED = /\b(\d[\d,]*) of (?:the|its|these|those|them) \1\b/g;
+/** "8 of the 8", or as written in the copy, "{served} of the {served}". */
+const DOUBLED = /(?<![\w,{])(\d[\d,]*|\{\w+\}) of (?:the|its|these|those|them) \1(?![\w,])/g;
 const ZERO = /\b0 of (?:the|its|these|those|them)\b/g;
 const NO_DISTANCE = /\b0\.0 mi\b/g;
 
@@ -56,7 +58,8 @@ export function wordingProblems(page: PageWords): string[] {
     for (const [words] of text.matchAll(NO_DISTANCE)) problems.push(`a distance of "${words}": ${text}`);
     for (const [words] of text.matchAll(DOUBLED)) problems.push(`a doubled count "${words}": ${text}`);
     for (const [words] of text.matchAll(ZERO)) problems.push(`a zero count "${words}": ${text}`);
-    for (const match of text.matchAll(BRITISH)) {
+    // A placeholder's name ({neighbour}) is the copy's identifier, not a word a visitor reads.
+    for (const match of text.replace(/\{\w+\}/g, (token) => ' '.repeat(token.length)).matchAll(BRITISH)) {
       if (!isPlaceName(text, match)) problems.push(`a British spelling "${match[0]}": ${text}`);
     }
     for (const [, name, state, miles] of text.matchAll(AWAY)) stated(key(name!, state, page.state), miles!);
