@@ -28,6 +28,7 @@ export const COPY_LISTS = {
   dealBrandOnly: 'deal (`faq.nearMe.unknown`, `rating.readAll`)',
   dealNearMe: 'deal (`faq.nearMe`)',
   dealRating: 'deal (`rating`)',
+  dealCounter: 'deal (`priceCard.counter.claimed`)',
   dealCancellation: 'deal (`faq.cancellation`)',
   dealForeverClean: 'deal (`foreverClean`, `options`)',
   dealOptionsToday: 'deal (`options.today`)',
@@ -37,6 +38,8 @@ export const COPY_LISTS = {
   chromeCopyright: 'chrome (`footer.copyright`, `footer.shortCopyright`)',
   reviews: '`/reviews/`',
   hub: '`/hub/`',
+  hubMeta: '`/hub/` (`meta.readingTime`)',
+  hubCategory: '`/hub/` (`category`)',
   notFound: '404 page',
   legal: 'legal',
   optOut: '`/privacy/optout/`',
@@ -280,6 +283,36 @@ export const PLACEHOLDER_RECORDS = {
     means: 'how many public reviews there are (“5,200”)',
     in: ['dealRating', 'reviews'],
     measure: { sample: '123,456' },
+  },
+  minutes: {
+    means: 'an article’s reading time in minutes (6)',
+    in: ['hubMeta'],
+    measure: { sample: '120' },
+  },
+  category: {
+    means: 'a hub category’s name (“Cleaning”)',
+    in: ['hubCategory'],
+    measure: { sample: 'Cleaning' },
+  },
+  topic: {
+    means: 'a hub category’s name in lower case, for the middle of a sentence (“cleaning”)',
+    in: ['hubCategory'],
+    measure: { sample: 'cleaning' },
+  },
+  articleCount: {
+    means: 'how many articles a hub category holds (8)',
+    in: ['hubCategory'],
+    measure: { sample: '1,000' },
+  },
+  claimed: {
+    means: 'how many of this week’s vouchers are claimed, in the price card’s counter (“120”)',
+    in: ['dealCounter'],
+    measure: { sample: '10,000' },
+  },
+  vouchers: {
+    means: 'how many vouchers this week’s release holds, in the price card’s counter (“500”)',
+    in: ['dealCounter'],
+    measure: { sample: '10,000' },
   },
   savingPercent: {
     means: 'the least members save on later cleanings, in percent (50)',

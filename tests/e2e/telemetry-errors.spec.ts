@@ -8,6 +8,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
 import type { Brand } from '#src/brand/types.ts';
+import { consentWords } from '#src/copy/chrome.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
 type SentryEvent = {
@@ -107,7 +108,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       // Opt-in brand: nothing is reported before Accept; the error waits and goes once accepted.
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
       expect(seen.errors).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect
         .poll(() => seen.errors.filter((e) => e.tags?.['island'] === 'PriceCard').length, { timeout: 20_000 })
         .toBe(1);
@@ -138,7 +139,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
         }),
       );
       await page.goto('/');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect
         .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'), {
           timeout: 20_000,
@@ -194,7 +195,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       // The loader is up and waiting for a choice: no SDK, no replay, no worker.
       expect(scripts.filter((url) => /\/_astro\/(errors|replay)\./.test(url))).toEqual([]);
       expect(workers).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       // Replay records every visit into a buffer (0.1 of them are sent whole, 0.1 of those with an
       // error), so once accepted the worker starts whether or not this visit is sampled.
       await expect.poll(() => workers, { timeout: 20_000 }).toHaveLength(1);
@@ -216,7 +217,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await page.goto('/deal');
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
       expect(seen.traces).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
       const first = seen.traces[0]!;
       expect(first.headers['content-type']).toContain('application/json');
@@ -255,7 +256,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       });
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto('/deal');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       // Tracing has started once its first export arrives.
       await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
       const form = page.getByRole('form', { name: 'Check your zip code' });
@@ -285,7 +286,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       test.setTimeout(60_000);
       const seen = await intercept(context, true, 503);
       await page.goto('/deal');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
       const batch = seen.traces[0]!.body;
       const attempts = () => seen.traces.filter((t) => t.body === batch);
@@ -312,7 +313,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
       await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
       if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
-        await accept(page, brand.cookieConsent.acceptLabel);
+        await accept(page, consentWords(brand).accept);
       await page.goto('/');
       await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
       const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));

@@ -145,6 +145,7 @@ export function dealPriceCard() {
     optionHtml: perSentence(words.option),
     membershipHtml: perValue(words.membership),
     termsLink: words.termsLink,
+    counter: words.counter,
   };
 }
 
