@@ -29,6 +29,7 @@ export const COPY_LISTS = {
   dealNearMe: 'deal (`faq.nearMe`)',
   dealRating: 'deal (`rating`)',
   dealCounter: 'deal (`priceCard.counter.claimed`)',
+  dealZip: 'deal (`zip`)',
   dealCancellation: 'deal (`faq.cancellation`)',
   dealForeverClean: 'deal (`foreverClean`, `options`)',
   dealOptionsToday: 'deal (`options.today`)',
@@ -303,6 +304,31 @@ export const PLACEHOLDER_RECORDS = {
     means: 'how many articles a hub category holds (8)',
     in: ['hubCategory'],
     measure: { sample: '1,000' },
+  },
+  zipcode: {
+    means: 'the zip code the visitor looked up (“60601”)',
+    in: ['dealZip'],
+    measure: { sample: '60601' },
+  },
+  place: {
+    means: 'the looked-up zip code’s town and state (“Chicago, IL”)',
+    in: ['dealZip'],
+    measure: { sample: 'Winston-Salem, NC' },
+  },
+  cleaners: {
+    means: 'how many cleaners work near the zip code, with `cleaner` or `cleaners` after it (“12 cleaners”)',
+    in: ['dealZip'],
+    measure: { sample: '1,000 cleaners' },
+  },
+  customers: {
+    means: 'how many customers live near the zip code, with `customer` or `customers` after it',
+    in: ['dealZip'],
+    measure: { sample: '10,000 customers' },
+  },
+  rate: {
+    means: 'an hourly rate near the zip code (“$35”)',
+    in: ['dealZip'],
+    measure: { sample: '$100' },
   },
   claimed: {
     means: 'how many of this week’s vouchers are claimed, in the price card’s counter (“120”)',
