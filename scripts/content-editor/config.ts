@@ -271,7 +271,7 @@ const PAGES = namedFiles(
     ['not-found', 'Page not found (404)'],
     ['service', 'Service pages: the words they share'],
     ['deal', '/ and /deal (the words around the offer)'],
-    ['chrome', 'Every page: header, menu, footer and cookie notice'],
+    ['chrome', 'Every page: header, menu, footer, cookie banner, agent mode'],
     ['reviews', '/reviews/ (customer reviews)'],
     ['hub', '/hub/ (cleaning tips: the section, and the box beside each article)'],
   ],

@@ -10,7 +10,7 @@ import { parseContentFile } from '../../src/copy/content.ts';
 import { listBrandKeys } from '../../src/brand/load.ts';
 import { applyDraft, draftOf, type Replacement } from './draft.ts';
 import { createFileApi } from './files.ts';
-import { createPreview } from './preview.ts';
+import { createPreview, scrollKeeper } from './preview.ts';
 
 const REVIEWS = 'src/content/pages/reviews.yaml';
 const reviews = () => parseContentFile(join(process.cwd(), REVIEWS)).data;
@@ -74,7 +74,13 @@ describe('the preview’s served page', () => {
   writeFileSync(join(site, 'index.html'), page);
   writeFileSync(join(site, '404.html'), '<h1>Not found</h1>');
   writeFileSync(join(site, '_redirects'), '');
-  writeFileSync(join(site, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  // Over a kilobyte: serve.ts compresses a page that long when the browser asks for gzip.
+  const kept = `<h1>Reviews</h1><p>${'Spotless, on time and friendly. '.repeat(40)}</p>`;
+  writeFileSync(join(site, 'kept.html'), `<!doctype html><body>${kept}</body>`);
+  writeFileSync(
+    join(site, '_headers'),
+    "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: script-src 'self'; frame-ancestors 'none'\n",
+  );
   // No src/content/ there: the build is never older than the content, so no build starts.
   const previews = createPreview({
     repoRoot: dist,
@@ -95,5 +101,19 @@ describe('the preview’s served page', () => {
     );
     previews.setDraft('main', []);
     expect(await (await fetch(`${url!}/`)).text()).toBe(page);
+  });
+
+  it('keeps the reader’s place: each page carries the scroll keeper, allowed by its CSP, gzip asked or not', async () => {
+    const { url } = await previews.status('main');
+    const keeper = scrollKeeper('http://127.0.0.1:1');
+    previews.setDraft('main', [['Reviews', 'Customer reviews']]);
+    // The browser asks for gzip: the page is rewritten all the same, never sent as broken bytes.
+    const answer = await fetch(`${url!}/kept`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await answer.text()).toBe(
+      `<!doctype html><body>${kept.replace('Reviews', 'Customer reviews')}<script>${keeper.script}</script></body>`,
+    );
+    expect(answer.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${keeper.hash}; frame-ancestors http://127.0.0.1:1`,
+    );
   });
 });

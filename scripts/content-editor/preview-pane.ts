@@ -43,6 +43,27 @@ const DRAFT_DELAY_MS = 400;
 /** The collection of the chosen brand's own words; its files are named `<folder>--<name>` (./config.ts). */
 const OWN = 'own';
 
+/**
+ * Where the reader has scrolled the page shown, so that loading it again (a draft typed, a new
+ * build) keeps their place: the served page reports its scroll and goes back to it when asked
+ * (./preview.ts `scrollKeeper`). Another page starts at its top.
+ */
+const place = { page: '', y: 0, origin: '' };
+
+/** Keeps the place the shown page reports; only its own server's messages count. */
+function keepPlace(event: MessageEvent) {
+  const y = (event.data as { previewScroll?: unknown } | null)?.previewScroll;
+  if (event.origin === place.origin && typeof y === 'number') place.y = y;
+}
+
+/** Once the page is loaded again, it goes back to where the reader was on it. */
+function returnToPlace(frame: HTMLIFrameElement, page: string, origin: string) {
+  // The page reports to the window holding its frame: Decap's preview pane is a frame of its own.
+  frame.ownerDocument.defaultView?.addEventListener('message', keepPlace);
+  if (place.page !== page || place.origin !== origin) Object.assign(place, { page, origin, y: 0 });
+  else if (place.y > 0) frame.contentWindow?.postMessage({ previewScroll: place.y }, origin);
+}
+
 /** The address of the page `entry` is seen on, or undefined when the editor knows none. */
 export function pageOf(settings: Settings, collection: string, entry: Immutable): string | undefined {
   const slug = String(entry.get('slug') ?? '');
@@ -174,6 +195,8 @@ export function registerPreviews(
               key: `${preview.builtAt ?? 0}-${this.state?.draft?.version ?? 0}`,
               title: `${settings.brand.name}: ${path}`,
               src: `${preview.url}${path}`,
+              onLoad: (event: { target: HTMLIFrameElement }) =>
+                returnToPlace(event.target, path, new URL(preview.url!).origin),
               style: { width: '100%', height: 'calc(100vh - 140px)', border: '1px solid #ccc', background: '#fff' },
             })
           : null,

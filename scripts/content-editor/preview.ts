@@ -7,7 +7,8 @@
  * by the editor (and only by it), and nothing is cached.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Server, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveBrand, serverOrigin } from '../serve.ts';
@@ -50,10 +51,24 @@ type Brand = {
 };
 
 /**
- * A page's HTML with the draft's words in place (./draft.ts): the response is held until it ends,
- * then written with the words replaced (and its length counted again).
+ * The script put on every framed page so that the pane keeps the reader's place when it loads the
+ * page again (a draft typed, a new build): the page tells the editor where it is scrolled to, and
+ * goes back there when the editor asks (./preview-pane.ts). Messages go to and come from the editor only.
  */
-function withDraft(response: ServerResponse, replacements: readonly Replacement[]) {
+export function scrollKeeper(editorOrigin: string): { script: string; hash: string } {
+  const script =
+    `(function(){var o=${JSON.stringify(editorOrigin)};` +
+    `addEventListener('scroll',function(){parent.postMessage({previewScroll:scrollY},o)},{passive:true});` +
+    `addEventListener('message',function(e){var y=e.data&&e.data.previewScroll;` +
+    `if(e.origin===o&&typeof y==='number')scrollTo({top:y,behavior:'instant'})})})();`;
+  return { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+}
+
+/**
+ * A page's HTML with the draft's words in place (./draft.ts) and the scroll keeper before
+ * `</body>`: the response is held until it ends, then written changed (its length counted again).
+ */
+function withDraft(response: ServerResponse, replacements: readonly Replacement[], keeper: string) {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (chunk: unknown) => boolean;
   const end = response.end.bind(response) as (chunk?: unknown) => ServerResponse;
@@ -75,25 +90,32 @@ function withDraft(response: ServerResponse, replacements: readonly Replacement[
   response.end = ((chunk?: unknown) => {
     if (!html) return end(chunk);
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
-    return end(applyDraft(Buffer.concat(chunks).toString('utf8'), replacements));
+    const page = applyDraft(Buffer.concat(chunks).toString('utf8'), replacements);
+    return end(page.replace(/<\/body>/i, `<script>${keeper}</script>$&`));
   }) as typeof response.end;
 }
 
 /** The headers of the deployed site, but framed by the editor and never cached; a page shows the brand's draft. */
 function framedBy(editorOrigin: string, draft: () => readonly Replacement[]) {
-  return (_request: unknown, response: ServerResponse) => {
+  const keeper = scrollKeeper(editorOrigin);
+  return (request: IncomingMessage, response: ServerResponse) => {
+    // The page is rewritten below (the draft, the scroll keeper): it must come uncompressed, or the
+    // rewriting would read gzip bytes as text and the browser be sent broken data (serve.ts compresses).
+    delete request.headers['accept-encoding'];
     const setHeader = response.setHeader.bind(response);
     response.setHeader = (name, value) => {
       const key = name.toLowerCase();
       if (key === 'x-frame-options') return response;
       if (key === 'cache-control') return setHeader(name, 'no-store');
       if (key === 'content-security-policy') {
-        return setHeader(name, String(value).replace(/frame-ancestors [^;]*/, `frame-ancestors ${editorOrigin}`));
+        const policy = String(value)
+          .replace(/frame-ancestors [^;]*/, `frame-ancestors ${editorOrigin}`)
+          .replace(/script-src [^;]*/, `$& ${keeper.hash}`);
+        return setHeader(name, policy);
       }
       return setHeader(name, value);
     };
-    const replacements = draft();
-    if (replacements.length > 0) withDraft(response, replacements);
+    withDraft(response, draft(), keeper.script);
     return false;
   };
 }

@@ -23,11 +23,8 @@ export const baseColors = {
 /** The system font stack: body text everywhere, and headings unless a brand picks its own. */
 export const baseFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** The consent banner's wording for each mode (what a brand gets unless it words its own). */
-export const baseConsentMessages = {
-  'opt-out': 'We use cookies to run and improve this site. You can opt out at any time.',
-  'opt-in': 'We use cookies to run this site and, with your consent, to measure and improve it.',
-} as const;
-
-/** The consent banner every brand shows unless its file changes a part of it. */
-export const baseConsent = { enabled: true, mode: 'opt-out', acceptLabel: 'Accept' } as const;
+/**
+ * The consent banner every brand shows unless its file changes a part of it. Its words are
+ * src/content/pages/chrome.yaml `cookieBanner` (a brand's own in brands/<brand>/chrome.yaml).
+ */
+export const baseConsent = { enabled: true, mode: 'opt-out' } as const;

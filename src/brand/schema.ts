@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EXPERIMENT_NAMES } from './experiments.ts';
 import { cohorts } from '../catalog/plans.ts';
-import { baseColors, baseConsent, baseConsentMessages, baseFont } from './base.ts';
+import { baseColors, baseConsent, baseFont } from './base.ts';
 import { SearchPolicySchema } from './search.ts';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'must be a six-digit hex colour such as #1f6feb'));
@@ -121,10 +121,6 @@ export const BrandConfigSchema = v.strictObject({
     enabled: v.boolean('must be true or false'),
     /** opt-in: nothing non-essential before Accept; opt-out: on until declined. */
     mode: v.picklist(['opt-in', 'opt-out'], 'must be opt-in or opt-out'),
-    /** Banner text once the consent script has loaded. */
-    message: NonEmpty,
-    /** Label of the Accept button. */
-    acceptLabel: NonEmpty,
   }),
   /** A development/staging site: never indexed, shows test data. */
   isDev: v.boolean('must be true or false'),
@@ -239,10 +235,9 @@ function inContractOrder<T extends Record<string, string>>(colors: T): T {
 export function defineBrand(config: BrandFileInput): BrandFile {
   const { theme, cookieConsent = {} } = config;
   const body = theme.font?.body ?? baseFont;
-  const mode = cookieConsent.mode ?? baseConsent.mode;
   return {
     ...config,
-    cookieConsent: { ...baseConsent, message: baseConsentMessages[mode], ...cookieConsent },
+    cookieConsent: { ...baseConsent, ...cookieConsent },
     theme: {
       ...theme,
       color: inContractOrder({ ...baseColors, ...theme.color }),

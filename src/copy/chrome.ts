@@ -24,3 +24,9 @@ export function chromeCopy(app: string, brandKey: string): ChromeCopy {
 export function socialLabel(copy: ChromeCopy, network: string): string {
   return fill(copy.footer.socialLink, { network });
 }
+
+/** The loaded cookie banner's sentence and Accept label for the brand's consent mode (chrome.yaml `cookieBanner`). */
+export function consentWords(brand: { appName: string; key: string; cookieConsent: { mode: 'opt-in' | 'opt-out' } }) {
+  const { optIn, optOut, accept, ...banner } = chromeCopy(brand.appName, brand.key).cookieBanner;
+  return { message: brand.cookieConsent.mode === 'opt-in' ? optIn : optOut, accept, banner };
+}

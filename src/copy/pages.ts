@@ -85,3 +85,13 @@ export function pageCopy<K extends PageKey>(
   ]);
   return Object.fromEntries(fields) as PageCopy<K>;
 }
+
+/** The reviews list's words as its island takes them (reviews.yaml `list`): each sort's name under the API's. */
+export function reviewListWords(app: string, brandKey?: string) {
+  const { sortLabel, more, earlier, recent, highest, lowest, closest } = fillAll(
+    pageEntry('reviews', brandKey).list,
+    pageValues(app),
+  );
+  const sorts = { RECENT: recent, RATING_HIGHEST: highest, RATING_LOWEST: lowest, LOCATION_CLOSEST: closest };
+  return { sortLabel, more, earlier, sorts };
+}

@@ -324,6 +324,10 @@ export type ForeverCleanWords = z.infer<typeof foreverCleanWords>;
 const optionsWords = z.strictObject({
   /** On the featured card. */
   popular: fcText(30),
+  /** Under the option's name: what it covers and its hours. */
+  size: pageText(DEAL, { max: 60, requires: ['numHours'] }),
+  /** An option's hours, read out by screen readers after Choose (and its name if it has none). */
+  hours: pageText(DEAL, { max: 30, requires: ['numHours'] }),
   /** Read out by screen readers before the struck-through price (not shown). */
   fullPrice: fcText(40),
   today: pageText(ALLOWED.dealOptionsToday, { max: 60, requires: ['price'] }),
@@ -332,6 +336,13 @@ const optionsWords = z.strictObject({
   /** Instead of the button when this week's vouchers are gone. */
   waitlist: fcText(30),
   termsHeading: fcText(60),
+  /** The names of the rows of the terms under the heading (their figures and notes come from the plan). */
+  terms: z.strictObject({
+    membership: fcText(30),
+    freeMonths: fcText(30),
+    minimum: fcText(30),
+    cancellationFee: fcText(30),
+  }),
 });
 export const dealPageSchema = z.strictObject({
   // Measured as written: with a long brand name the page keeps the description's whole sentences
@@ -346,8 +357,37 @@ export const dealPageSchema = z.strictObject({
     option: dealText({ max: 60 }),
     membership: dealText({ max: 120 }),
     termsLink: dealText({ max: 30 }),
+    /** The vouchers' counter under the card (src/islands/PriceCard/PriceCard.tsx). */
+    counter: z.strictObject({
+      limited: dealText({ max: 120 }),
+      soldOut: dealText({ max: 80 }),
+      waitlist: dealText({ max: 30 }),
+      claimed: pageText(ALLOWED.dealCounter, { max: 80, requires: ['claimed', 'vouchers'] }),
+      left: dealText({ max: 30 }),
+      leftUnknown: dealText({ max: 20 }),
+      resetsIn: dealText({ max: 30 }),
+      newIn: dealText({ max: 30 }),
+      thisWeek: dealText({ max: 20 }),
+    }),
   }),
   zipHeading: dealText({ max: 60 }),
+  /** The zip lookup's form and answer (src/islands/ZipLookup/). */
+  zip: z.strictObject({
+    label: dealText({ max: 30 }),
+    check: dealText({ max: 20 }),
+    invitation: dealText({ max: 160 }),
+    served: pageText(ALLOWED.dealZip, { max: 120, requires: ['cleaners', 'customers'] }),
+    cleaner: dealText({ max: 20 }),
+    cleaners: dealText({ max: 20 }),
+    customer: dealText({ max: 20 }),
+    customers: dealText({ max: 20 }),
+    memberRate: dealText({ max: 30 }),
+    nonMemberRate: dealText({ max: 30 }),
+    perHour: pageText(ALLOWED.dealZip, { max: 20, requires: ['rate'] }),
+    choose: pageText(ALLOWED.dealZip, { max: 60 }),
+    waitlist: pageText(ALLOWED.dealZip, { max: 60 }),
+    waitlistAfter: dealText({ max: 80 }),
+  }),
   zipNoscript: dealText({ max: 200 }),
   optionsHeading: dealText({ max: 60 }),
   optionsNote: dealText({ max: 300 }),
@@ -377,6 +417,17 @@ const chromeText = (max: number, placeholders: readonly Placeholder[] = CHROME) 
 const consentCategory = z.strictObject({ title: chromeText(40), description: chromeText(200) });
 /** The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer, cookie notice. */
 export const chromePageSchema = z.strictObject({
+  skipLink: chromeText(40),
+  /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
+  agent: z.strictObject({
+    marker: chromeText(100),
+    leave: chromeText(30),
+    title: chromeText(60),
+    description: chromeText(160),
+    heading: chromeText(60),
+    text: chromeText(200),
+    continue: chromeText(40),
+  }),
   header: z.strictObject({
     services: chromeText(20),
     signIn: chromeText(20),
@@ -402,6 +453,9 @@ export const chromePageSchema = z.strictObject({
   /** The loaded cookie banner and its settings dialog (src/telemetry/consent.ts). */
   cookieBanner: z.strictObject({
     title: chromeText(40),
+    optIn: chromeText(200),
+    optOut: chromeText(200),
+    accept: chromeText(20),
     reject: chromeText(20),
     settings: chromeText(20),
     settingsTitle: chromeText(40),
@@ -448,6 +502,16 @@ export const reviewsPageSchema = z.strictObject({
   ctaHeading: reviewsText(60),
   ctaText: reviewsText(200),
   ctaButton: reviewsText(40),
+  /** The reviews list's sort menu and buttons (src/islands/Reviews/, on /reviews/, /deal and /). */
+  list: z.strictObject({
+    sortLabel: reviewsText(30),
+    recent: reviewsText(30),
+    highest: reviewsText(30),
+    lowest: reviewsText(30),
+    closest: reviewsText(30),
+    more: reviewsText(40),
+    earlier: reviewsText(40),
+  }),
 });
 
 const HUB = ALLOWED.hub;
@@ -467,6 +531,22 @@ export const hubPageSchema = z.strictObject({
     ctaNote: hubText(60),
     termsLink: hubText(40),
     relatedHeading: hubText(60),
+  }),
+  /** Each article's line of facts, on its page and on the cards. */
+  meta: z.strictObject({
+    published: hubText(30),
+    updated: hubText(30),
+    readingTime: pageText(ALLOWED.hubMeta, { max: 30, requires: ['minutes'] }),
+    inCategory: hubText(20),
+  }),
+  /** /hub/category/<category>: one page per category. */
+  category: z.strictObject({
+    // Measured as written: a page whose title is longer than 60 characters drops its " | {brand}".
+    title: pageText(ALLOWED.hubCategory, { max: 80 }),
+    description: pageText(ALLOWED.hubCategory, { filledMax: SEO_LIMITS.description }),
+    heading: pageText(ALLOWED.hubCategory, { max: 60, requires: ['category'] }),
+    lead: pageText(ALLOWED.hubCategory, { max: 300 }),
+    allLink: hubText(40),
   }),
 });
 

@@ -183,6 +183,23 @@ describe('content validation (one line: file, field, rule)', () => {
     );
   });
 
+  it('checks the words the forms, lists and banners show: counts, minutes and a required Accept', () => {
+    expect(
+      refusal('pages/deal.yaml', "claimed: '{claimed} of {vouchers} claimed", "claimed: '{claimed} of 500 claimed"),
+    ).toBe('src/content/pages/deal.yaml: priceCard.counter.claimed must contain {vouchers}');
+    edit('pages/deal.yaml', 'of 500 claimed', 'of {vouchers} claimed');
+    expect(refusal('pages/hub.yaml', "readingTime: '{minutes} min read'", 'readingTime: a short read')).toBe(
+      'src/content/pages/hub.yaml: meta.readingTime must contain {minutes}',
+    );
+    edit('pages/hub.yaml', 'readingTime: a short read', "readingTime: '{minutes} min read'");
+    expect(refusal('pages/hub.yaml', 'inCategory: In', 'inCategory: In {city}')).toBe(
+      'src/content/pages/hub.yaml: meta.inCategory uses {city}, which is not a placeholder here (allowed: {brand} {price} {hours} {numHours})',
+    );
+    expect(refusal('pages/chrome.yaml', /^ {2}accept: Accept\n/m, '')).toBe(
+      'src/content/pages/chrome.yaml: cookieBanner.accept is required',
+    );
+  });
+
   it('checks the opt-out page and a brand’s override of a legal page', () => {
     expect(refusal('legal/privacy-optout.md', /^saveButton: .*\n/m, '')).toBe(
       'src/content/legal/privacy-optout.md: saveButton is required',

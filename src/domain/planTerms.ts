@@ -60,25 +60,29 @@ export function membershipPriceText(plan: Pick<PlanTerms, 'monthlyPrice' | 'bill
   return months === 1 ? monthly : `${monthly}, billed ${formatUsd(plan.monthlyPrice * months)} every ${months} months`;
 }
 
+/** The rows of a plan's terms, in the order they are shown. */
+export type PlanTermKey = 'membership' | 'freeMonths' | 'minimum' | 'cancellationFee';
+
 /**
- * A plan's terms as label / value / note rows, shown next to the prices (nothing in fine print only).
- * The sentences about what is charged when are in ./charges.ts.
+ * A plan's terms as value / note rows, shown next to the prices (nothing in fine print only); each
+ * row's label is copy (src/content/pages/deal.yaml `options.terms`, under the row's key). The
+ * sentences about what is charged when are in ./charges.ts.
  */
-export function planTermRows(plan: PlanTerms): { label: string; value: string; note: string }[] {
+export function planTermRows(plan: PlanTerms): { key: PlanTermKey; value: string; note: string }[] {
   return [
     {
-      label: 'Forever Clean',
+      key: 'membership',
       value: `${formatUsd(plan.monthlyPrice)}/month`,
       note: `plus possible taxes, ${billingWording(plan.billingPeriod)}`,
     },
     {
-      label: 'Free months',
+      key: 'freeMonths',
       value: plan.freeMonths === 0 ? 'None' : months(plan.freeMonths, 'free'),
       note: plan.freeMonths === 0 ? 'first charge on the day of your first cleaning' : 'after your first cleaning',
     },
-    { label: 'Minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
+    { key: 'minimum', value: months(plan.minimumMonths, 'paid'), note: 'then cancel any time at no cost' },
     {
-      label: 'Cancellation fee',
+      key: 'cancellationFee',
       value: formatUsd(plan.cancellationFee),
       note: `plus the rest of the first cleaning's full price, if you cancel ${minimumPhrase(plan)}`,
     },

@@ -43,11 +43,11 @@ describe('the default offer (build time)', () => {
 describe('plan terms', () => {
   it('words every term of the default plan', () => {
     expect(planTermRows(defaultOffer.plan)).toEqual([
-      { label: 'Forever Clean', value: '$49/month', note: 'plus possible taxes, billed monthly' },
-      { label: 'Free months', value: 'None', note: 'first charge on the day of your first cleaning' },
-      { label: 'Minimum', value: '6 paid months', note: 'then cancel any time at no cost' },
+      { key: 'membership', value: '$49/month', note: 'plus possible taxes, billed monthly' },
+      { key: 'freeMonths', value: 'None', note: 'first charge on the day of your first cleaning' },
+      { key: 'minimum', value: '6 paid months', note: 'then cancel any time at no cost' },
       {
-        label: 'Cancellation fee',
+        key: 'cancellationFee',
         value: '$99',
         note: "plus the rest of the first cleaning's full price, if you cancel before 6 paid months",
       },

@@ -7,8 +7,8 @@
  * thrown.
  */
 import type { Page } from '@playwright/test';
-import { baseConsentMessages } from '../../src/brand/base.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
+import { consentWords } from '../../src/copy/chrome.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
 
@@ -177,7 +177,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     await page.goto('/deal');
     await expect(banner(page)).toBeVisible();
     const text = banner(page).locator('.cm__desc');
-    await expect(text).toHaveText(baseConsentMessages[brand.cookieConsent.mode]);
+    await expect(text).toHaveText(consentWords(brand).message);
     const fits = await text.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const range = document.createRange();

@@ -60,6 +60,14 @@ test.describe('content editor', () => {
     await page.getByText("Home page: Brightwick Cleaning's own words").click();
     const headline = page.getByLabel('Headline (optional)', { exact: true });
     await expect(headline).not.toHaveValue('', { timeout: 120_000 });
+    // The reader's place on the previewed page is kept when the pane loads it again (typing, rebuild).
+    const scrolled = () =>
+      previewed(page)
+        .locator('html')
+        .evaluate(() => Math.round(window.scrollY));
+    await previewed(page).locator('#forever-clean').scrollIntoViewIfNeeded({ timeout: 120_000 });
+    const place = await scrolled();
+    expect(place).toBeGreaterThan(0);
     await headline.fill('');
     await headline.pressSequentially('A {hours} clean that fits your week, {price}');
     await expect(page.getByTestId('hint-headline')).toHaveText('44 of 60 characters');
@@ -80,6 +88,7 @@ test.describe('content editor', () => {
     await expect(previewed(page).getByRole('heading', { level: 1 })).toContainText('clean that fits your week', {
       useInnerText: true,
     });
+    await expect.poll(scrolled).toBe(place);
     // Brightwick's page: its lead names it.
     await expect(previewed(page).getByText('Brightwick Cleaning is for households')).toBeVisible();
   });

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
+import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
 import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
@@ -128,7 +129,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       const stored = await page.evaluate(() => Object.keys(localStorage).sort());
       expect(stored.filter((k) => !NECESSARY.includes(k))).toEqual([]);
 
-      await choose(page, brand.cookieConsent.acceptLabel);
+      await choose(page, consentWords(brand).accept);
       await expect.poll(() => count(sent, 'ViewContent')).toBe(1);
       const view = sent.analytics.find((e) => e.event === 'ViewContent')!;
       expect(view.properties).toMatchObject({

@@ -9,6 +9,7 @@ import { chooseConsent, expect, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
 import { pauseClock } from '../lib/clock.ts';
 import type { Brand } from '#src/brand/types.ts';
+import { consentWords } from '#src/copy/chrome.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
 type SentryEvent = {
@@ -133,7 +134,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       // Opt-in brand: nothing is reported before Accept; the error waits and goes once accepted.
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
       expect(seen.errors).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect
         .poll(() => seen.errors.filter((e) => e.tags?.['island'] === 'PriceCard').length, { timeout: 20_000 })
         .toBe(1);
@@ -164,7 +165,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
         }),
       );
       await page.goto('/');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect
         .poll(() => seen.errors.filter((e) => e.exception?.values?.[0]?.value === 'early rejection before the SDK'), {
           timeout: 20_000,
@@ -220,7 +221,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       // The loader is up and waiting for a choice: no SDK, no replay, no worker.
       expect(scripts.filter((url) => /\/_astro\/(errors|replay)\./.test(url))).toEqual([]);
       expect(workers).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       // Replay records every visit into a buffer (0.1 of them are sent whole, 0.1 of those with an
       // error), so once accepted the worker starts whether or not this visit is sampled.
       await expect.poll(() => workers, { timeout: 20_000 }).toHaveLength(1);
@@ -242,7 +243,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await page.goto('/deal');
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
       expect(seen.traces).toEqual([]);
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
       const first = seen.traces[0]!;
       expect(first.headers['content-type']).toContain('application/json');
@@ -281,7 +282,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       });
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto('/deal');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       // Tracing has started once its first export arrives.
       await expect.poll(() => seen.traces.length, { timeout: 20_000 }).toBeGreaterThan(0);
       const form = page.getByRole('form', { name: 'Check your zip code' });
@@ -314,7 +315,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await page.addInitScript(watchCollector);
       await intercept(context, true, 503);
       await page.goto('/deal');
-      await accept(page, brand.cookieConsent.acceptLabel);
+      await accept(page, consentWords(brand).accept);
       await pauseClock(page);
       const sent = () => page.evaluate(() => (window as unknown as CollectorWatch).__collector.sent);
       /** Moves the page's time on by `ms`, then waits until every export sent has had its answer. */
@@ -363,7 +364,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
       await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
       if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
-        await accept(page, brand.cookieConsent.acceptLabel);
+        await accept(page, consentWords(brand).accept);
       await page.goto('/');
       await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
       const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));

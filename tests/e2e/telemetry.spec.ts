@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandExperiments } from '../../src/brand/experiments.ts';
+import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
 import { debugEvents, offSite } from '../lib/pageHelpers.ts';
@@ -123,8 +124,8 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
       await page.goto('/deal');
       const banner = page.getByRole('dialog', { name: 'Cookies on this site' });
       await expect(banner).toBeVisible();
-      await expect(banner).toContainText(brand.cookieConsent.message);
-      await expect(banner.getByRole('button', { name: brand.cookieConsent.acceptLabel })).toBeVisible();
+      await expect(banner).toContainText(consentWords(brand).message);
+      await expect(banner.getByRole('button', { name: consentWords(brand).accept })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Reject' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Settings' })).toBeVisible();
       await expect(page.locator('#consent-note')).toHaveCount(0);

@@ -20,7 +20,7 @@ import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../.
 import { formatUsd } from '../../domain/format.ts';
 import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
 import { variantAttributes, variantsOf, type OfferView } from '../../domain/offerViews.ts';
-import { checkoutHref, membershipPriceText, planTermRows } from '../../domain/planTerms.ts';
+import { checkoutHref, membershipPriceText, planTermRows, type PlanTermKey } from '../../domain/planTerms.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
 import { island } from '../shared/island.tsx';
@@ -47,12 +47,15 @@ const optionOf = (view: OfferView, hours: number) => view.offer.options.find((o)
 /** src/content/pages/deal.yaml `options` ({brand} filled): the words of the cards and of the terms' heading. */
 export type OptionsWords = {
   popular: string;
+  size: string;
+  hours: string;
   fullPrice: string;
   today: string;
   plan: string;
   choose: string;
   waitlist: string;
   termsHeading: string;
+  terms: Record<PlanTermKey, string>;
 };
 
 /**
@@ -77,8 +80,9 @@ type CardProps = {
 /** One option's card: its price in every view, the plan line, and Choose (or the waitlist once sold out). */
 function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: CardProps) {
   const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
-  const name = option?.name ?? `${hours} hours`;
-  const hidden = <span className={visuallyHidden}>{` ${name}, ${hours} hours`}</span>;
+  const hoursText = words.hours.replace('{numHours}', String(hours));
+  const name = option?.name ?? hoursText;
+  const hidden = <span className={visuallyHidden}>{` ${name}, ${hoursText}`}</span>;
   const price = (view: OfferView) => {
     const found = optionOf(view, hours);
     return found ? formatUsd(found.price) : null;
@@ -93,7 +97,7 @@ function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: 
       <span className={css.badge}>{words.popular}</span>
       <h3 className={textClass({ size: 'xl', weight: 'semibold' })}>{name}</h3>
       <p className={textClass({ size: 'sm', tone: 'secondary' })}>
-        {option?.description} · {hours} hours
+        <Sentence text={words.size} parts={{ optionDescription: option?.description, numHours: hours }} />
       </p>
       <p className={css.price}>
         <span className={css.amount}>
@@ -143,7 +147,7 @@ function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: 
 }
 
 /** The plan's terms under the cards, in every view's figures. */
-function PlanTerms({ heading }: { heading: string }) {
+function PlanTerms({ heading, labels }: { heading: string; labels: OptionsWords['terms'] }) {
   return (
     <div className={css.terms} role="group" aria-labelledby="options-terms-title">
       <h3 id="options-terms-title" className={textClass({ weight: 'semibold' })}>
@@ -151,8 +155,8 @@ function PlanTerms({ heading }: { heading: string }) {
       </h3>
       <dl className={css.termsList}>
         {planTermRows(defaultOffer.plan).map((row, index) => (
-          <div key={row.label} className={css.term}>
-            <dt className={css.termLabel}>{row.label}</dt>
+          <div key={row.key} className={css.term}>
+            <dt className={css.termLabel}>{labels[row.key]}</dt>
             <dd className={css.termValue}>
               <OfferVariants text={(view) => planTermRows(view.offer.plan)[index]!.value} />
             </dd>
@@ -195,7 +199,7 @@ function Options({ words }: { words: OptionsWords }) {
           />
         ))}
       </ul>
-      <PlanTerms heading={words.termsHeading} />
+      <PlanTerms heading={words.termsHeading} labels={words.terms} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultOffer } from '../../catalog/defaultOffer.ts';
+import { pageEntry } from '../../copy/pages.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { chooseOption } from '../../domain/pricing.ts';
 import { fakeClient, type Answers, vouchersAvailable } from '../shared/testApi.ts';
@@ -16,9 +17,9 @@ const availability = (remaining: number) => vouchersAvailable(remaining, WEEK_EN
 async function show() {
   vi.resetModules();
   const { default: PriceCard } = await import('./PriceCard.tsx');
-  // The figures are the page's (PriceCardFigures.astro), passed as children.
+  // The figures are the page's (PriceCardFigures.astro), passed as children; the counter's words too.
   render(
-    <PriceCard>
+    <PriceCard words={pageEntry('deal').priceCard.counter}>
       <p>{formatUsd(chooseOption(defaultOffer.options).option!.price)}</p>
     </PriceCard>,
   );

@@ -4,7 +4,8 @@
  * until the window ends (when the count resets). The figures are the page's (`children`, static
  * HTML from PriceCardFigures.astro: every offer view's, the visitor's shown from the first paint,
  * src/domain/offerViews.ts), so the island's own code carries no catalogue; it renders with no
- * counts at build time, so hydrating changes the counter's text only, never the card's size.
+ * counts at build time, so hydrating changes the counter's text only, never the card's size. The
+ * counter's words are src/content/pages/deal.yaml `priceCard.counter`, given by the page.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/global.css.ts';
@@ -29,25 +30,33 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function Card({ children }: { children?: ReactNode }) {
+/** deal.yaml `priceCard.counter` ({brand} filled; {claimed} and {vouchers} filled here). */
+export type CounterWords = Record<
+  'limited' | 'soldOut' | 'waitlist' | 'claimed' | 'left' | 'leftUnknown' | 'resetsIn' | 'newIn' | 'thisWeek',
+  string
+>;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function Card({ children, words }: { children?: ReactNode; words: CounterWords }) {
   const availability = useAvailability();
   const soldOut = isSoldOut(availability);
   const { remaining, total, endsAt } = availability;
   const now = useNow(endsAt !== null);
   const left = endsAt === null ? null : Math.max(0, endsAt - now);
 
-  let status: React.ReactNode = 'A limited number of vouchers is released every week.';
+  let status: React.ReactNode = words.limited;
   if (soldOut) {
     status = (
       <>
-        This week&apos;s vouchers are gone.{' '}
+        {words.soldOut}{' '}
         <a className={css.inheritLink} href="#waitlist" onClick={goToWaitlist}>
-          Join the waitlist
+          {words.waitlist}
         </a>
       </>
     );
   } else if (remaining !== null && total !== null) {
-    status = `${(total - remaining).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claimed this week.`;
+    status = words.claimed.replace('{claimed}', count(total - remaining)).replace('{vouchers}', count(total));
   }
 
   return (
@@ -56,16 +65,16 @@ function Card({ children }: { children?: ReactNode }) {
       <div className={css.counter} data-testid="deal-counter">
         <dl className={css.stats}>
           <div className={css.stat}>
-            <dt className={css.statLabel}>Vouchers left</dt>
+            <dt className={css.statLabel}>{words.left}</dt>
             <dd className={css.statValue} data-testid="vouchers-remaining">
-              {remaining === null ? 'Limited' : remaining.toLocaleString('en-US')}
+              {remaining === null ? words.leftUnknown : count(remaining)}
             </dd>
           </div>
           <div className={css.stat}>
-            <dt className={css.statLabel}>{soldOut ? 'New vouchers in' : 'Offer resets in'}</dt>
+            <dt className={css.statLabel}>{soldOut ? words.newIn : words.resetsIn}</dt>
             <dd className={css.statValue} data-testid="time-remaining">
               {left === null ? (
-                'This week only'
+                words.thisWeek
               ) : (
                 <>
                   <span aria-hidden="true">{formatTimeLeft(left)}</span>

@@ -3,7 +3,7 @@ import { scale, vars } from '../../styles/theme.css.ts';
 import { controlBox } from '../../styles/shapes.ts';
 import { upTo } from '../../styles/breakpoints.ts';
 import { cardSurface } from '../../styles/card.ts';
-import { sortLabels } from './reviewList.ts';
+import { REVIEW_SORTS } from './reviewList.ts';
 
 /** Controls that only work with the island's script are hidden when scripting is off. */
 const needsScript = { '@media': { '(scripting: none)': { display: 'none' } } } as const;
@@ -126,7 +126,7 @@ export const error = style({
 // Without scripts the head script sets no mark: the initial sort shows.
 const prerender = '[data-reviews-prerender]';
 globalStyle(`${prerender} [data-reviews-list]:not([data-reviews-initial])`, { display: 'none' });
-for (const sort of Object.keys(sortLabels)) {
+for (const sort of REVIEW_SORTS) {
   const variant = `html[data-x-review_default_sort="${sort}"] ${prerender}:has([data-reviews-list="${sort}"]:not([data-reviews-initial]))`;
   globalStyle(`${variant} [data-reviews-list="${sort}"]`, { display: 'grid' });
   globalStyle(`${variant} [data-reviews-initial]`, { display: 'none' });

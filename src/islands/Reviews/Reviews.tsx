@@ -26,12 +26,12 @@ import {
   readPlace,
   readableEdges,
   reviewerName,
-  sortLabels,
   withPlace,
   type Direction,
   type LoadKind,
   type Review,
   type ReviewList,
+  type ReviewListWords,
   type ReviewPage,
   type ReviewSort,
 } from './reviewList.ts';
@@ -48,6 +48,8 @@ type Props = {
    * one shown before hydration (Reviews.css.ts), so no visitor waits for the script to see a list.
    */
   alternates?: Partial<Record<ReviewSort, ReviewPage>>;
+  /** The sort menu's and buttons' words (src/content/pages/reviews.yaml `list`). */
+  words: ReviewListWords;
 };
 
 const FALLBACK_ERROR = 'Reviews could not be loaded. Please try again.';
@@ -160,6 +162,7 @@ type Sink = {
   shownRef: { current: Shown | null };
   startRef: { current: Shown };
   focusNext: { current: string | undefined };
+  sorts: ReviewListWords['sorts'];
 };
 
 /** Where the reader's place goes in the address after a load (reload, Back and shared links return to it). */
@@ -203,7 +206,9 @@ function finishLoad(
   const oldIds = new Set(replaces ? [] : before.list.edges.map((edge) => edge.node.id));
   const fresh = list.edges.filter((edge) => !oldIds.has(edge.node.id));
   const further = kind === 'earlier' ? list.pageInfo.hasPreviousPage : list.pageInfo.hasNextPage;
-  sink.setAnnouncement(loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sort, further }));
+  sink.setAnnouncement(
+    loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sortName: sink.sorts[sort], further }),
+  );
   if (kind === 'more' || kind === 'earlier') {
     // Focus goes to the first new review (its button may be gone, and it is where reading goes on).
     const target = fresh[0] ?? (further ? undefined : kind === 'more' ? list.edges.at(-1) : list.edges[0]);
@@ -216,7 +221,12 @@ function finishLoad(
  * The list the reader sees and its loads: what they loaded or chose since the first sort, the
  * busy, error and announcement lines, and the return to a place kept in the address.
  */
-function useReviewLoads(start: Shown, initialSort: ReviewSort, pageSize: number, cardId: (id: string) => string) {
+function useReviewLoads(
+  start: Shown,
+  [initialSort, sorts]: [ReviewSort, ReviewListWords['sorts']],
+  pageSize: number,
+  cardId: (id: string) => string,
+) {
   // What the reader loaded or chose since (null: still the first sort).
   const [own, setShown] = useState<Shown | null>(null);
   const [ownSelected, setSelected] = useState<ReviewSort | null>(null);
@@ -234,10 +244,10 @@ function useReviewLoads(start: Shown, initialSort: ReviewSort, pageSize: number,
   const { fetchPage, busyRef } = useFetchPage(pageSize);
   const finish = useCallback(
     (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Answer) => {
-      const sink = { setBusy, setError, setSelected, setShown, setAnnouncement, shownRef, startRef, focusNext };
+      const sink = { setBusy, setError, setSelected, setShown, setAnnouncement, shownRef, startRef, focusNext, sorts };
       finishLoad(sink, initialSort, [kind, sort, direction], result);
     },
-    [initialSort],
+    [initialSort, sorts],
   );
 
   /** A load the reader asked for: shows it is busy at once. */
@@ -271,11 +281,13 @@ function useReviewLoads(start: Shown, initialSort: ReviewSort, pageSize: number,
 /** The sort select; without the island's script (scripting: none) the toolbar hides it. */
 function SortField({
   id,
+  words,
   sortRef,
   selected,
   onChoose,
 }: {
   id: string;
+  words: ReviewListWords;
   sortRef: RefObject<HTMLSelectElement | null>;
   selected: ReviewSort;
   onChoose: (sort: ReviewSort) => void;
@@ -283,7 +295,7 @@ function SortField({
   return (
     <div className={css.sortField}>
       <label className={css.sortLabel} htmlFor={id}>
-        Sort reviews
+        {words.sortLabel}
       </label>
       <select
         id={id}
@@ -295,7 +307,7 @@ function SortField({
           if (isReviewSort(value)) onChoose(value);
         }}
       >
-        {Object.entries(sortLabels).map(([value, label]) => (
+        {Object.entries(words.sorts).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
@@ -336,13 +348,13 @@ function MoreButton(props: { busy: boolean; onClick: () => void; children: strin
   );
 }
 
-function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES }: Props) {
+function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNATES, words }: Props) {
   const { start, prerender } = useStart(initial, initialSort, alternates);
   const baseId = useId();
   const cardId = (reviewId: string) => `${baseId}-review-${reviewId}`;
   const { shown, selected, setSelected, busy, error, announcement, load } = useReviewLoads(
     start,
-    initialSort,
+    [initialSort, words.sorts],
     pageSize,
     cardId,
   );
@@ -367,7 +379,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
   return (
     <div className={css.root} data-reviews-prerender={marked ? '' : undefined}>
       <div className={css.toolbar}>
-        <SortField id={`${baseId}-sort`} sortRef={sortRef} selected={selected} onChoose={choose} />
+        <SortField id={`${baseId}-sort`} words={words} sortRef={sortRef} selected={selected} onChoose={choose} />
         <p className={css.status} role="status">
           {busy ? (slow ? `Loading reviews… ${SLOW_MESSAGE}` : 'Loading reviews…') : announcement}
         </p>
@@ -377,7 +389,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           busy={busy === 'earlier'}
           onClick={() => void load('earlier', shown.sort, { before: list.pageInfo.startCursor })}
         >
-          Show earlier reviews
+          {words.earlier}
         </MoreButton>
       )}
       <ul
@@ -403,7 +415,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
           busy={busy === 'more'}
           onClick={() => void load('more', shown.sort, { after: list.pageInfo.endCursor })}
         >
-          Show more reviews
+          {words.more}
         </MoreButton>
       )}
     </div>

@@ -136,7 +136,7 @@ describe('page requests', () => {
 });
 
 describe('announcements', () => {
-  const base = { total: 12, sort: 'RECENT' as const, further: true };
+  const base = { total: 12, sortName: 'Most recent', further: true };
   it('says what was added and where, and how many are shown', () => {
     expect(loadAnnouncement({ ...base, kind: 'more', added: 6 })).toBe(
       '6 more reviews added below. Showing 12 reviews.',
@@ -147,7 +147,7 @@ describe('announcements', () => {
   });
 
   it('names the new order after a sort change and the return to a saved place', () => {
-    expect(loadAnnouncement({ ...base, kind: 'sort', added: 6, total: 6, sort: 'RATING_LOWEST' })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'sort', added: 6, total: 6, sortName: 'Lowest rated' })).toBe(
       'Showing 6 reviews, lowest rated first.',
     );
     expect(loadAnnouncement({ ...base, kind: 'restore', added: 1, total: 1 })).toBe(

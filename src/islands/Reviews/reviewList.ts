@@ -109,17 +109,16 @@ export function formatReviewDate(iso: string): string {
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-export const sortLabels = {
-  RECENT: 'Most recent',
-  RATING_HIGHEST: 'Highest rated',
-  RATING_LOWEST: 'Lowest rated',
-  LOCATION_CLOSEST: 'Closest to you',
-} as const;
+/** The orders the API sorts reviews in, as the sort menu lists them. */
+export const REVIEW_SORTS = ['RECENT', 'RATING_HIGHEST', 'RATING_LOWEST', 'LOCATION_CLOSEST'] as const;
 
-export type ReviewSort = keyof typeof sortLabels;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** The list's words (src/content/pages/reviews.yaml `list`), each sort's name under its key. */
+export type ReviewListWords = { sortLabel: string; more: string; earlier: string; sorts: Record<ReviewSort, string> };
 
 export function isReviewSort(value: unknown): value is ReviewSort {
-  return typeof value === 'string' && Object.hasOwn(sortLabels, value);
+  return (REVIEW_SORTS as readonly unknown[]).includes(value);
 }
 
 /** FetchMoreReviews variables for a page of `sort` in a direction (§4: the cursor decides the merge). */
@@ -144,12 +143,13 @@ export function loadAnnouncement(load: {
   kind: LoadKind;
   added: number;
   total: number;
-  sort: ReviewSort;
+  /** The sort's name in the menu. */
+  sortName: string;
   further: boolean;
 }): string {
-  const { kind, added, total, sort, further } = load;
+  const { kind, added, total, sortName, further } = load;
   const showing = `Showing ${reviews(total)}`;
-  if (kind === 'sort') return `${showing}, ${sortLabels[sort].toLowerCase()} first.`;
+  if (kind === 'sort') return `${showing}, ${sortName.toLowerCase()} first.`;
   if (kind === 'restore') return `${showing} from where you left off.`;
   const where = kind === 'more' ? 'below' : 'above';
   const which = kind === 'more' ? 'more' : 'earlier';

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ZipLookup from './ZipLookup.tsx';
+import { pageEntry } from '../../copy/pages.ts';
 import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
 
@@ -40,7 +41,8 @@ async function check(zipcode: string) {
   return screen.getByRole('textbox', { name: 'Zip code' });
 }
 
-renderForEachTest(() => <ZipLookup />, query);
+// The words are the page's: deal.yaml `zip` as committed.
+renderForEachTest(() => <ZipLookup words={pageEntry('deal').zip} />, query);
 
 describe('ZipLookup', () => {
   it('refuses a malformed zip code on its field without asking the API', async () => {

@@ -21,6 +21,7 @@ import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
 import { loadValidation } from './loadValidation.ts';
 import { loadAnswering } from './answering.ts';
 import type { Answer, Looked } from './lookUp.ts';
+import type { ZipWords } from './ZipResult.tsx';
 import * as css from './ZipLookup.css.ts';
 
 type Answering = Awaited<ReturnType<typeof loadAnswering>>;
@@ -90,7 +91,8 @@ function useLookup() {
   return { input, fieldError, loading, answer, answering, warm, submit };
 }
 
-function Lookup() {
+/** `words`: src/content/pages/deal.yaml `zip`, given by the page (the answer's too, for ./ZipResult.tsx). */
+function Lookup({ words }: { words: ZipWords }) {
   const { input, fieldError, loading, answer, answering, warm, submit } = useLookup();
   const slow = useSlow(loading);
   const asked = answer !== null || slow;
@@ -105,7 +107,7 @@ function Lookup() {
       >
         <InputField
           id="zip-lookup-zipcode"
-          label="Zip code"
+          label={words.label}
           inputRef={input}
           name="zipcode"
           defaultValue=""
@@ -116,14 +118,14 @@ function Lookup() {
           // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts).
           action={
             <Button type="submit" size="large" loading={loading}>
-              Check
+              {words.check}
             </Button>
           }
         />
       </form>
       <div className={css.result} aria-live="polite" data-testid="zip-result">
-        {!asked && <p>Enter your zip code to see how many cleaners work near you and what an hour costs.</p>}
-        {asked && answering && <answering.ZipAnswer answer={answer} slow={slow} />}
+        {!asked && <p>{words.invitation}</p>}
+        {asked && answering && <answering.ZipAnswer answer={answer} slow={slow} words={words} />}
         {/* Only when the answering code itself could not be downloaded: its view is not here either. */}
         {answer?.kind === 'failed' && !answering && (
           <p className={css.problem} role="alert">

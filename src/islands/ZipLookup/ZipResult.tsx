@@ -1,41 +1,72 @@
 /**
  * What the zip lookup shows under its field once asked: the slow notice or the answer. Loaded with
  * the lookup itself (./answering.ts), not with the island's shell, which shows the invitation.
+ * The words are src/content/pages/deal.yaml `zip` ({brand} filled), given by the page to the shell.
  */
+import type { ReactNode } from 'react';
 import { formatUsd } from '../../domain/format.ts';
 import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { goToWaitlist } from '../shared/availability.ts';
 import type { Answer } from './lookUp.ts';
 import * as css from './ZipLookup.css.ts';
 
+/** deal.yaml `zip`: the lookup's words. */
+export type ZipWords = Record<
+  | 'label'
+  | 'check'
+  | 'invitation'
+  | 'served'
+  | 'cleaner'
+  | 'cleaners'
+  | 'customer'
+  | 'customers'
+  | 'memberRate'
+  | 'nonMemberRate'
+  | 'perHour'
+  | 'choose'
+  | 'waitlist'
+  | 'waitlistAfter',
+  string
+>;
+
+/** `text` with each {placeholder} as `parts` gives it (text, or an element with its own key). */
+const say = (text: string, parts: Record<string, ReactNode>) =>
+  text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
+
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function Served({ answer }: { answer: Extract<Answer, { kind: 'served' }> }) {
+function Served({ answer, words }: { answer: Extract<Answer, { kind: 'served' }>; words: ZipWords }) {
+  const perHour = (rate: number) => words.perHour.replace('{rate}', formatUsd(rate));
+  const { zipcode, place } = answer;
   return (
     <>
       <p>
-        <strong>{count(answer.numCleaners, 'cleaner', 'cleaners')}</strong> and{' '}
-        <strong>{count(answer.numCustomers, 'customer', 'customers')}</strong> near {answer.zipcode} ({answer.place}).
+        {say(words.served, {
+          cleaners: <strong key="c">{count(answer.numCleaners, words.cleaner, words.cleaners)}</strong>,
+          customers: <strong key="u">{count(answer.numCustomers, words.customer, words.customers)}</strong>,
+          zipcode,
+          place,
+        })}
       </p>
       <dl className={css.rates}>
         <div className={css.rate}>
-          <dt className={css.rateLabel}>Member rate</dt>
-          <dd className={css.rateValue}>{formatUsd(answer.rate)}/hour</dd>
+          <dt className={css.rateLabel}>{words.memberRate}</dt>
+          <dd className={css.rateValue}>{perHour(answer.rate)}</dd>
         </div>
         <div className={css.rate}>
-          <dt className={css.rateLabel}>Non-member rate</dt>
-          <dd className={css.rateValue}>{formatUsd(answer.higherRate)}/hour</dd>
+          <dt className={css.rateLabel}>{words.nonMemberRate}</dt>
+          <dd className={css.rateValue}>{perHour(answer.higherRate)}</dd>
         </div>
       </dl>
       <p>
-        <a href="#options">Choose your first cleaning in {answer.zipcode}</a>
+        <a href="#options">{words.choose.replace('{zipcode}', zipcode)}</a>
       </p>
     </>
   );
 }
 
 /** The slow notice and the answer, inside the shell's live region (ZipLookup.tsx); nothing when neither. */
-export function ZipAnswer({ answer, slow }: { answer: Answer | null; slow: boolean }) {
+export function ZipAnswer({ answer, slow, words }: { answer: Answer | null; slow: boolean; words: ZipWords }) {
   return (
     <>
       {slow && <p>{SLOW_MESSAGE}</p>}
@@ -49,13 +80,13 @@ export function ZipAnswer({ answer, slow }: { answer: Answer | null; slow: boole
           <p className={css.problem}>{answer.message}</p>
           <p>
             <a href="#waitlist" onClick={goToWaitlist}>
-              Join the waitlist for {answer.zipcode}
+              {words.waitlist.replace('{zipcode}', answer.zipcode)}
             </a>{' '}
-            and we&apos;ll email you when we arrive.
+            {words.waitlistAfter}
           </p>
         </>
       )}
-      {answer?.kind === 'served' && <Served answer={answer} />}
+      {answer?.kind === 'served' && <Served answer={answer} words={words} />}
     </>
   );
 }

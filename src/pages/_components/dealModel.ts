@@ -37,6 +37,8 @@ export const foreverCleanWords = fillAll(dealCopy.foreverClean, { brand: brand.a
 
 /** The option cards' words, {brand} filled; their island puts each offer's figures in. */
 export const optionsWords = fillAll(dealCopy.options, { brand: brand.appName });
+/** The zip lookup's words (`zip`), for its island. */
+export const zipWords = fillAll(dealCopy.zip, { brand: brand.appName });
 
 /** A template as plain text, filled once with the advertised option's figures. */
 export const once = (template: string): string => fill(template, pageValues(brand.appName));
@@ -145,6 +147,7 @@ export function dealPriceCard() {
     optionHtml: perSentence(words.option),
     membershipHtml: perValue(words.membership),
     termsLink: words.termsLink,
+    counter: words.counter,
   };
 }
 
