@@ -3,6 +3,7 @@ import { scale, vars } from './theme.css.ts';
 import { wrapRow } from './shapes.ts';
 import { noteText } from './shapes.ts';
 import { brandPanel } from './shapes.ts';
+import { tableCell } from './shapes.ts';
 import { fluidGrid } from './grid.ts';
 import { media } from './breakpoints.ts';
 import { cardSurface } from './card.ts';
@@ -135,12 +136,7 @@ globalStyle(`${table} caption`, {
   color: vars.color.textSecondary,
   fontSize: scale.fontSize.sm,
 });
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: `${scale.space['2']} ${scale.space['3']}`,
-  borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
-});
+globalStyle(`${table} th, ${table} td`, tableCell());
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, fontWeight: scale.fontWeight.semibold });
 /**
  * Below 480px the rows stack (issue 20: "Touch Up (a quick refresh of the rooms you choose)" took 7

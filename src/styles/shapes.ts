@@ -73,3 +73,13 @@ export function centredStack(gap: keyof typeof scale.space) {
 export function tintedPanel(gap: keyof typeof scale.space, padding: string, background: string) {
   return { display: 'grid', gap: scale.space[gap], padding, borderRadius: vars.radius.card, background } as const;
 }
+
+/** A table's cell (th, td): text at the start and the top, padded, a hairline below. */
+export function tableCell() {
+  return {
+    textAlign: 'start',
+    verticalAlign: 'top',
+    padding: `${scale.space['2']} ${scale.space['3']}`,
+    borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
+  } as const;
+}

@@ -3,9 +3,9 @@
  * (`npm run test:built`; one brand: `PW_BRANDS=main npm run test:built`). A worker pool
  * (./pool.ts) reads each brand's pages once, and every check that reads files is answered from that
  * one parse (./brandSite.ts, ./siteRules.ts): links and anchors, reachability from the home page,
- * head tags and structured data, sitemap, every inline script hashed in its served CSP, other
- * brands' names, domains and colours, search ownership between the indexable brands and the
- * served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
+ * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), every
+ * inline script hashed in its served CSP, other brands' names, domains and colours, search
+ * ownership between the indexable brands and the served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -4,7 +4,8 @@
  * h1, a unique title of at most 60 characters and description of at most 160, canonical or noindex
  * but never both, noindex for the ad landing, the payment form and places not served yet), every
  * JSON-LD block parses and has its template's @type, and the sitemap lists exactly the indexable
- * pages, each with its lastmod. Each returns the problems it finds as lines.
+ * pages, each with its lastmod; every page's stylesheets start with the reset, which ships once.
+ * Each returns the problems it finds as lines.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { tableCell } from '../../styles/shapes.ts';
 
 /**
  * Long-form reading (articles rendered from Markdown): a ~70 character line, spaced headings,
@@ -58,10 +59,5 @@ globalStyle(`${prose} table`, {
   borderCollapse: 'collapse',
   fontSize: scale.fontSize.md,
 });
-globalStyle(`${prose} th, ${prose} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: `${scale.space['2']} ${scale.space['3']}`,
-  borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
-});
+globalStyle(`${prose} th, ${prose} td`, tableCell());
 globalStyle(`${prose} th`, { fontWeight: scale.fontWeight.semibold, background: vars.color.surfaceAlt });
