@@ -9,6 +9,7 @@ import { headingsOf, inlineMarkdownProblem, markdownProblem } from './markdown.t
 import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
 import { ALLOWED } from './placeholders.ts';
 import type { TextRules } from './textRules.ts';
+import { HUB_CATEGORIES, type HubCategory } from '../content/hub/schema.ts';
 
 /** A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts. */
 const markdown = (rules: TextRules) =>
@@ -541,6 +542,15 @@ export const hubPageSchema = z.strictObject({
     readingTime: pageText(ALLOWED.hubMeta, { max: 30, requires: ['minutes'] }),
     inCategory: hubText(20),
   }),
+  /** The categories' names (src/content/hub/schema.ts `HUB_CATEGORIES` lists the categories). */
+  categories: z.strictObject(
+    Object.fromEntries(Object.keys(HUB_CATEGORIES).map((key) => [key, hubText(30)])) as Record<
+      HubCategory,
+      ReturnType<typeof hubText>
+    >,
+  ),
+  /** After each category's name in the list of /hub/. */
+  categoryCount: pageText(ALLOWED.hubCategory, { max: 30, requires: ['articleCount'] }),
   /** /hub/category/<category>: one page per category. */
   category: z.strictObject({
     // Measured as written: a page whose title is longer than 60 characters drops its " | {brand}".
