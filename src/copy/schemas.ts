@@ -421,6 +421,8 @@ const consentCategory = z.strictObject({ title: chromeText(40), description: chr
 /** The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer, cookie notice. */
 export const chromePageSchema = z.strictObject({
   skipLink: chromeText(40),
+  /** The breadcrumb trails' first links (the hub's and the location pages'). */
+  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30) }),
   /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
   agent: z.strictObject({
     marker: chromeText(100),
