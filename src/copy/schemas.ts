@@ -9,6 +9,7 @@ import { headingsOf, markdownProblem } from './markdown.ts';
 import { measuringValues, SEO_LIMITS, text, type Placeholder } from './rules.ts';
 import { ALLOWED, linkRule } from './placeholders.ts';
 import type { TextRules } from './textRules.ts';
+import { HUB_CATEGORIES, type HubCategory } from '../content/hub/schema.ts';
 
 /**
  * A Markdown text checked like a text field, plus the Markdown rules of ./markdown.ts; `inline`:
@@ -418,6 +419,8 @@ const consentCategory = z.strictObject({ title: chromeText(40), description: chr
 /** The words on every page (src/content/pages/chrome.yaml): header, mobile menu, footer, cookie notice. */
 export const chromePageSchema = z.strictObject({
   skipLink: chromeText(40),
+  /** The breadcrumb trails' first links (the hub's and the location pages'). */
+  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30) }),
   /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
   agent: z.strictObject({
     marker: chromeText(100),
@@ -539,6 +542,15 @@ export const hubPageSchema = z.strictObject({
     readingTime: pageText(ALLOWED.hubMeta, { max: 30, requires: ['minutes'] }),
     inCategory: hubText(20),
   }),
+  /** The categories' names (src/content/hub/schema.ts `HUB_CATEGORIES` lists the categories). */
+  categories: z.strictObject(
+    Object.fromEntries(Object.keys(HUB_CATEGORIES).map((key) => [key, hubText(30)])) as Record<
+      HubCategory,
+      ReturnType<typeof hubText>
+    >,
+  ),
+  /** After each category's name in the list of /hub/. */
+  categoryCount: pageText(ALLOWED.hubCategory, { max: 30, requires: ['articleCount'] }),
   /** /hub/category/<category>: one page per category. */
   category: z.strictObject({
     // Measured as written: a page whose title is longer than 60 characters drops its " | {brand}".

@@ -5,9 +5,12 @@
  */
 import { z } from 'astro/zod';
 
-/** Categories an article can belong to; each has a listing page at `path`. */
+/**
+ * Categories an article can belong to; each has a listing page at `path`. Their names are copy:
+ * src/content/pages/hub.yaml `categories`, under the same keys.
+ */
 export const HUB_CATEGORIES = {
-  cleaning: { label: 'Cleaning', path: '/hub/category/cleaning' },
+  cleaning: { path: '/hub/category/cleaning' },
 } as const;
 export type HubCategory = keyof typeof HUB_CATEGORIES;
 

@@ -57,7 +57,7 @@ describe('hub article helpers', () => {
 
   it('shows and marks up dates as written, whatever the time zone', () => {
     expect(displayDay(new Date('2026-03-04T00:00:00Z'))).toBe('March 4, 2026');
-    const posting = blogPostingLd(site, toArticle('a', data('2026-03-04'), 'one two three'));
+    const posting = blogPostingLd(site, toArticle('a', data('2026-03-04'), 'one two three'), 'Cleaning');
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       datePublished: '2026-03-04',

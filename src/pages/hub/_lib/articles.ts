@@ -98,7 +98,7 @@ export type Site = {
   logoUrl: string;
 };
 
-export function blogPostingLd(site: Site, article: HubArticle): Record<string, unknown> {
+export function blogPostingLd(site: Site, article: HubArticle, section: string): Record<string, unknown> {
   const { data } = article;
   return {
     '@context': 'https://schema.org',
@@ -118,7 +118,7 @@ export function blogPostingLd(site: Site, article: HubArticle): Record<string, u
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': site.url(article.path) },
     url: site.url(article.path),
-    articleSection: HUB_CATEGORIES[data.category].label,
+    articleSection: section,
     wordCount: article.words,
     timeRequired: `PT${article.minutes}M`,
     inLanguage: 'en-US',

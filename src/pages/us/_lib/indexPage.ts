@@ -21,7 +21,7 @@ export type IndexPage = {
 
 export function indexPage(dir: Directory, site: Site): IndexPage {
   const copy = placesCopy(site.key).index;
-  const crumbs = directoryCrumbs();
+  const crumbs = directoryCrumbs(site);
   const values = {
     brand: site.name,
     places: formatCount(dir.cities.length),

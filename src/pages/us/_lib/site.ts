@@ -4,13 +4,13 @@
  * ./statePage.ts and ./city/ (a served place's own facts: ./local/); their words are
  * src/content/places/ (docs/content.md, "Location pages"), their figures src/domain/.
  */
+import { chromeCopy } from '#src/copy/chrome.ts';
 import type { DirectoryRegion } from '#src/directory/lookup.ts';
 import type { Crumb } from '#src/lib/structuredData.ts';
 
 export type { Crumb };
 
 export const DIRECTORY_PATH = '/us/';
-export const DIRECTORY_LABEL = 'Locations';
 export const WAITLIST_PATH = '/deal#waitlist';
 export const DEAL_PATH = '/deal';
 /** How many of a state's largest places head its page before the A–Z list. */
@@ -22,9 +22,10 @@ export const LARGEST_SHOWN = 10;
  */
 export type Site = { name: string; url: (path: string) => string; key?: string };
 
-/** Home › Locations › `more`. */
-export function directoryCrumbs(...more: Crumb[]): Crumb[] {
-  return [{ name: 'Home', path: '/' }, { name: DIRECTORY_LABEL, path: DIRECTORY_PATH }, ...more];
+/** Home › Locations › `more` (the first two: src/content/pages/chrome.yaml `breadcrumbs`). */
+export function directoryCrumbs(site: Site, ...more: Crumb[]): Crumb[] {
+  const words = chromeCopy(site.name, site.key ?? '').breadcrumbs;
+  return [{ name: words.home, path: '/' }, { name: words.directory, path: DIRECTORY_PATH }, ...more];
 }
 
 /** A service area as pages name it: "Chicago, IL". */

@@ -139,7 +139,7 @@ export function statePage(dir: Directory, state: DirectoryState, site: Site): St
     served: Boolean(city.region),
   });
   const byName = (a: PlaceLink, b: PlaceLink) => a.name.localeCompare(b.name, 'en') || a.path.localeCompare(b.path);
-  const crumbs = directoryCrumbs({ name: state.name, path: statePath(state) });
+  const crumbs = directoryCrumbs(site, { name: state.name, path: statePath(state) });
   return {
     title: fitTitle(
       copy.title.map((title) => say(title, values)),

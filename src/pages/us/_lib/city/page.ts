@@ -40,6 +40,7 @@ export function cityPage(dir: Directory, city: DirectoryCity, site: Site, facts?
   const ctx = cityContext(dir, city, site, facts);
   const { copy, state, values, region } = ctx;
   const crumbs = directoryCrumbs(
+    site,
     { name: state.name, path: statePath(state) },
     { name: city.name, path: cityPath(state, city) },
   );
