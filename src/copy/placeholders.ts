@@ -180,61 +180,6 @@ export const PLACEHOLDER_RECORDS = {
     in: ['deal'],
     from: 'view',
   },
-  minutes: {
-    means: 'an article’s reading time in minutes (6)',
-    in: ['hubMeta'],
-    measure: { sample: '120' },
-  },
-  category: {
-    means: 'a hub category’s name (“Cleaning”)',
-    in: ['hubCategory'],
-    measure: { sample: 'Cleaning' },
-  },
-  topic: {
-    means: 'a hub category’s name in lower case, for the middle of a sentence (“cleaning”)',
-    in: ['hubCategory'],
-    measure: { sample: 'cleaning' },
-  },
-  articleCount: {
-    means: 'how many articles a hub category holds (8)',
-    in: ['hubCategory'],
-    measure: { sample: '1,000' },
-  },
-  zipcode: {
-    means: 'the zip code the visitor looked up (“60601”)',
-    in: ['dealZip'],
-    measure: { sample: '60601' },
-  },
-  place: {
-    means: 'the looked-up zip code’s town and state (“Chicago, IL”)',
-    in: ['dealZip'],
-    measure: { sample: 'Winston-Salem, NC' },
-  },
-  cleaners: {
-    means: 'how many cleaners work near the zip code, with `cleaner` or `cleaners` after it (“12 cleaners”)',
-    in: ['dealZip'],
-    measure: { sample: '1,000 cleaners' },
-  },
-  customers: {
-    means: 'how many customers live near the zip code, with `customer` or `customers` after it',
-    in: ['dealZip'],
-    measure: { sample: '10,000 customers' },
-  },
-  rate: {
-    means: 'an hourly rate near the zip code (“$35”)',
-    in: ['dealZip'],
-    measure: { sample: '$100' },
-  },
-  claimed: {
-    means: 'how many of this week’s vouchers are claimed, in the price card’s counter (“120”)',
-    in: ['dealCounter'],
-    measure: { sample: '10,000' },
-  },
-  vouchers: {
-    means: 'how many vouchers this week’s release holds, in the price card’s counter (“500”)',
-    in: ['dealCounter'],
-    measure: { sample: '10,000' },
-  },
   savingPercent: {
     means: 'the least members save on later cleanings, in percent (50)',
     in: ['dealForeverClean'],
@@ -423,6 +368,72 @@ export const PLACEHOLDER_RECORDS = {
     in: ['dealRating', 'reviews'],
     from: 'page',
     sample: '123,456',
+  },
+  minutes: {
+    means: 'an article’s reading time in minutes (6)',
+    in: ['hubMeta'],
+    from: 'page',
+    sample: '120',
+  },
+  category: {
+    means: 'a hub category’s name (“Cleaning”)',
+    in: ['hubCategory'],
+    from: 'page',
+    sample: 'Cleaning',
+  },
+  topic: {
+    means: 'a hub category’s name in lower case, for the middle of a sentence (“cleaning”)',
+    in: ['hubCategory'],
+    from: 'page',
+    sample: 'cleaning',
+  },
+  articleCount: {
+    means: 'how many articles a hub category holds (8)',
+    in: ['hubCategory'],
+    from: 'page',
+    sample: '1,000',
+  },
+  zipcode: {
+    means: 'the zip code the visitor looked up (“60601”)',
+    in: ['dealZip'],
+    from: 'page',
+    sample: '60601',
+  },
+  place: {
+    means: 'the looked-up zip code’s town and state (“Chicago, IL”)',
+    in: ['dealZip'],
+    from: 'page',
+    sample: 'Winston-Salem, NC',
+  },
+  cleaners: {
+    means: 'how many cleaners work near the zip code, with `cleaner` or `cleaners` after it (“12 cleaners”)',
+    in: ['dealZip'],
+    from: 'page',
+    sample: '1,000 cleaners',
+  },
+  customers: {
+    means: 'how many customers live near the zip code, with `customer` or `customers` after it',
+    in: ['dealZip'],
+    from: 'page',
+    sample: '10,000 customers',
+  },
+  rate: {
+    means: 'an hourly rate near the zip code (“$35”)',
+    in: ['dealZip'],
+    from: 'page',
+    sample: '$100',
+  },
+  claimed: {
+    means: 'how many of this week’s vouchers are claimed, in the price card’s counter (“120”)',
+    in: ['dealCounter'],
+    from: 'page',
+    sample: '10,000',
+  },
+  vouchers: {
+    means: 'how many vouchers this week’s release holds, in the price card’s counter (“500”)',
+    in: ['dealCounter'],
+    from: 'page',
+    sample: '10,000',
   },
 } as const satisfies Record<string, PlaceholderRecord>;
 export type Placeholder = keyof typeof PLACEHOLDER_RECORDS;
