@@ -600,9 +600,14 @@ export function fill(text: string, values: Partial<Record<string, string>>): str
   return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
 }
 
-/** Placeholders in their records' order (the shared copy's, then the location pages'), others after. */
+/**
+ * Placeholders in their records' order, others after: a list holding a location-only name ({city})
+ * in the location records' order, any other in the shared copy's, then the location pages'.
+ */
 function inRecordOrder(names: readonly string[]): string[] {
-  const order = [...NAMES, ...PLACE_PLACEHOLDERS] as string[];
+  const places = PLACE_PLACEHOLDERS as readonly string[];
+  const shared = NAMES as readonly string[];
+  const order = names.some((name) => !shared.includes(name) && places.includes(name)) ? places : [...shared, ...places];
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return [...names].sort((a, b) => rank(a) - rank(b));
 }
