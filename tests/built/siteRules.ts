@@ -94,7 +94,7 @@ function indexing(brand: Brand, page: ParsedPage, neverIndexed: Set<string>): st
     if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
   } else {
     const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
-    if (page.noindex) problems.push(`${where}: unexpected noindex`);
+    if (page.robots.length > 0) problems.push(`${where}: robots meta "${page.robots.join('", "')}" on an indexed page`);
     if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
       problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
     }
