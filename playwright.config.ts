@@ -41,13 +41,19 @@ export default defineConfig({
     ...projectFilter(brand),
     use: { baseURL: `http://127.0.0.1:${port(index)}` },
   })),
-  webServer: brands.map((brand, index) => ({
-    // The brands of BRANDS_WITH_API also answer /api/graphql.
-    command: `node scripts/serve.ts --brand ${brand} --port ${port(index)}${BRANDS_WITH_API.includes(brand) ? ' --api' : ''}`,
-    url: `http://127.0.0.1:${port(index)}/`,
+  // One command starts every brand's server side by side (scripts/serve-brands.ts), on port
+  // portBase + the brand's index; it answers on portBase - 1 once they all do. The brands of
+  // BRANDS_WITH_API also answer /api/graphql, each seeding its own database (about 40,000 rows).
+  webServer: {
+    command: [
+      `node scripts/serve-brands.ts --brands ${brands.join(',')} --port-base ${portBase}`,
+      `--api ${BRANDS_WITH_API.join(',')} --ready-port ${portBase - 1}${process.env['CI'] ? '' : ' --reuse'}`,
+    ].join(' '),
+    url: `http://127.0.0.1:${portBase - 1}/`,
     reuseExistingServer: !process.env['CI'],
-    // Ten servers start at once; those with the API seed their database first (about 40,000 rows).
     timeout: 180_000,
     stdout: 'ignore',
-  })),
+    // SIGTERM, so that it stops the servers it started (each in a session of its own).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
 });

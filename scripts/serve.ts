@@ -6,7 +6,7 @@
  * accepts), as the CDN does: a phone profile or Lighthouse measured against uncompressed files
  * would charge several times the bytes a shopper downloads (issue 32). It also accepts CSP violation reports. A rebuild
  * while it runs is picked up at the next request (no restart).
- *   node scripts/serve.ts [--brand main] [--port 4321] [--api]   (env BRAND and PORT work too)
+ *   node scripts/serve.ts [--brand main] [--port 4321] [--api] [--stop-with-stdin]   (env BRAND and PORT work too)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { BUNDLE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
@@ -139,8 +139,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
       // Also answer /api/graphql with the reference API on a fresh in-memory database.
       api: { type: 'boolean', default: false },
+      // Stop when standard input ends: the process that started this one (scripts/serve-brands.ts) is gone.
+      'stop-with-stdin': { type: 'boolean', default: false },
     },
   });
+  if (values['stop-with-stdin']) process.stdin.on('end', () => process.exit(0)).resume();
   let api: RouteHandler | undefined;
   if (values.api) api = await memoryApi(console.log, values.brand);
   const server = await serveBrand(values.brand, Number(values.port), values.host, api, {

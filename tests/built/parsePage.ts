@@ -13,6 +13,8 @@ export type ParsedPage = {
   title: string | undefined;
   description: string | undefined;
   canonicals: string[];
+  /** The content of each `<meta name="robots">`. */
+  robots: string[];
   noindex: boolean;
   /** A directory page for a place with no service yet (`data-served="false"`). */
   unserved: boolean;
@@ -61,13 +63,15 @@ export function parsePage(path: string, html: string, brand: Pick<Brand, 'baseUr
   const metas = [...html.matchAll(/<meta\b[^>]*>/gi)].map((m) => m[0]);
   const linkTags = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
   const sheets = [...html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>|<style\b[^>]*>([\s\S]*?)<\/style>/gi)];
+  const robots = metas.filter((tag) => attr(tag, 'name') === 'robots').map((tag) => attr(tag, 'content') ?? '');
   return {
     path,
     h1Count: [...html.matchAll(/<h1\b/gi)].length,
     title: decodeEntities(/<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '') || undefined,
     description: metas.filter((tag) => attr(tag, 'name') === 'description').map((tag) => attr(tag, 'content'))[0],
     canonicals: linkTags.filter((tag) => attr(tag, 'rel') === 'canonical').map((tag) => attr(tag, 'href') ?? ''),
-    noindex: metas.some((tag) => attr(tag, 'name') === 'robots' && /noindex/.test(attr(tag, 'content') ?? '')),
+    robots,
+    noindex: robots.some((content) => /noindex/.test(content)),
     unserved: html.includes('data-served="false"'),
     ids: new Set([...html.matchAll(/\sid=(?:"([^"]+)"|'([^']+)')/g)].map((m) => decodeEntities(m[1] ?? m[2]!))),
     links: internalLinks(path, html, linkTags, brand.baseUrl),

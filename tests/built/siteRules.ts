@@ -1,7 +1,7 @@
 /**
  * The rules the single pass (./site.test.ts) holds a brand's parsed pages to: links and anchors
  * resolve, every page is reachable from the home page, the head is right for search engines (one
- * h1, a unique title of at most 60 characters and description of at most 160, canonical or noindex
+ * h1, a unique title of at most 60 characters and a description of 50 to 160, canonical or noindex
  * but never both, noindex for the ad landing, the payment form and places not served yet), every
  * JSON-LD block parses and has its template's @type, and the sitemap lists exactly the indexable
  * pages, each with its lastmod; every page's stylesheets start with the reset, which ships once.
@@ -30,6 +30,8 @@ const requiredTypes: Record<string, string[][]> = {
 const errorPages = new Set(['/404', '/500']);
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
+/** Search results show a sentence or two: 50–160 characters (docs/hub.md); the error pages' one line aside. */
+const DESCRIPTION_MIN = 50;
 
 /** Broken links and anchors, and the `<a>` edges between pages (for reachability). */
 export function checkLinks(siteDir: string, paths: string[], pages: Map<string, ParsedPage>) {
@@ -94,7 +96,7 @@ function indexing(brand: Brand, page: ParsedPage, neverIndexed: Set<string>): st
     if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
   } else {
     const expected = `${policy.mode === 'canonical' ? policy.baseUrl : brand.baseUrl}${where}`;
-    if (page.noindex) problems.push(`${where}: unexpected noindex`);
+    if (page.robots.length > 0) problems.push(`${where}: robots meta "${page.robots.join('", "')}" on an indexed page`);
     if (page.canonicals.length !== 1 || page.canonicals[0] !== expected) {
       problems.push(`${where}: canonical ${JSON.stringify(page.canonicals)}, expected ${expected}`);
     }
@@ -144,6 +146,9 @@ export function checkHead(brand: Brand, pages: Map<string, ParsedPage>, redirect
     if ((page.title ?? '').length > TITLE_MAX) problems.push(`${where}: title over ${TITLE_MAX}: "${page.title}"`);
     if ((page.description ?? '').length > DESCRIPTION_MAX) {
       problems.push(`${where}: description over ${DESCRIPTION_MAX}: "${page.description}"`);
+    }
+    if (page.description && page.description.length < DESCRIPTION_MIN && !errorPages.has(where)) {
+      problems.push(`${where}: description under ${DESCRIPTION_MIN}: "${page.description}"`);
     }
     titles.set(page.title ?? '', [...(titles.get(page.title ?? '') ?? []), where]);
     descriptions.set(page.description ?? '', [...(descriptions.get(page.description ?? '') ?? []), where]);

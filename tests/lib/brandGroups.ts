@@ -18,7 +18,8 @@
  * are those of one of them. What colours and logos change is checked on every brand: the smoke
  * (tests/e2e/brand-smoke.spec.ts; on the template brands a11y.spec.ts's walks hold its checks) and
  * the contrast of every brand's colour pairs (src/brand/contrast.test.ts). What files and headers a brand changes (links, sitemap, robots,
- * heads, structured data, CSP hashes, redirects) is read from every brand's built files.
+ * heads, structured data, CSP hashes, redirects, byte budgets and the first load's weight) is read
+ * from every brand's built files.
  */
 import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
 
