@@ -15,6 +15,8 @@ import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
 import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
+import { preloadEagerIslands } from './preloadIslands.ts';
+import { inlinePageStyles } from './inlineStyles.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
@@ -76,8 +78,12 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, services, fileURLToPath(dir));
+        // The checkout paints from its HTML alone (issue 32); what it still links, the deal page prefetches.
+        inlinePageStyles(fileURLToPath(dir));
         // The checkout's stylesheets, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
+        // The deal page's idle islands' code asked for from its head (issue 32: the zip field works sooner).
+        preloadEagerIslands(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
