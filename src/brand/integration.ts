@@ -4,7 +4,9 @@
  * files plus this brand's logo and favicons (and no other brand's), and the brand's raster logo
  * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
  * page scripts into inline ones (`virtual:publicweb/inline-script:`, below), and once the pages are
- * written, has / and /deal prefetch the checkout's stylesheets (./prefetchStyles.ts).
+ * written, inlines the checkout's stylesheets (./inlineStyles.ts), has / and /deal prefetch any
+ * it still links (./prefetchStyles.ts) and ask for their idle islands' code from the head
+ * (./preloadIslands.ts).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,7 +82,7 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
         await writeBrandImages(brand, services, fileURLToPath(dir));
         // The checkout paints from its HTML alone (issue 32); what it still links, the deal page prefetches.
         inlinePageStyles(fileURLToPath(dir));
-        // The checkout's stylesheets, prefetched at idle by the pages that speculate on it.
+        // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
         // The deal page's idle islands' code asked for from its head (issue 32: the zip field works sooner).
         preloadEagerIslands(fileURLToPath(dir));
