@@ -11,8 +11,8 @@
  * `astro:build:done` (./integration.ts). The CSP allows inline styles (`style-src 'unsafe-inline'`,
  * scripts/lib/deploy/policy.ts).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rewritePages, siteFiles } from './builtPages.ts';
 
 /** Built files of the pages whose stylesheets are inlined. */
 export const INLINE_STYLE_PAGES = [join('checkout', 'index.html')] as const;
@@ -30,19 +30,6 @@ export function withInlineStyles(page: string, readStyle: (sitePath: string) => 
 
 /** Inlines the stylesheets of the pages above in `siteDir`; returns how many pages changed. */
 export function inlinePageStyles(siteDir: string): number {
-  const readStyle = (sitePath: string) => {
-    const file = join(siteDir, sitePath);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  let changed = 0;
-  for (const file of INLINE_STYLE_PAGES) {
-    const path = join(siteDir, file);
-    if (!existsSync(path)) continue;
-    const page = readFileSync(path, 'utf8');
-    const next = withInlineStyles(page, readStyle);
-    if (next === page) continue;
-    writeFileSync(path, next);
-    changed += 1;
-  }
-  return changed;
+  const readStyle = siteFiles(siteDir);
+  return rewritePages(siteDir, INLINE_STYLE_PAGES, (page) => withInlineStyles(page, readStyle));
 }

@@ -11,8 +11,7 @@
  * `astro:build:done` (./integration.ts). Listing the whole graph, not just the islands' entry
  * modules, also spares the page the waterfall of a module's imports discovered one level at a time.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
@@ -47,19 +46,8 @@ export function withModulePreload(page: string, modules: readonly string[]): str
 
 /** Adds the links to the deal page's built files in `siteDir`; returns how many pages changed. */
 export function preloadEagerIslands(siteDir: string): number {
-  const readModule = (sitePath: string) => {
-    const file = join(siteDir, sitePath);
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  };
-  let changed = 0;
-  for (const file of SPECULATING_PAGES) {
-    const path = join(siteDir, file);
-    if (!existsSync(path)) continue;
-    const page = readFileSync(path, 'utf8');
-    const next = withModulePreload(page, eagerIslandModules(page, readModule));
-    if (next === page) continue;
-    writeFileSync(path, next);
-    changed += 1;
-  }
-  return changed;
+  const readModule = siteFiles(siteDir);
+  return rewritePages(siteDir, SPECULATING_PAGES, (page) =>
+    withModulePreload(page, eagerIslandModules(page, readModule)),
+  );
 }
