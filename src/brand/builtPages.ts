@@ -1,7 +1,7 @@
 /**
  * The steps that finish a brand's built pages in `astro:build:done` (./integration.ts: the
- * checkout's stylesheets inlined, the deal page's prefetch and preload links) read and rewrite
- * built files the same way.
+ * checkout's stylesheets inlined, the deal page's prefetch links) read and rewrite built files the
+ * same way.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,9 +4,8 @@
  * files plus this brand's logo and favicons (and no other brand's), and the brand's raster logo
  * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
  * page scripts into inline ones (`virtual:publicweb/inline-script:`, below), and once the pages are
- * written, inlines the checkout's stylesheets (./inlineStyles.ts), has / and /deal prefetch any
- * it still links (./prefetchStyles.ts) and ask for their idle islands' code from the head
- * (./preloadIslands.ts).
+ * written, inlines the checkout's stylesheets (./inlineStyles.ts) and has / and /deal prefetch
+ * any it still links (./prefetchStyles.ts).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +16,6 @@ import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
 import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
-import { preloadEagerIslands } from './preloadIslands.ts';
 import { inlinePageStyles } from './inlineStyles.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -84,8 +82,6 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
         inlinePageStyles(fileURLToPath(dir));
         // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
-        // The deal page's idle islands' code asked for from its head (issue 32: the zip field works sooner).
-        preloadEagerIslands(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
