@@ -17,6 +17,7 @@ import { writeBrandImages } from './images.ts';
 import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { inlinePageStyles } from './inlineStyles.ts';
+import { preloadEagerIslands } from './preloadIslands.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
@@ -82,6 +83,8 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
         inlinePageStyles(fileURLToPath(dir));
         // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
+        // The deal page's idle islands' code, asked for just after its first paint (issue 32).
+        preloadEagerIslands(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
