@@ -4,7 +4,8 @@
  * files plus this brand's logo and favicons (and no other brand's), and the brand's raster logo
  * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
  * page scripts into inline ones (`virtual:publicweb/inline-script:`, below), and once the pages are
- * written, has / and /deal prefetch the checkout's stylesheets (./prefetchStyles.ts).
+ * written, inlines the checkout's stylesheets (./inlineStyles.ts) and has / and /deal prefetch
+ * any it still links (./prefetchStyles.ts).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { brandsDir } from './load.ts';
 import { writeBrandImages } from './images.ts';
 import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
+import { inlinePageStyles } from './inlineStyles.ts';
+import { preloadEagerIslands } from './preloadIslands.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
@@ -76,8 +79,12 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, services, fileURLToPath(dir));
-        // The checkout's stylesheets, prefetched at idle by the pages that speculate on it.
+        // The checkout paints from its HTML alone (issue 32); what it still links, the deal page prefetches.
+        inlinePageStyles(fileURLToPath(dir));
+        // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
+        // The deal page's idle islands' code, asked for just after its first paint (issue 32).
+        preloadEagerIslands(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({

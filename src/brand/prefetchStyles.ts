@@ -3,15 +3,16 @@
  * src/lib/speculation.ts) also ask the browser to fetch the checkout's own stylesheets when it is
  * idle (`<link rel="prefetch">`). Speculation fetches the checkout's HTML only; without its
  * stylesheet in the cache, the prefetched checkout still waits a round trip after the tap before
- * it can show the email field (docs/speculation.md). The stylesheets' hashed names exist only once
- * the build has written them, hence this step in `astro:build:done` (./integration.ts).
+ * it can show the email field (docs/speculation.md). Since issue 32 the checkout's stylesheets are
+ * inlined into its HTML first (./inlineStyles.ts), so this covers only one it would still link.
+ * The stylesheets' hashed names exist only once the build has written them, hence this step in
+ * `astro:build:done` (./integration.ts).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rewritePages, siteFiles } from './builtPages.ts';
 
 /** Built files of the pages that speculate on the checkout, and of the checkout. */
 export const SPECULATING_PAGES = ['index.html', 'deal.html'] as const;
-const CHECKOUT_PAGE = join('checkout', 'index.html');
+const CHECKOUT_PAGE = '/checkout/index.html';
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\s*\/?>/g;
 
@@ -30,18 +31,8 @@ export function withStylePrefetch(page: string, wanted: readonly string[]): stri
 
 /** Adds the prefetch links in a built site folder; returns how many pages changed. */
 export function prefetchCheckoutStyles(siteDir: string): number {
-  const checkout = join(siteDir, CHECKOUT_PAGE);
-  if (!existsSync(checkout)) return 0;
-  const wanted = stylesheets(readFileSync(checkout, 'utf8'));
-  let changed = 0;
-  for (const file of SPECULATING_PAGES) {
-    const path = join(siteDir, file);
-    if (!existsSync(path)) continue;
-    const page = readFileSync(path, 'utf8');
-    const next = withStylePrefetch(page, wanted);
-    if (next === page) continue;
-    writeFileSync(path, next);
-    changed += 1;
-  }
-  return changed;
+  const checkout = siteFiles(siteDir)(CHECKOUT_PAGE);
+  if (checkout === undefined) return 0;
+  const wanted = stylesheets(checkout);
+  return rewritePages(siteDir, SPECULATING_PAGES, (page) => withStylePrefetch(page, wanted));
 }

@@ -14,6 +14,15 @@ import { expect, templatePages, test } from './fixtures.ts';
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
+/**
+ * The checker's CSS grammar predates CSS anchor positioning and `@starting-style` (the header's
+ * services menu, src/components/Header/Header.css.ts). It never reads linked stylesheets, but it
+ * does read the checkout's, which are inlined (src/brand/inlineStyles.ts): these are its only
+ * objections to valid CSS, named one by one so that any other CSS error still fails.
+ */
+const CSS_UNKNOWN_TO_CHECKER =
+  /^CSS: (?:“(?:anchor-name|position-anchor)”: Property “[a-z-]+” doesn't exist\.|“(?:top|right|bottom|left)”: “anchor\([a-z-]+\)” is not a “[a-z]+” value\.|Unrecognized at-rule “@starting-style”)/;
+
 test('one page of every template of every brand has no Nu HTML Checker errors', async () => {
   test.setTimeout(180_000);
   const brands = test.info().config.projects.map((project) => String(project.metadata['brand']));
@@ -34,6 +43,7 @@ test('one page of every template of every brand has no Nu HTML Checker errors', 
   expect(report.version, 'a Nu HTML Checker report').toBeTruthy();
   const errors = report.messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
+    .filter((m) => !CSS_UNKNOWN_TO_CHECKER.test(m.message))
     .map(
       (m) =>
         `${m.url.replace(`file:${distRoot}/`, '')}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').trim()}]`,

@@ -1,0 +1,30 @@
+/**
+ * The steps that finish a brand's built pages in `astro:build:done` (./integration.ts: the
+ * checkout's stylesheets inlined, the deal page's prefetch links) read and rewrite built files the
+ * same way.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A reader of the built site in `siteDir` by site path (`/_astro/x.css`); undefined when there is no such file. */
+export function siteFiles(siteDir: string): (sitePath: string) => string | undefined {
+  return (sitePath) => {
+    const file = join(siteDir, sitePath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+}
+
+/** Rewrites each of `files` (paths in `siteDir`) that exists with `change`; returns how many changed. */
+export function rewritePages(siteDir: string, files: readonly string[], change: (page: string) => string): number {
+  let changed = 0;
+  for (const file of files) {
+    const path = join(siteDir, file);
+    if (!existsSync(path)) continue;
+    const page = readFileSync(path, 'utf8');
+    const next = change(page);
+    if (next === page) continue;
+    writeFileSync(path, next);
+    changed += 1;
+  }
+  return changed;
+}
