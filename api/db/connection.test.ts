@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../test-support.ts';
 import {
@@ -7,6 +8,7 @@ import {
   openDatabase,
   READ_CONNECTIONS,
 } from './connection.ts';
+import { STARTUP_LOCK, underStartupLock } from './migrate.ts';
 
 // PGlite's own behaviour is tested in the PGlite run (npm run test:unit); the PostgreSQL run
 // (DATABASE_URL, npm run test:api:pg) tests PostgreSQL's, so neither engine is tested twice.
@@ -156,6 +158,36 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
     } finally {
       release();
       await pgDb.close();
+    }
+  });
+});
+
+describe.skipIf(!postgresUrl)('the startup lock on PostgreSQL', () => {
+  it('a replica waits for the first to migrate and seed longer than any statement may run', async () => {
+    const url = await freshPostgresDatabase(postgresUrl!);
+    const first = new pg.Client({ connectionString: url });
+    await first.connect();
+    // A replica's pool with timeouts far shorter than the first one's seed.
+    const pool = new pg.Pool({ connectionString: url, max: 1, statement_timeout: 100, query_timeout: 200 });
+    try {
+      await first.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      const waiting = underStartupLock({ pool } as unknown as Database, async () => 'migrated');
+      const waiters = async () =>
+        (
+          await first.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiters).toBe(1);
+      // The first one's seed outlasts both timeouts of the waiting replica's pool...
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await waiters()).toBe(1);
+      await first.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      // ...and the replica goes on once it is done, instead of failing to start.
+      expect(await waiting).toBe('migrated');
+    } finally {
+      await first.end();
+      await pool.end();
     }
   });
 });

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { Database } from './connection.ts';
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -22,23 +23,22 @@ export const STARTUP_LOCK = 0x70_77_6d_67;
 /**
  * Runs `work` (migrations, the first seed) while holding STARTUP_LOCK on PostgreSQL: replicas
  * started together take turns, the first migrates and seeds, the others wait for it, then find
- * nothing left to do. The lock lives on a connection of its own, without statement_timeout (a
- * wait can last as long as the first seed), which is closed afterwards. PGlite has one process.
+ * nothing left to do. The lock lives on a connection of its own, opened with the pool's settings
+ * but without its statement_timeout and its client-side read timeout (query_timeout, which a
+ * `SET statement_timeout = 0` does not lift): a wait lasts as long as the first seed, however slow
+ * the machine. The connection is closed afterwards, and the lock with it. PGlite has one process.
  */
 export async function underStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
   if (!db.pool) return work();
-  const client = await db.pool.connect();
-  let broken: Error | undefined;
+  const client = new pg.Client({ ...db.pool.options, statement_timeout: undefined, query_timeout: undefined });
+  // A broken connection fails the lock's query or `work`; unheard, its 'error' event would end the process.
+  client.on('error', () => {});
+  await client.connect();
   try {
-    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await work();
-  } catch (error) {
-    broken = error instanceof Error ? error : new Error('startup failed');
-    throw error;
   } finally {
-    // The session ends with the connection, and its lock with it.
-    client.release(broken ?? true);
+    await client.end().catch(() => {});
   }
 }
 
