@@ -21,4 +21,8 @@ if (typeof document !== 'undefined') {
   }
   localStorage.clear();
   sessionStorage.clear();
+  // An island's lazy code (the zip lookup's answering module, say) can take more than Testing
+  // Library's default second to load on a busy machine; what a test waits for is the same.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
 }
