@@ -10,6 +10,7 @@ import type { Brand } from '../../src/brand/types.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
+import { ticking } from '../lib/clock.ts';
 import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
 import { visitAs } from '../lib/visitors.ts';
 
@@ -55,18 +56,6 @@ async function visit(page: Page, path: string, debug: string[]) {
   await page.goto(path);
   await expect.poll(ticking(page, () => debug.filter((e) => e === 'ViewContent').length)).toBe(before + 1);
 }
-
-/**
- * `read` for expect.poll, each time after the page's clock (installed by the test, running) has
- * moved on half a second: the loader's quiet second after load (QUIET_MS) and the exposure
- * interval then pass at once instead of in real time.
- */
-const ticking =
-  <T>(page: Page, read: () => T) =>
-  async (): Promise<T> => {
-    await page.clock.runFor(500);
-    return read();
-  };
 
 /** Storage the site needs whatever the visitor chose (docs/telemetry.md, spec §9 keys). */
 const NECESSARY = [
