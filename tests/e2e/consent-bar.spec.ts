@@ -9,10 +9,21 @@
 import type { Page } from '@playwright/test';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
+import { ticking } from '../lib/clock.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this site' });
+
+/**
+ * Opens `path` and waits until the bar shows. The bar comes after the telemetry loader's quiet
+ * second (QUIET_MS), which passes on the page's clock (tests/lib/clock.ts) instead of in real time.
+ */
+async function openWithBar(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await expect.poll(ticking(page, () => banner(page).isVisible())).toBe(true);
+}
 
 /** The focused element's box against the bar's: what a sighted keyboard user sees. */
 function focusAndBar(page: Page) {
@@ -37,8 +48,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     }) => {
       const height = width === 320 ? 640 : 844;
       await page.setViewportSize({ width, height });
-      await page.goto('/checkout/');
-      await expect(banner(page)).toBeVisible();
+      await openWithBar(page, '/checkout/');
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
 
       // Compact: its whole text (issue 32: never cut, so it wraps, and scrolls past a third of the
@@ -135,8 +145,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/checkout/');
-    await expect(banner(page)).toBeVisible();
+    await openWithBar(page, '/checkout/');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
@@ -174,8 +183,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
 
   test('its whole text is readable at 320 px (issue 32: clamped to one line)', async ({ page, brand }) => {
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto('/deal');
-    await expect(banner(page)).toBeVisible();
+    await openWithBar(page, '/deal');
     const text = banner(page).locator('.cm__desc');
     await expect(text).toHaveText(consentWords(brand).message);
     const fits = await text.evaluate((element) => {
@@ -206,8 +214,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       test.slow();
       await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: freshWeek().iso });
       await page.setViewportSize({ width, height });
-      await page.goto('/checkout/?hours=3');
-      await expect(banner(page)).toBeVisible();
+      await openWithBar(page, '/checkout/?hours=3');
       /** Tabs through the step from its heading until `last` has had focus, checking each focused element. */
       const tabThrough = async (last: RegExp) => {
         for (let i = 0; i < 30; i++) {

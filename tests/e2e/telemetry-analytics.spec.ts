@@ -10,6 +10,7 @@ import type { Brand } from '../../src/brand/types.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
+import { ticking } from '../lib/clock.ts';
 import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
 import { visitAs } from '../lib/visitors.ts';
 
@@ -53,7 +54,7 @@ const count = (vendors: Vendors, name: string) => names(vendors).filter((n) => n
 async function visit(page: Page, path: string, debug: string[]) {
   const before = debug.filter((e) => e === 'ViewContent').length;
   await page.goto(path);
-  await expect.poll(() => debug.filter((e) => e === 'ViewContent').length).toBe(before + 1);
+  await expect.poll(ticking(page, () => debug.filter((e) => e === 'ViewContent').length)).toBe(before + 1);
 }
 
 /** Storage the site needs whatever the visitor chose (docs/telemetry.md, spec §9 keys). */
@@ -116,12 +117,13 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       context,
       brand,
     }) => {
+      await page.clock.install();
       const sent = await intercept(context, hostsOf(brand));
       const debug = debugEvents(page);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto('/deal?utm_source=tv&utm_campaign=spring&pw_debug=1');
       await expect(banner(page)).toBeVisible();
-      await expect.poll(() => debug.includes('ViewContent')).toBe(true);
+      await expect.poll(ticking(page, () => debug.includes('ViewContent'))).toBe(true);
       // Before a choice: no vendor request, no analytics cookie or storage, no campaign stored.
       expect(sent).toEqual({ analytics: [], pixel: [], other: [] });
       const cookies = (await context.cookies()).map((c) => c.name);
@@ -130,7 +132,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       expect(stored.filter((k) => !NECESSARY.includes(k))).toEqual([]);
 
       await choose(page, consentWords(brand).accept);
-      await expect.poll(() => count(sent, 'ViewContent')).toBe(1);
+      await expect.poll(ticking(page, () => count(sent, 'ViewContent'))).toBe(1);
       const view = sent.analytics.find((e) => e.event === 'ViewContent')!;
       expect(view.properties).toMatchObject({
         brand: brand.key,
@@ -143,21 +145,22 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       });
       expect(Object.keys(view.properties['variants'] as object)).toContain('review_default_sort');
       // The pixel: ViewContent with the campaign, only now.
-      await expect.poll(() => sent.pixel.map((u) => u.searchParams.get('ev'))).toEqual(['ViewContent']);
+      await expect.poll(ticking(page, () => sent.pixel.map((u) => u.searchParams.get('ev')))).toEqual(['ViewContent']);
       expect(sent.pixel[0]!.searchParams.get('utm_source')).toBe('tv');
       // Exposures: once per experiment, prefixed publicweb.
-      await expect.poll(() => names(sent).filter((n) => n.startsWith('publicweb.')).length).toBe(8);
+      await expect.poll(ticking(page, () => names(sent).filter((n) => n.startsWith('publicweb.')).length)).toBe(8);
 
       await page.reload();
-      await expect.poll(() => count(sent, 'ViewContent')).toBe(2);
+      await expect.poll(ticking(page, () => count(sent, 'ViewContent'))).toBe(2);
       await page.goto('/reviews/');
-      await expect.poll(() => count(sent, 'ViewContent')).toBe(3);
+      await expect.poll(ticking(page, () => count(sent, 'ViewContent'))).toBe(3);
       // Same visit: no second exposure; only the campaign's first touch is kept.
       expect(names(sent).filter((n) => n.startsWith('publicweb.')).length).toBe(8);
       expect(sent.other).toEqual([]);
     });
 
     test('Reject: nothing is ever sent', async ({ page, context, brand }) => {
+      await page.clock.install();
       const sent = await intercept(context, hostsOf(brand));
       const debug = debugEvents(page);
       await visit(page, '/deal?pw_debug=1&utm_source=tv', debug);
@@ -169,6 +172,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
     });
 
     test('Global Privacy Control: no banner and nothing is ever sent', async ({ page, context, brand }) => {
+      await page.clock.install();
       await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
       const sent = await intercept(context, hostsOf(brand));
       const debug = debugEvents(page);
@@ -184,17 +188,18 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       brand,
       baseURL,
     }) => {
+      await page.clock.install();
       const sent = await intercept(context, hostsOf(brand));
       await context.addCookies([{ name: TELEMETRY_KEYS.consent, value: 'analytics.marketing', url: baseURL! }]);
       await page.goto('/agent/?pw_exp=review_default_sort:RATING_HIGHEST');
       await expect(page.getByText('Agent mode: no experiments, no ads, no tracking.')).toBeVisible();
-      await expect.poll(() => count(sent, 'ViewContent')).toBe(1);
+      await expect.poll(ticking(page, () => count(sent, 'ViewContent'))).toBe(1);
       expect(sent.analytics.find((e) => e.event === 'ViewContent')!.properties['agent']).toBe(true);
       await expect(page.locator('html')).toHaveAttribute('data-x-review_default_sort', 'RECENT');
       await expect(page.locator('html')).toHaveAttribute('data-x-stripe_buttons_upgrade', 'control');
       // The exposure interval has ticked (1000 ms) once the next page's ViewContent is in.
       await page.goto('/reviews/');
-      await expect.poll(() => count(sent, 'ViewContent')).toBe(2);
+      await expect.poll(ticking(page, () => count(sent, 'ViewContent'))).toBe(2);
       expect(names(sent).filter((n) => n.startsWith('publicweb.'))).toEqual([]);
       expect(sent.pixel).toEqual([]);
     });

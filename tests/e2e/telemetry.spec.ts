@@ -3,6 +3,7 @@ import { brandExperiments } from '../../src/brand/experiments.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
+import { ticking } from '../lib/clock.ts';
 import { debugEvents, offSite } from '../lib/pageHelpers.ts';
 
 test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => {
@@ -138,19 +139,23 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
     });
 
     test('with the debug toggle, ViewContent fires exactly once per page load', async ({ page }) => {
+      // The loader's quiet second after each load passes on the page's clock (tests/lib/clock.ts).
+      await page.clock.install();
       const events = debugEvents(page);
+      const viewContents = ticking(page, () => events.filter((e) => e === 'ViewContent').length);
       await page.goto('/deal?pw_debug=1');
-      await expect.poll(() => events.filter((e) => e === 'ViewContent').length).toBe(1);
+      await expect.poll(viewContents).toBe(1);
       await page.reload();
-      await expect.poll(() => events.filter((e) => e === 'ViewContent').length).toBe(2);
+      await expect.poll(viewContents).toBe(2);
     });
 
     test('Global Privacy Control: no banner, no analytics event, no exposure', async ({ page }) => {
+      await page.clock.install();
       await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
       const lines: string[] = [];
       page.on('console', (message) => lines.push(message.text()));
       await page.goto('/deal?pw_debug=1');
-      await expect.poll(() => lines.some((l) => l.includes('ViewContent'))).toBe(true);
+      await expect.poll(ticking(page, () => lines.some((l) => l.includes('ViewContent')))).toBe(true);
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toHaveCount(0);
       expect(lines.filter((l) => l.includes('[telemetry] event publicweb.'))).toEqual([]);
     });

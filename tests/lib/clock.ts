@@ -23,3 +23,16 @@ export async function pauseClock(page: Page): Promise<void> {
   }
   throw new Error('The page clock ran past every point it was asked to pause at.');
 }
+
+/**
+ * `read` for expect.poll, each time after the page's clock (installed by the test with
+ * `page.clock.install()`, still running) has moved on half a second: the telemetry loader's quiet
+ * second after load (QUIET_MS, src/telemetry/loader.ts) and its exposure interval then pass at once
+ * instead of in real time.
+ */
+export const ticking =
+  <T>(page: Page, read: () => T | Promise<T>) =>
+  async (): Promise<T> => {
+    await page.clock.runFor(500);
+    return read();
+  };
