@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
-import { consentWords } from '../../src/copy/chrome.ts';
+import { chromeCopy, consentWords } from '../../src/copy/chrome.ts';
 import { ticking } from '../lib/clock.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
 import { chooseConsent, expect, test } from './fixtures.ts';
@@ -45,6 +45,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
   for (const width of [320, 390]) {
     test(`compact, early in the tab order, never over the focused field, focus kept after Reject (${width} px)`, async ({
       page,
+      brand,
     }) => {
       const height = width === 320 ? 640 : 844;
       await page.setViewportSize({ width, height });
@@ -68,7 +69,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
 
       // Tab from the top: the skip link, then the bar's buttons.
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      await expect(page.getByRole('link', { name: chromeCopy(brand.appName, brand.key).skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(true);
       // Three buttons, then Tab leaves the bar for the page (issue 32: it cycled Accept, Reject, Settings).
@@ -143,10 +144,11 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
 
   test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing (issue 32)', async ({
     page,
+    brand,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openWithBar(page, '/checkout/');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: chromeCopy(brand.appName, brand.key).skipLink });
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     const names: string[] = [];

@@ -1,3 +1,4 @@
+import { chromeCopy } from '../../src/copy/chrome.ts';
 import { homeCopyFor } from '../../src/data/homeCopy.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
@@ -226,10 +227,10 @@ test.describe('shell (every brand)', { tag: '@every-brand' }, () => {
 
 // What comes first in the tab order is BaseLayout's, which branches on behaviour (the consent
 // banner of an opt-in brand), not on names or colours: the template brands cover every brand.
-test('the skip link moves focus to the main content', { tag: '@template-brands' }, async ({ page }) => {
+test('the skip link moves focus to the main content', { tag: '@template-brands' }, async ({ page, brand }) => {
   await page.goto('/deal');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: chromeCopy(brand.appName, brand.key).skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
