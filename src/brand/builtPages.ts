@@ -3,7 +3,7 @@
  * checkout's stylesheets inlined, the deal page's prefetch links) read and rewrite built files the
  * same way.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A reader of the built site in `siteDir` by site path (`/_astro/x.css`); undefined when there is no such file. */
@@ -14,7 +14,11 @@ export function siteFiles(siteDir: string): (sitePath: string) => string | undef
   };
 }
 
-/** Rewrites each of `files` (paths in `siteDir`) that exists with `change`; returns how many changed. */
+/**
+ * Rewrites each of `files` (paths in `siteDir`) that exists with `change`, whole or not at all (a
+ * temporary file renamed over the page, as every page write of the build is:
+ * build-data/pageWrites.ts); returns how many changed.
+ */
 export function rewritePages(siteDir: string, files: readonly string[], change: (page: string) => string): number {
   let changed = 0;
   for (const file of files) {
@@ -23,7 +27,9 @@ export function rewritePages(siteDir: string, files: readonly string[], change: 
     const page = readFileSync(path, 'utf8');
     const next = change(page);
     if (next === page) continue;
-    writeFileSync(path, next);
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, next);
+    renameSync(temporary, path);
     changed += 1;
   }
   return changed;
