@@ -7,7 +7,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
-import { pauseClock } from '../lib/clock.ts';
+import { pauseClock, ticking } from '../lib/clock.ts';
 import type { Brand } from '#src/brand/types.ts';
 import { consentWords } from '#src/copy/chrome.ts';
 
@@ -100,18 +100,6 @@ function watchCollector(): void {
     return answer;
   };
 }
-
-/**
- * `read` for expect.poll, each time after the page's clock (installed by the test) has moved on a
- * second: the batch processor exports every 5 s, which then pass at once. (Not in the test of the
- * next page's document-load spans: on a moved clock they did not arrive within 20 s.)
- */
-const everySecond =
-  <T>(page: Page, read: () => T) =>
-  async (): Promise<T> => {
-    await page.clock.runFor(1_000);
-    return read();
-  };
 
 /** The loaded consent banner's Accept, by keyboard. */
 async function accept(page: Page, label: string): Promise<void> {
@@ -315,7 +303,9 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       // Tracing has started once its first export arrives.
       await expect
         .poll(
-          everySecond(page, () => seen.traces.length),
+          // A second at a time (the batch processor exports every 5 s). Not in the test of the next
+          // page's document-load spans: on a moved clock they did not arrive within 20 s.
+          ticking(page, () => seen.traces.length, 1_000),
           { timeout: 20_000 },
         )
         .toBeGreaterThan(0);

@@ -26,13 +26,13 @@ export async function pauseClock(page: Page): Promise<void> {
 
 /**
  * `read` for expect.poll, each time after the page's clock (installed by the test with
- * `page.clock.install()`, still running) has moved on half a second: the telemetry loader's quiet
- * second after load (QUIET_MS, src/telemetry/loader.ts) and its exposure interval then pass at once
- * instead of in real time.
+ * `page.clock.install()`, still running) has moved on `stepMs` (half a second unless told): the
+ * telemetry loader's quiet second after load (QUIET_MS, src/telemetry/loader.ts), its exposure
+ * interval and the trace exporter's 5 s batches then pass at once instead of in real time.
  */
 export const ticking =
-  <T>(page: Page, read: () => T | Promise<T>) =>
+  <T>(page: Page, read: () => T | Promise<T>, stepMs = 500) =>
   async (): Promise<T> => {
-    await page.clock.runFor(500);
+    await page.clock.runFor(stepMs);
     return read();
   };
