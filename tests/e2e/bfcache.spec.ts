@@ -20,7 +20,15 @@ test.use({
 
 test('back from the checkout to /deal restores it whole, and the counter is asked again', async ({ page }) => {
   const calls = apiCalls(page);
+  // The counter's first answer arrives before the shopper leaves: a question still in flight when
+  // the page is frozen is the one the restored page waits for (the client sends an identical
+  // question once), so it would not be asked twice.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/graphql') && /GetAvailableVouchers/.test(response.request().postData() ?? ''),
+  );
   await page.goto('/deal');
+  await answered;
   await expect(page.locator('#options a[href^="/checkout/"]').first()).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { __pwKept: boolean }).__pwKept = true;
