@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { listBrandKeys } from './src/brand/load.ts';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
+import { e2eBrowser } from './scripts/lib/chromium.ts';
 import { BRANDS_WITH_API, projectFilter } from './tests/lib/brandGroups.ts';
 
 // Every brand's BUILT site (npm run build) is served statically on its own port, the way the CDN
@@ -11,7 +11,7 @@ const only = process.env['PW_BRANDS']?.split(',').filter(Boolean);
 const brands = listBrandKeys().filter((brand) => !only || only.includes(brand));
 const portBase = Number(process.env['PW_PORT_BASE'] ?? 4401);
 const port = (index: number) => portBase + index;
-const executablePath = findChromium()?.path;
+const { executablePath, args } = e2eBrowser();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args },
     // No Playwright trace by default: recording one (DOM snapshots and a screencast of every action)
     // costs about a third of the suite's CPU time, and the full run's output is read, not its files.
     // To keep one for a failing test: `npm run test:e2e -- --trace retain-on-failure <spec>`.

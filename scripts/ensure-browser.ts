@@ -1,5 +1,8 @@
 /** Makes sure a Chromium is available for the e2e suite and says which one is used. */
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureChromium, ensureHeadlessShell } from './lib/chromium.ts';
 
 const choice = ensureChromium();
-console.log(`e2e browser: ${choice.source}`);
+const shell = ensureHeadlessShell();
+console.log(
+  `e2e browser: ${shell?.source ?? choice.source}${shell ? `; full Chromium for the back/forward cache: ${choice.source}` : ''}`,
+);
