@@ -3,20 +3,12 @@
  * unload handler, no no-store, nothing held open); state that may have changed while the visitor
  * was away (the deal counter, prices) is asked again on `pageshow` with `persisted`.
  */
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
-import { expect, templatePages, test } from './fixtures.ts';
+import { expect, fullBrowser, templatePages, test } from './fixtures.ts';
 import { apiCalls } from '../lib/pageHelpers.ts';
 
 // Playwright launches Chromium with the back/forward cache off (--disable-back-forward-cache); these
-// tests turn it back on.
-const executablePath = findChromium()?.path;
-test.use({
-  launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
-});
+// tests turn it back on, in the full browser (the suite's headless shell has no such cache).
+test.use({ launchOptions: fullBrowser({ ignoreDefaultArgs: ['--disable-back-forward-cache'] }) });
 
 test('back from the checkout to /deal restores it whole, and the counter is asked again', async ({ page }) => {
   const calls = apiCalls(page);

@@ -1,4 +1,5 @@
 import { brandDist } from '../../build-data/dist.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 import { sitePaths } from '../../scripts/lib/site-pages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -10,6 +11,17 @@ import { visitorIdFor } from '../lib/visitors.ts';
 import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
 
 export { expect };
+
+/**
+ * Launch options for the full Chromium (its new headless mode) where the suite's headless shell
+ * (playwright.config.ts) differs from a shopper's browser: it has no back/forward cache for
+ * Playwright to turn on, and it names itself `HeadlessChrome` in its client hints, which
+ * posthog-js drops as a bot. `test.use({ launchOptions: fullBrowser({ … }) })` in those specs.
+ */
+export function fullBrowser(extra: { ignoreDefaultArgs?: string[] } = {}) {
+  const executablePath = findChromium()?.path;
+  return { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS, ...extra };
+}
 
 type WorkerFixtures = {
   /** The brand of this Playwright project, as the build saw it. */

@@ -96,12 +96,30 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
   });
 
   test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
-    // posthog-js drops events from browsers that look automated (headless user agent, navigator.webdriver).
+    // posthog-js drops events from browsers that look automated: a headless user agent,
+    // navigator.webdriver, and the headless shell's `HeadlessChrome` client-hint brand. A shopper's
+    // browser shows none of them.
     test.use({
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+        const hints = Object.getOwnPropertyDescriptor(Navigator.prototype, 'userAgentData')?.get;
+        if (!hints) return;
+        Object.defineProperty(Navigator.prototype, 'userAgentData', {
+          get(this: Navigator) {
+            const real = hints.call(this) as { brands: { brand: string }[] };
+            return new Proxy(real, {
+              get: (target, key) => {
+                if (key === 'brands') return target.brands.filter(({ brand }) => !/headless/i.test(brand));
+                const value = Reflect.get(target, key, target) as unknown;
+                return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+              },
+            });
+          },
+        });
+      });
     });
     test.beforeEach(({ brand }) => {
       test.skip(!brand.telemetry?.analytics || !brand.telemetry.pixel, 'the brand configures no analytics or pixel');
