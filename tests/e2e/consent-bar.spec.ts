@@ -205,7 +205,10 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       });
     await expect.poll(fits).toEqual({ clipped: false, lastInside: true, onScreen: true });
   });
+});
 
+// The checkout with the API: on main (untagged), the brand that sells through it.
+test.describe('the consent bar over the checkout (issue 32)', () => {
   for (const [width, height] of [
     [320, 568],
     [390, 844],
@@ -213,9 +216,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
   ] as const) {
     test(`no focused element is under it on any checkout step, the Buy button included (${width} × ${height})`, async ({
       page,
-      brand,
     }) => {
-      test.skip(brand.key !== 'main', 'the checkout with the API');
       test.slow();
       await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: freshWeek().iso });
       await page.setViewportSize({ width, height });
@@ -258,12 +259,12 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await tabThrough(/^Buy/);
     });
   }
+});
 
+test.describe('the consent bar in a partner’s frame', { tag: '@framed-brands' }, () => {
   test('in a frame with third-party storage blocked, the choice holds for the visit and nothing throws', async ({
     page,
-    brand,
   }) => {
-    test.skip(brand.key !== 'partner-platform', 'the framed brand');
     await page.setViewportSize({ width: 390, height: 844 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

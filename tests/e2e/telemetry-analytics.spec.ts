@@ -85,17 +85,18 @@ async function detailsStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-test.describe('telemetry-analytics (template brands)', { tag: '@template-brands' }, () => {
-  test.describe('a brand without analytics configured', () => {
-    test('its pages name no analytics host or pixel', async ({ page, brand }) => {
-      test.skip(Boolean(brand.telemetry?.analytics || brand.telemetry?.pixel), 'this brand configures them');
+// Each part runs where its behaviour is (tests/lib/brandGroups.ts): the brands configuring every
+// telemetry service, those configuring none, and the template brands for the experiments.
+test.describe('telemetry-analytics', () => {
+  test.describe('a brand without analytics configured', { tag: '@silent-brands' }, () => {
+    test('its pages name no analytics host or pixel', async ({ page }) => {
       const html = await (await page.request.get('/deal')).text();
       expect(html).not.toContain('data-analytics-host');
       expect(html).not.toContain('data-pixel');
     });
   });
 
-  test.describe('analytics and the video-ad pixel (spec §2, §7)', () => {
+  test.describe('analytics and the video-ad pixel (spec §2, §7)', { tag: '@telemetry-brands' }, () => {
     // posthog-js drops events from browsers that look automated: a headless user agent,
     // navigator.webdriver, and the headless shell's `HeadlessChrome` client-hint brand. A shopper's
     // browser shows none of them.
@@ -120,10 +121,6 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
           },
         });
       });
-    });
-    test.beforeEach(({ brand }) => {
-      test.skip(!brand.telemetry?.analytics || !brand.telemetry.pixel, 'the brand configures no analytics or pixel');
-      test.skip(brand.cookieConsent.mode !== 'opt-in', 'these tests need an opt-in brand');
     });
     const hostsOf = (brand: Brand) => ({
       analytics: brand.telemetry!.analytics!.host,
@@ -227,9 +224,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       context,
       brand,
       baseURL,
-      withApi,
     }) => {
-      test.skip(!withApi, 'needs the reference API next to the site');
       const sent = await intercept(context, hostsOf(brand));
       await context.addCookies([{ name: TELEMETRY_KEYS.consent, value: 'analytics.marketing', url: baseURL! }]);
       const answer = page.waitForResponse(
@@ -278,8 +273,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       await expect.poll(() => sent.pixel.map((u) => u.searchParams.get('ev'))).toContain('Purchase');
     });
 
-    test('campaign values travel to the API as adTracking', async ({ page, withApi }) => {
-      test.skip(!withApi, 'needs the reference API next to the site');
+    test('campaign values travel to the API as adTracking', async ({ page }) => {
       await page.goto('/reviews/?utm_source=tv&utm_medium=video&adgroupid=42');
       const island = page.locator('astro-island[component-url*="Reviews"]');
       await island.scrollIntoViewIfNeeded();
@@ -296,7 +290,7 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
     });
   });
 
-  test.describe('experiments change what the visitor sees (spec §9)', () => {
+  test.describe('experiments change what the visitor sees (spec §9)', { tag: '@template-brands' }, () => {
     test.use({ experimentControls: false });
 
     test('review_default_sort: the variant list is there when the list first shows; the control is never painted', async ({
@@ -378,33 +372,38 @@ test.describe('telemetry-analytics (template brands)', { tag: '@template-brands'
       await expect(cancellation).toContainText('your $19 first cleaning', { useInnerText: true });
       await expect(cancellation).not.toContainText('your $39 first cleaning', { useInnerText: true });
     });
-
-    test('pricing: without ?hours= the checkout preselects the option of the variant', async ({ page, withApi }) => {
-      test.skip(!withApi, 'needs the reference API next to the site');
-      for (const [variant, name] of [
-        ['larger', 'Two Bedroom'],
-        ['control', 'One Bedroom'],
-      ] as const) {
-        await page.goto(`/checkout/?pw_exp=pricing:${variant}`);
-        await detailsStep(page);
-        await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
-        await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
-        await page.evaluate(() => sessionStorage.clear());
-      }
-    });
-
-    test('stripe_buttons_upgrade: the pay button of the variant, and the control', async ({ page, withApi }) => {
-      test.skip(!withApi, 'needs the reference API next to the site');
-      for (const [variant, name] of [
-        ['upgrade', /^Buy securely for \$[\d.]+$/],
-        ['control', /^Buy for \$[\d.]+$/],
-      ] as const) {
-        await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);
-        await detailsStep(page);
-        await page.getByRole('button', { name: 'Continue to payment' }).click();
-        await expect(page.getByRole('button', { name })).toBeVisible();
-        await page.evaluate(() => sessionStorage.clear());
-      }
-    });
   });
+
+  test.describe(
+    'experiments change what the visitor sees at the checkout (spec §9)',
+    { tag: '@template-api-brands' },
+    () => {
+      test.use({ experimentControls: false });
+      test('pricing: without ?hours= the checkout preselects the option of the variant', async ({ page }) => {
+        for (const [variant, name] of [
+          ['larger', 'Two Bedroom'],
+          ['control', 'One Bedroom'],
+        ] as const) {
+          await page.goto(`/checkout/?pw_exp=pricing:${variant}`);
+          await detailsStep(page);
+          await expect(page.getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
+          await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+          await page.evaluate(() => sessionStorage.clear());
+        }
+      });
+
+      test('stripe_buttons_upgrade: the pay button of the variant, and the control', async ({ page }) => {
+        for (const [variant, name] of [
+          ['upgrade', /^Buy securely for \$[\d.]+$/],
+          ['control', /^Buy for \$[\d.]+$/],
+        ] as const) {
+          await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);
+          await detailsStep(page);
+          await page.getByRole('button', { name: 'Continue to payment' }).click();
+          await expect(page.getByRole('button', { name })).toBeVisible();
+          await page.evaluate(() => sessionStorage.clear());
+        }
+      });
+    },
+  );
 });

@@ -8,7 +8,6 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { chooseConsent, expect, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
 import { pauseClock, ticking } from '../lib/clock.ts';
-import type { Brand } from '#src/brand/types.ts';
 import { consentWords } from '#src/copy/chrome.ts';
 
 /** One Sentry envelope as the SDK POSTs it: newline-delimited JSON (header, item header, item). */
@@ -124,24 +123,21 @@ const attribute = (span: OtlpSpan, key: string) => {
   return found ? Object.values(found.value)[0] : undefined;
 };
 
-/** What reaches the brand's error vendor from now on (the test is skipped on a brand that reports no errors). */
-async function reportedErrors(context: BrowserContext, brand: Brand) {
-  test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
+/** What reaches the brand's error vendor from now on. */
+async function reportedErrors(context: BrowserContext) {
   return intercept(context, true);
 }
 
-test.describe('telemetry-errors (template brands)', { tag: '@template-brands' }, () => {
-  test.describe('errors and traces (issue 12 items 4–5)', () => {
-    test.beforeEach(({ brand }) => {
-      test.skip(brand.key !== 'staging' && brand.key !== 'main', 'runs on the configured brand and on main');
-    });
-
+// Where each part runs (tests/lib/brandGroups.ts): the brands configuring every telemetry service,
+// and those configuring none.
+test.describe('telemetry-errors', () => {
+  test.describe('errors and traces (issue 12 items 4–5)', { tag: '@telemetry-brands' }, () => {
     test('an island that throws shows the §8 screen and exactly one error event names the island', async ({
       page,
       context,
       brand,
     }) => {
-      const seen = await reportedErrors(context, brand);
+      const seen = await reportedErrors(context);
       await page.setViewportSize({ width: 320, height: 700 });
       // ?pw_throw= exists only in development brands' bundles (src/islands/shared/island.tsx).
       await page.goto('/deal?pw_throw=PriceCard');
@@ -171,7 +167,7 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       context,
       brand,
     }) => {
-      const seen = await reportedErrors(context, brand);
+      const seen = await reportedErrors(context);
       // Raised as the document is parsed: long before the loader (after load, on idle) and the SDK.
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
@@ -193,8 +189,8 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       ).toMatchObject({ early: 'true', kind: 'rejection' });
     });
 
-    test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context, brand }) => {
-      const seen = await reportedErrors(context, brand);
+    test('Reject: an island error and a rejection are never sent, nor any trace', async ({ page, context }) => {
+      const seen = await reportedErrors(context);
       await page.goto('/deal?pw_throw=PriceCard');
       await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
       await chooseConsent(page, 'Reject');
@@ -214,7 +210,6 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       brand,
       baseURL,
     }) => {
-      test.skip(!brand.telemetry?.errors, 'this brand reports no errors');
       await intercept(context, true);
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -254,7 +249,6 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       brand,
       baseURL,
     }) => {
-      test.skip(!brand.telemetry, 'this brand sends no traces');
       const seen = await intercept(context, true);
       await page.goto('/deal');
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
@@ -289,7 +283,6 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       context,
       brand,
     }) => {
-      test.skip(!brand.telemetry?.errors, 'this brand has no vendor hosts');
       const seen = await intercept(context, true);
       const apiCalls: Record<string, string>[] = [];
       await context.route('**/api/graphql', async (route) => {
@@ -332,7 +325,6 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       context,
       brand,
     }) => {
-      test.skip(!brand.telemetry, 'this brand sends no traces');
       // The backoff's seconds pass on the page's clock (tests/lib/clock.ts): paused once consent is
       // given, it moves 100 ms at a time, and each export is stamped with the page's time when sent.
       await page.clock.install();
@@ -380,13 +372,14 @@ test.describe('telemetry-errors (template brands)', { tag: '@template-brands' },
       await step(15_000);
       expect(await attempts()).toHaveLength(tries.length);
     });
+  });
 
+  test.describe('a brand without telemetry configured', { tag: '@silent-brands' }, () => {
     test('nothing configured: the same pages send nothing, even with an island error and after Accept', async ({
       page,
       brand,
       baseURL,
     }) => {
-      test.skip(Boolean(brand.telemetry), 'this brand has telemetry configured');
       const leaving = offSite(page, baseURL!);
       await page.goto('/deal');
       await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);

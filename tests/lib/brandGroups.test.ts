@@ -4,6 +4,8 @@ import type { Brand } from '../../src/brand/types.ts';
 import {
   APPEARANCE_FIELDS,
   BRAND_GROUPS,
+  BRANDS_WITH_API,
+  configuresAllTelemetry,
   DEFAULT_BRAND,
   FILE_CHECKED_FIELDS,
   projectFilter,
@@ -51,6 +53,22 @@ describe('e2e brand groups', () => {
     for (const brands of Object.values(BRAND_GROUPS)) for (const brand of brands) expect(keys).toContain(brand);
     expect([...BRAND_GROUPS['@every-brand']!].sort()).toEqual([...keys].sort());
     expect(TEMPLATE_BRANDS).toContain(DEFAULT_BRAND);
+    // Untagged specs buy, look up zips and count vouchers on the default brand.
+    expect(BRANDS_WITH_API).toContain(DEFAULT_BRAND);
+  });
+
+  it('runs every group on at least one brand, and the telemetry walks on every template brand', async () => {
+    for (const [tag, brands] of Object.entries(BRAND_GROUPS)) expect(brands.length, tag).toBeGreaterThan(0);
+    // A template brand configures every telemetry service or none: one configuring only some would
+    // run neither group's specs, so what it sends would go unchecked.
+    const brands = await loadAllBrands();
+    const partial = TEMPLATE_BRANDS.filter(
+      (key) => brands.get(key)!.telemetry && !configuresAllTelemetry(brands.get(key)!),
+    );
+    expect(partial, 'template brands configuring only some telemetry services').toEqual([]);
+    expect([...BRAND_GROUPS['@telemetry-brands']!, ...BRAND_GROUPS['@silent-brands']!].sort()).toEqual(
+      [...TEMPLATE_BRANDS].sort(),
+    );
   });
 
   // The premise of walking templates on TEMPLATE_BRANDS only: whatever a brand's settings make its

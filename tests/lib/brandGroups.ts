@@ -22,6 +22,7 @@
  * from every brand's built files.
  */
 import { listBrandKeys, loadAllBrands } from '../../src/brand/load.ts';
+import type { Brand } from '../../src/brand/types.ts';
 
 /** The brand a test without a placement tag runs on. */
 export const DEFAULT_BRAND = 'main';
@@ -44,6 +45,24 @@ export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 const brands = await loadAllBrands();
 const keys = listBrandKeys();
 const where = (test: (key: string) => boolean) => keys.filter(test);
+/** The template brands whose settings pass `test`: where a behaviour a setting switches on is walked. */
+const templatesWhere = (test: (brand: Brand) => boolean) => TEMPLATE_BRANDS.filter((key) => test(brands.get(key)!));
+
+/**
+ * A brand that configures every telemetry service (errors, traces, analytics, the video-ad pixel),
+ * asks for opt-in consent and is served with the API: the telemetry specs' purchases and consent
+ * choices need all of it. brandGroups.test.ts fails when a template brand configures only some.
+ */
+export function configuresAllTelemetry(brand: Brand): boolean {
+  const { telemetry } = brand;
+  return Boolean(
+    telemetry?.errors &&
+    telemetry.analytics &&
+    telemetry.pixel &&
+    brand.cookieConsent.mode === 'opt-in' &&
+    BRANDS_WITH_API.includes(brand.key),
+  );
+}
 
 /** Placement tags and the brands each runs on. */
 export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -66,6 +85,16 @@ export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
   '@purchase-brands': ['main', 'brightwick'],
   /** The brands that show the compact consent bar on a phone. */
   '@consent-bar-brands': ['main', 'partner-platform'],
+  /** Template brands that configure every telemetry service (configuresAllTelemetry): what each sends, and when. */
+  '@telemetry-brands': templatesWhere(configuresAllTelemetry),
+  /** Template brands that configure no telemetry: their pages send nothing and name no vendor. */
+  '@silent-brands': templatesWhere((brand) => !brand.telemetry),
+  /** Template brands served with the API: walks that reach the checkout's later steps. */
+  '@template-api-brands': templatesWhere((brand) => BRANDS_WITH_API.includes(brand.key)),
+  /** Template brands that partners frame (framedBy): the consent bar with third-party storage blocked. */
+  '@framed-brands': templatesWhere((brand) => brand.framedBy.length > 0),
+  /** Production brands (not isDev): their checkout's scripts are the inventory's (docs/checkout-scripts.json). */
+  '@production-brands': where((key) => !brands.get(key)!.isDev),
   /** Brands served with the API (BRANDS_WITH_API). */
   '@api-brands': BRANDS_WITH_API,
   /**
