@@ -16,8 +16,8 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 /** The attribute `name` of one start tag. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
-export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
+/** Reads built modules (site paths) by `readModule`; collects the ones added with everything they import statically. */
+export function moduleGraph(readModule: (sitePath: string) => string | undefined) {
   const modules = new Set<string>();
   const add = (url: string) => {
     if (modules.has(url)) return;
@@ -25,20 +25,33 @@ export function eagerIslandModules(page: string, readModule: (sitePath: string) 
     const directory = url.slice(0, url.lastIndexOf('/') + 1);
     for (const [, specifier] of (readModule(url) ?? '').matchAll(STATIC_IMPORT)) add(directory + specifier!.slice(2));
   };
-  for (const [tag] of page.matchAll(ISLAND)) {
-    if (!['idle', 'load'].includes(attribute(tag, 'client') ?? '')) continue;
-    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) add(url);
-  }
-  return [...modules];
+  /** The renderer and component of each island on `page` hydrating as one of `clients` (`load`, `idle`…). */
+  const addIslands = (page: string, clients: readonly string[]) => {
+    for (const [tag] of page.matchAll(ISLAND)) {
+      if (!clients.includes(attribute(tag, 'client') ?? '')) continue;
+      for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) add(url);
+    }
+  };
+  return { modules, add, addIslands };
 }
+
+/** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
+export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
+  const graph = moduleGraph(readModule);
+  graph.addIslands(page, ['idle', 'load']);
+  return [...graph.modules];
+}
+
+/** One `modulepreload` link for each of `modules`. */
+export const preloadLinks = (modules: readonly string[]) =>
+  modules.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
 
 const TEMPLATE = '<template data-pw-after-paint></template>';
 
 /** `page` with its empty after-paint template filled with a modulepreload link for each of `modules`. */
 export function withModulePreload(page: string, modules: readonly string[]): string {
   if (modules.length === 0 || !page.includes(TEMPLATE)) return page;
-  const links = modules.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-  return page.replace(TEMPLATE, `<template data-pw-after-paint>${links}</template>`);
+  return page.replace(TEMPLATE, `<template data-pw-after-paint>${preloadLinks(modules)}</template>`);
 }
 
 /** Adds the links to the deal page's built files in `siteDir`; returns how many pages changed. */
