@@ -90,7 +90,11 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
         // The checkout's code, fetched from them on a shopper's intent to go there (issue 32).
         warmCheckout(fileURLToPath(dir));
       },
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+        // `client:load` with a yield between the island's code and its hydration (issue 32).
+        addClientDirective({ name: 'loadApart', entrypoint: join(root, 'src/islands/shared/loadApart.ts') });
+        // `client:visible` with the island's whole import graph asked for at once (issue 32).
+        addClientDirective({ name: 'visibleChain', entrypoint: join(root, 'src/islands/shared/visibleChain.ts') });
         updateConfig({
           vite: {
             // Test hooks (src/islands/shared/island.tsx) exist only in development brands' bundles.

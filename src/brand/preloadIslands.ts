@@ -5,7 +5,9 @@
  * page's script inserts them just after its first paint. The modules' hashed names exist only once
  * the build has written them, hence this step in `astro:build:done` (./integration.ts). Listing the
  * whole graph, not just the islands' entry modules, also spares the page the waterfall of a
- * module's imports discovered one level at a time.
+ * module's imports discovered one level at a time. The islands that hydrate when seen as
+ * `client:visibleChain` get their own graph listed (`data-pw-chain`), preloaded when they come
+ * into view.
  */
 import { rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
@@ -15,6 +17,10 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 
 /** The attribute `name` of one start tag. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The `client` directives that hydrate with the page (`loadApart`: src/islands/shared/loadApart.ts). */
+export const HYDRATED_AT_LOAD = ['load', 'loadApart'] as const;
+const ISLANDS_AT_LOAD = ['idle', ...HYDRATED_AT_LOAD];
 
 /** Reads built modules (site paths) by `readModule`; collects the ones added with everything they import statically. */
 export function moduleGraph(readModule: (sitePath: string) => string | undefined) {
@@ -38,7 +44,7 @@ export function moduleGraph(readModule: (sitePath: string) => string | undefined
 /** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
 export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
   const graph = moduleGraph(readModule);
-  graph.addIslands(page, ['idle', 'load']);
+  graph.addIslands(page, ISLANDS_AT_LOAD);
   return [...graph.modules];
 }
 
@@ -54,10 +60,25 @@ export function withModulePreload(page: string, modules: readonly string[]): str
   return page.replace(TEMPLATE, `<template data-pw-after-paint>${preloadLinks(modules)}</template>`);
 }
 
-/** Adds the links to the deal page's built files in `siteDir`; returns how many pages changed. */
+const CHAINED = /<astro-island\b(?![^>]*\sdata-pw-chain=)[^>]*\sclient="visibleChain"[^>]*>/g;
+
+/**
+ * `page` with each island hydrating as `client:visibleChain` (src/islands/shared/visibleChain.ts)
+ * given its whole import graph in `data-pw-chain`, which the directive preloads when the island
+ * comes into view.
+ */
+export function withChains(page: string, readModule: (sitePath: string) => string | undefined): string {
+  return page.replace(CHAINED, (tag) => {
+    const graph = moduleGraph(readModule);
+    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) graph.add(url);
+    return tag.replace('<astro-island', `<astro-island data-pw-chain="${[...graph.modules].join(' ')}"`);
+  });
+}
+
+/** Adds the links and chains to the deal page's built files in `siteDir`; returns how many pages changed. */
 export function preloadEagerIslands(siteDir: string): number {
   const readModule = siteFiles(siteDir);
   return rewritePages(siteDir, SPECULATING_PAGES, (page) =>
-    withModulePreload(page, eagerIslandModules(page, readModule)),
+    withChains(withModulePreload(page, eagerIslandModules(page, readModule)), readModule),
   );
 }

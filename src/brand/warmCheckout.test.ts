@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutModules, warmCheckout, withCheckoutWarmup } from './warmCheckout.ts';
 
 const checkout =
-  '<html><body><astro-island uid="a" component-url="/_astro/Checkout.js" renderer-url="/_astro/client.js" ssr client="load"></astro-island>' +
+  '<html><body><astro-island uid="a" component-url="/_astro/Checkout.js" renderer-url="/_astro/client.js" ssr client="loadApart"></astro-island>' +
   '<astro-island uid="b" component-url="/_astro/Later.js" renderer-url="/_astro/client.js" ssr client="visible"></astro-island></body></html>';
 const modules: Record<string, string> = {
   '/_astro/client.js': 'import{t as e}from"./react.js";',

@@ -13,7 +13,7 @@
  */
 import { rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
-import { moduleGraph, preloadLinks } from './preloadIslands.ts';
+import { HYDRATED_AT_LOAD, moduleGraph, preloadLinks } from './preloadIslands.ts';
 
 const CHECKOUT_PAGE = '/checkout/index.html';
 
@@ -41,7 +41,7 @@ export function checkoutModules(
   lazy: readonly string[] = LAZY_AT_ONCE,
 ): string[] {
   const graph = moduleGraph(readModule);
-  graph.addIslands(checkout, ['load']);
+  graph.addIslands(checkout, HYDRATED_AT_LOAD);
   const dynamic = [...graph.modules].flatMap((url) =>
     [...(readModule(url) ?? '').matchAll(DYNAMIC_IMPORT)].map(
       ([, specifier]) => url.slice(0, url.lastIndexOf('/') + 1) + specifier!.slice(2),

@@ -212,7 +212,9 @@ test(
       requested.clear();
       await page.goto(path, { waitUntil: 'networkidle' });
       // Islands that hydrate at load or when the browser is idle have done so.
-      await expect(page.locator('astro-island[ssr]:is([client="load"], [client="idle"])')).toHaveCount(0);
+      await expect(
+        page.locator('astro-island[ssr]:is([client="load"], [client="loadApart"], [client="idle"])'),
+      ).toHaveCount(0);
       const loaded = () => firstLoadOf(siteDir, path, requested).files.map(chunkName).sort();
       await expect
         .poll(loaded, { message: `first-load scripts of ${path} (when they change on purpose: ${RECORD_HOW})` })
