@@ -6,17 +6,8 @@
  * price (its footer's terms for the visitor's offer) within its first second.
  */
 
-/** `make()`'s result, made at the first call and kept. */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const integer = once(() => new Intl.NumberFormat('en-US'));
-const conjunction = once(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
-
-/** A string of digits grouped in thousands the US way: "1234567" -> "1,234,567". */
-const thousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+let integer: Intl.NumberFormat | undefined;
+let conjunction: Intl.ListFormat | undefined;
 
 /** Dollars rounded to whole cents (prices, taxes and totals are kept in cents precision). */
 export function roundCents(dollars: number): number {
@@ -29,7 +20,8 @@ export function formatUsd(amount: number): string {
   const [whole, cents] = Math.abs(amount)
     .toFixed(Number.isInteger(amount) ? 0 : 2)
     .split('.');
-  return `${sign}$${thousands(whole!)}${cents === undefined ? '' : `.${cents}`}`;
+  // Thousands grouped the US way: "1234567" -> "1,234,567".
+  return `${sign}$${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** A computed amount (tax, total) rounded to cents first: "$20.52", or "$19" when there are none. */
@@ -49,12 +41,12 @@ export function formatRate(rate: number): string {
 
 /** 1,234,567 */
 export function formatCount(value: number): string {
-  return integer().format(value);
+  return (integer ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
 /** US list wording: "A", "A and B", "A, B, and C". */
 export function listOf(items: readonly string[]): string {
-  return conjunction().format(items);
+  return (conjunction ??= new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' })).format(items);
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th */

@@ -9,19 +9,13 @@
  */
 import type { ClientDirective } from 'astro';
 
-/** Prioritized task scheduling's yield (Chromium 129 and later; not in every browser, so maybe absent). */
-type MaybeScheduler = { yield?: () => Promise<void> } | undefined;
-
-/** A turn for the browser: the continuation runs ahead of other queued tasks where it can. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: MaybeScheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** Prioritized task scheduling's yield: in Chromium 129 and later, not yet in every browser. */
+type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
 
 const loadApart: ClientDirective = async (load) => {
   const hydrate = await load();
-  await yieldToBrowser();
+  // A turn for the browser; scheduler.yield() continues ahead of other queued tasks where there is one.
+  await ((globalThis as WithScheduler).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve)));
   await hydrate();
 };
 
