@@ -35,3 +35,12 @@ interface Document {
   /** True while the browser renders the page ahead of the visitor opening it. */
   readonly prerendering?: boolean;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** `client:load` with a yield between the island's code and its hydration (src/islands/shared/loadApart.ts). */
+    'client:loadApart'?: boolean;
+    /** `client:visible` with the island's whole import graph fetched at once (src/islands/shared/visibleChain.ts). */
+    'client:visibleChain'?: boolean;
+  }
+}

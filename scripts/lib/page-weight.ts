@@ -68,9 +68,16 @@ export function moduleGraph(
  */
 export const TELEMETRY_TEMPLATE = /<template id="pw-(?:loader|consent)"[^>]*>[\s\S]*?<\/template>/g;
 
+/**
+ * What a page fetches only on a shopper's intent to follow a link waits in an inert
+ * `<template data-pw-intent>` (the deal page's preload of the checkout's code, src/brand/warmCheckout.ts):
+ * no part of the first visit's download either.
+ */
+export const INTENT_TEMPLATE = /<template data-pw-intent=[^>]*>[\s\S]*?<\/template>/g;
+
 /** Measures one built HTML file; `siteDir` is dist/<brand>/. */
 export function measurePage(siteDir: string, htmlFile: string): PageWeight {
-  const html = readFileSync(htmlFile, 'utf8').replace(TELEMETRY_TEMPLATE, '');
+  const html = readFileSync(htmlFile, 'utf8').replace(TELEMETRY_TEMPLATE, '').replace(INTENT_TEMPLATE, '');
   const pageDir = '/' + posix.relative(siteDir, dirname(htmlFile)).split('\\').join('/');
   const resolve = (url: string, base: string) => (url.startsWith('/') ? url : posix.join(base, url));
 

@@ -5,7 +5,8 @@
  * and social preview cards (./images.ts), drawn while the pages render. It also bundles small
  * page scripts into inline ones (`virtual:publicweb/inline-script:`, below), and once the pages are
  * written, inlines the checkout's stylesheets (./inlineStyles.ts) and has / and /deal prefetch
- * any it still links (./prefetchStyles.ts).
+ * any it still links (./prefetchStyles.ts) and preload the checkout's code on intent
+ * (./warmCheckout.ts).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { inlinePageStyles } from './inlineStyles.ts';
 import { preloadEagerIslands } from './preloadIslands.ts';
+import { warmCheckout } from './warmCheckout.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
 
@@ -85,8 +87,14 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
         prefetchCheckoutStyles(fileURLToPath(dir));
         // The deal page's idle islands' code, asked for just after its first paint (issue 32).
         preloadEagerIslands(fileURLToPath(dir));
+        // The checkout's code, fetched from them on a shopper's intent to go there (issue 32).
+        warmCheckout(fileURLToPath(dir));
       },
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+        // `client:load` with a yield between the island's code and its hydration (issue 32).
+        addClientDirective({ name: 'loadApart', entrypoint: join(root, 'src/islands/shared/loadApart.ts') });
+        // `client:visible` with the island's whole import graph asked for at once (issue 32).
+        addClientDirective({ name: 'visibleChain', entrypoint: join(root, 'src/islands/shared/visibleChain.ts') });
         updateConfig({
           vite: {
             // Test hooks (src/islands/shared/island.tsx) exist only in development brands' bundles.

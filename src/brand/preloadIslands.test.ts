@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eagerIslandModules, preloadEagerIslands, withModulePreload } from './preloadIslands.ts';
+import { eagerIslandModules, preloadEagerIslands, withChains, withModulePreload } from './preloadIslands.ts';
 
 const island = (client: string, component: string) =>
   `<astro-island uid="a" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.js" ssr client="${client}"></astro-island>`;
@@ -38,6 +38,16 @@ describe('the deal page’s idle islands’ code asked for from its head', () =>
     );
     expect(withModulePreload(once, ['/_astro/client.js'])).toBe(once);
     expect(withModulePreload('<html><head></head></html>', ['/_astro/client.js'])).toBe('<html><head></head></html>');
+  });
+
+  it('lists a visibleChain island’s whole import graph on it, once, and leaves other islands alone', () => {
+    const deal = page(island('visibleChain', 'ZipLookup.js'), island('visible', 'PriceCard.js'));
+    const chained = withChains(deal, (path) => modules[path]);
+    expect(chained).toContain(
+      '<astro-island data-pw-chain="/_astro/client.js /_astro/react.js /_astro/scheduler.js /_astro/ZipLookup.js /_astro/Button.js" uid="a" component-url="/_astro/ZipLookup.js"',
+    );
+    expect(chained.match(/data-pw-chain/g)).toHaveLength(1);
+    expect(withChains(chained, (path) => modules[path])).toBe(chained);
   });
 
   it('writes / and /deal of a built site, and nothing else', () => {

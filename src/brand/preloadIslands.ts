@@ -5,7 +5,9 @@
  * page's script inserts them just after its first paint. The modules' hashed names exist only once
  * the build has written them, hence this step in `astro:build:done` (./integration.ts). Listing the
  * whole graph, not just the islands' entry modules, also spares the page the waterfall of a
- * module's imports discovered one level at a time.
+ * module's imports discovered one level at a time. The islands that hydrate when seen as
+ * `client:visibleChain` get their own graph listed (`data-pw-chain`), preloaded when they come
+ * into view.
  */
 import { rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
@@ -16,8 +18,12 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 /** The attribute `name` of one start tag. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
-export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
+/** The `client` directives that hydrate with the page (`loadApart`: src/islands/shared/loadApart.ts). */
+export const HYDRATED_AT_LOAD = ['load', 'loadApart'] as const;
+const ISLANDS_AT_LOAD = ['idle', ...HYDRATED_AT_LOAD];
+
+/** Reads built modules (site paths) by `readModule`; collects the ones added with everything they import statically. */
+export function moduleGraph(readModule: (sitePath: string) => string | undefined) {
   const modules = new Set<string>();
   const add = (url: string) => {
     if (modules.has(url)) return;
@@ -25,26 +31,54 @@ export function eagerIslandModules(page: string, readModule: (sitePath: string) 
     const directory = url.slice(0, url.lastIndexOf('/') + 1);
     for (const [, specifier] of (readModule(url) ?? '').matchAll(STATIC_IMPORT)) add(directory + specifier!.slice(2));
   };
-  for (const [tag] of page.matchAll(ISLAND)) {
-    if (!['idle', 'load'].includes(attribute(tag, 'client') ?? '')) continue;
-    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) add(url);
-  }
-  return [...modules];
+  /** The renderer and component of each island on `page` hydrating as one of `clients` (`load`, `idle`…). */
+  const addIslands = (page: string, clients: readonly string[]) => {
+    for (const [tag] of page.matchAll(ISLAND)) {
+      if (!clients.includes(attribute(tag, 'client') ?? '')) continue;
+      for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) add(url);
+    }
+  };
+  return { modules, add, addIslands };
 }
+
+/** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
+export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
+  const graph = moduleGraph(readModule);
+  graph.addIslands(page, ISLANDS_AT_LOAD);
+  return [...graph.modules];
+}
+
+/** One `modulepreload` link for each of `modules`. */
+export const preloadLinks = (modules: readonly string[]) =>
+  modules.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
 
 const TEMPLATE = '<template data-pw-after-paint></template>';
 
 /** `page` with its empty after-paint template filled with a modulepreload link for each of `modules`. */
 export function withModulePreload(page: string, modules: readonly string[]): string {
   if (modules.length === 0 || !page.includes(TEMPLATE)) return page;
-  const links = modules.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-  return page.replace(TEMPLATE, `<template data-pw-after-paint>${links}</template>`);
+  return page.replace(TEMPLATE, `<template data-pw-after-paint>${preloadLinks(modules)}</template>`);
 }
 
-/** Adds the links to the deal page's built files in `siteDir`; returns how many pages changed. */
+const CHAINED = /<astro-island\b(?![^>]*\sdata-pw-chain=)[^>]*\sclient="visibleChain"[^>]*>/g;
+
+/**
+ * `page` with each island hydrating as `client:visibleChain` (src/islands/shared/visibleChain.ts)
+ * given its whole import graph in `data-pw-chain`, which the directive preloads when the island
+ * comes into view.
+ */
+export function withChains(page: string, readModule: (sitePath: string) => string | undefined): string {
+  return page.replace(CHAINED, (tag) => {
+    const graph = moduleGraph(readModule);
+    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) graph.add(url);
+    return tag.replace('<astro-island', `<astro-island data-pw-chain="${[...graph.modules].join(' ')}"`);
+  });
+}
+
+/** Adds the links and chains to the deal page's built files in `siteDir`; returns how many pages changed. */
 export function preloadEagerIslands(siteDir: string): number {
   const readModule = siteFiles(siteDir);
   return rewritePages(siteDir, SPECULATING_PAGES, (page) =>
-    withModulePreload(page, eagerIslandModules(page, readModule)),
+    withChains(withModulePreload(page, eagerIslandModules(page, readModule)), readModule),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent, formatRate, listOf, roundCents } from './format.ts';
+import { formatCount, formatMoney, formatPercent, formatRate, formatUsd, listOf, roundCents } from './format.ts';
 import { stateInSentence, stateName } from './usStates.ts';
 
 describe('format', () => {
@@ -7,6 +7,17 @@ describe('format', () => {
     expect(roundCents(6.999)).toBe(7);
     expect(roundCents(19 * 0.0825)).toBe(1.57);
     expect(formatMoney(19 + 19 * 0.0825)).toBe('$20.57');
+  });
+
+  it('writes dollars as Intl’s en-US currency format does, without loading Intl', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const intl = (amount: number) => (Number.isInteger(amount) ? whole : cents).format(amount);
+    const amounts = [0, -0, 1, 9, 19, 99.5, 999, 1000, 1234.5, 12345, 999999.99, 1234567, -5, -1234.5, 20.57, 6.99];
+    for (let hundredths = 0; hundredths <= 300_000; hundredths += 7) amounts.push(hundredths / 100);
+    for (const amount of amounts) expect(formatUsd(amount), String(amount)).toBe(intl(amount));
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(19)).toBe('$19');
   });
 
   it('writes a discount in whole percent and a tax rate as exact as it is', () => {

@@ -19,8 +19,19 @@ import { mainText, shingles, withoutNames } from '../lib/mainText.ts';
 import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
 import { checkHead, checkLinks, checkReset, checkSitemap, checkStyles, unreachable } from './siteRules.ts';
 import { parsePage, type ParsedPage } from './parsePage.ts';
+import { unusedStylesheets } from './usedStyles.ts';
 
-export const CHECKS = ['leaks', 'csp', 'links', 'reachable', 'head', 'sitemap', 'styles', 'reset'] as const;
+export const CHECKS = [
+  'leaks',
+  'csp',
+  'links',
+  'reachable',
+  'head',
+  'sitemap',
+  'styles',
+  'reset',
+  'unusedStyles',
+] as const;
 export type Check = (typeof CHECKS)[number];
 
 export type BrandSiteReport = {
@@ -66,11 +77,18 @@ function marksIn(name: string, text: string, marks: ReturnType<typeof foreignMar
   return found;
 }
 
-type Pass = { pages: Map<string, ParsedPage>; offered: BrandSiteReport['offered']; leaks: string[]; csp: string[] };
+type Pass = {
+  pages: Map<string, ParsedPage>;
+  offered: BrandSiteReport['offered'];
+  leaks: string[];
+  csp: string[];
+  unusedStyles: string[];
+};
 
 /** Reads every page once: the per-page rules (leaks, CSP hashes) here, the parse kept for the rest. */
 function readPages(siteDir: string, paths: string[], brand: Brand, others: Brand[]): Pass {
-  const pass: Pass = { pages: new Map(), offered: [], leaks: [], csp: [] };
+  const pass: Pass = { pages: new Map(), offered: [], leaks: [], csp: [], unusedStyles: [] };
+  const stylesheetClasses = new Map<string, Set<string>>();
   const headerRules = parseHeaders(readFileSync(join(siteDir, '_headers'), 'utf8'));
   const allowedByPolicy = new Map<string, Set<string>>();
   const foreign = others.flatMap((other) => [other.appName.replaceAll('&', '&amp;'), other.domain]);
@@ -87,6 +105,8 @@ function readPages(siteDir: string, paths: string[], brand: Brand, others: Brand
         : html;
     for (const name of foreign) if (checked.includes(name)) pass.leaks.push(`${name} on ${path}`);
     if (templates.has(path)) pass.leaks.push(...marksIn(path, html, marks));
+    // Every page of a template links the same stylesheets (checkStyles): one page each is judged.
+    if (templates.has(path)) pass.unusedStyles.push(...unusedStylesheets(siteDir, path, html, stylesheetClasses));
     const page = parsePage(path, html, brand);
     pass.pages.set(path, page);
     if (brand.indexable && !page.noindex && page.canonicals[0] === `${brand.baseUrl}${path}`) {
@@ -142,6 +162,7 @@ export async function readBrandSite(key: string, options: { cities?: boolean } =
       sitemap: checkSitemap(siteDir, brand, paths, pass.pages),
       styles: checkStyles(pass.pages),
       reset: checkReset(siteDir, pass.pages),
+      unusedStyles: pass.unusedStyles,
     },
     offered: pass.offered,
     ...(options.cities

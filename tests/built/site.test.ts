@@ -3,7 +3,8 @@
  * (`npm run test:built`; one brand: `PW_BRANDS=main npm run test:built`). A worker pool
  * (./pool.ts) reads each brand's pages once, and every check that reads files is answered from that
  * one parse (./brandSite.ts, ./siteRules.ts): links and anchors, reachability from the home page,
- * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), every
+ * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), no
+ * linked stylesheet the page uses none of (./usedStyles.ts), every
  * inline script hashed in its served CSP, other brands' names, domains and colours, search
  * ownership between the indexable brands and the served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
  */
@@ -55,6 +56,13 @@ describe.each(keys)('%s', (key) => {
 
   test('the reset is every page’s first stylesheet, and ships once', async () => {
     expect((await report()).problems.reset, 'pages whose styles start otherwise or repeat the reset').toEqual([]);
+  });
+
+  test('a page links no stylesheet whose classes it does not use (the deal page never the checkout’s)', async () => {
+    expect(
+      (await report()).problems.unusedStyles,
+      'stylesheets linked by pages that use none of their classes',
+    ).toEqual([]);
   });
 
   test('every inline script is hashed in the Content-Security-Policy its page is served with', async () => {

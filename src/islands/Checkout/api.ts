@@ -2,7 +2,7 @@
  * The checkout's API calls as the steps see them. The calls themselves, the urql client and the
  * GraphQL documents are in ./calls.ts, fetched at the first call (the visitor's offer, asked as
  * soon as the island is hydrated and shown), so step 1 hydrates without waiting for them (issue
- * 32). On /deal they are fetched with the island on intent (src/pages/_components/checkoutWarmup.ts).
+ * 32). On /deal they are fetched with the island on intent (src/brand/warmCheckout.ts).
  */
 import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
 import type { Failure } from './session.ts';

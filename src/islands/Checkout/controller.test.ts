@@ -128,7 +128,9 @@ async function started(url: string, saved: Saved): Promise<CheckoutStore> {
   const store = createCheckoutStore(defaultOffer);
   store.subscribe(() => undefined);
   await vi.waitFor(() => {
-    const { step, quote } = store.get();
+    const { ready, step, quote } = store.get();
+    // The store reads the browser state a task after its first subscriber (controller.ts).
+    if (!ready) throw new Error('not started');
     if ((step === 2 || step === 3) && quote?.state.status !== 'ok') throw new Error('quote not ready');
   });
   return store;

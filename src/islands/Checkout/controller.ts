@@ -184,14 +184,23 @@ export function createCheckoutStore(initialOffer: Offer) {
       if (!started) {
         started = true;
         // A prerendered checkout reads the browser state and talks to the API (offer, quote with its
-        // payment intent) only once it is shown.
-        whenActivated(() => {
-          start(core, (code) => (cohort = code));
-          void fetchOffer(cohort, initialOffer).then((offer) => {
-            // Without an answer fetchOffer gives the built offer back: the page's terms stay.
-            core.dispatch({ type: 'offerAnswered', offer, known: offer !== initialOffer });
-          });
-        });
+        // payment intent) only once it is shown. Each in a task of its own (issue 32): React
+        // subscribes in the task that commits the hydration, and the first change, the re-render
+        // it causes (a store's are synchronous) and the API client's loading made that the
+        // checkout's longest task on a phone. Held presses are replayed after the first change
+        // (their replay is queued later).
+        setTimeout(() =>
+          whenActivated(() => {
+            start(core, (code) => (cohort = code));
+            setTimeout(
+              () =>
+                void fetchOffer(cohort, initialOffer).then((offer) => {
+                  // Without an answer fetchOffer gives the built offer back: the page's terms stay.
+                  core.dispatch({ type: 'offerAnswered', offer, known: offer !== initialOffer });
+                }),
+            );
+          }),
+        );
       }
       return () => void core.listeners.delete(listener);
     },

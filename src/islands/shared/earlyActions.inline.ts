@@ -16,8 +16,8 @@
  *
  * It also inserts, once, the content of a `<template data-pw-intent="<selector>">` on the first sign
  * of intent to follow a link matching the selector (a pointer over it, its focus, a touch): how
- * the deal page fetches the checkout's code ahead of the tap (src/pages/_components/checkoutWarmup.ts)
- * without it being part of the page's first load.
+ * the deal page fetches the checkout's code ahead of the tap (src/pages/_components/CheckoutWarmup.astro,
+ * src/brand/warmCheckout.ts) without it being part of the page's first load.
  */
 
 type Held = { island: Element; target: Element; run: () => void };
