@@ -268,13 +268,109 @@ export const helpCenterPageSchema = z.strictObject({
 });
 
 const CHECKOUT = ALLOWED.checkout;
-/** /checkout/: the words around the checkout island (the steps' own words are the island's). */
+/** A word of the checkout's steps; `requires`: the placeholders the island fills in it. */
+const stepText = (max: number, requires?: Placeholder[]) =>
+  pageText(ALLOWED.checkoutSteps, { max, ...(requires ? { requires } : {}) });
+/** The checkout's steps (src/islands/Checkout/), given to the island by the page. */
+const checkoutSteps = z.strictObject({
+  progressLabel: stepText(40),
+  step: stepText(20, ['step']),
+  /** Read out after a done step's number. */
+  done: stepText(20),
+  /** Read out before each step's heading. */
+  stepOf: stepText(30, ['step']),
+  loading: stepText(60),
+  /** The progress list's and the tab title's names of the steps. */
+  names: z.strictObject({
+    details: stepText(20),
+    option: stepText(20),
+    payment: stepText(20),
+    voucher: stepText(20),
+  }),
+  details: z.strictObject({
+    heading: stepText(40),
+    lead: stepText(160),
+    email: stepText(40),
+    phone: stepText(40),
+    phoneHint: stepText(60),
+    firstName: stepText(40),
+    lastName: stepText(40),
+    zipcode: stepText(40),
+    problem: stepText(60),
+    continue: stepText(30),
+  }),
+  /** Below step 1 for a zip code not served yet. */
+  unserved: z.strictObject({
+    heading: stepText(60, ['zipcode']),
+    text: stepText(200),
+    join: stepText(40, ['zipcode']),
+    opening: stepText(60),
+  }),
+  option: z.strictObject({
+    heading: stepText(40),
+    legend: stepText(60),
+    unavailable: stepText(200, ['askedHours', 'chosen', 'chosenHours']),
+    hours: stepText(20, ['chosenHours']),
+    /** Read out before the struck-through price. */
+    fullPrice: stepText(40),
+    changeZip: stepText(40, ['zipcode']),
+    continue: stepText(30),
+    back: stepText(30),
+  }),
+  summary: z.strictObject({
+    heading: stepText(40),
+    loading: stepText(60),
+    retry: stepText(20),
+    dueToday: stepText(30),
+    membership: stepText(60),
+  }),
+  payment: z.strictObject({
+    heading: stepText(40),
+    card: stepText(40),
+    cardNumber: stepText(30),
+    cardNumberHint: stepText(40),
+    /** Once the card's first digits tell its network. */
+    cardBrandHint: stepText(40, ['cardBrand', 'cardDigits']),
+    expiry: stepText(30),
+    expiryHint: stepText(30),
+    securityCode: stepText(30),
+    securityCodeHint: stepText(30),
+    receipt: stepText(120, ['receiptEmail']),
+    // "Buy" is the word the card disclosure from the API ("By selecting Buy, …") names: keep it.
+    buy: stepText(30),
+    buyFor: stepText(40, ['total']),
+    buySecurely: stepText(30),
+    buySecurelyFor: stepText(40, ['total']),
+    back: stepText(20),
+  }),
+  success: z.strictObject({
+    heading: stepText(40),
+    lead: stepText(160, ['chosenHours']),
+    code: stepText(30),
+    redeem: stepText(40),
+    receipt: stepText(120, ['receiptEmail']),
+    thanks: stepText(60),
+    thanksForPurchase: stepText(60),
+    surveyHeading: stepText(80),
+    surveyLoadProblem: stepText(60),
+    retry: stepText(20),
+    chooseAll: stepText(40),
+    chooseOne: stepText(60),
+    where: stepText(30),
+    saveProblem: stepText(60),
+    send: stepText(30),
+    skip: stepText(20),
+    skipped: stepText(60),
+  }),
+});
+/** /checkout/: the words around the checkout island and its steps' own. */
 export const checkoutPageSchema = z.strictObject({
   ...seo(CHECKOUT),
   heading: pageText(CHECKOUT, { max: 60 }),
   lead: pageText(CHECKOUT, { max: 200 }),
   /** Shown when JavaScript is off. */
   noscript: pageText(CHECKOUT, { max: 200 }),
+  steps: checkoutSteps,
 });
 
 const DEAL = ALLOWED.deal;
@@ -394,6 +490,12 @@ export const dealPageSchema = z.strictObject({
   optionsNote: dealText({ max: 300 }),
   waitlistHeading: dealText({ max: 60 }),
   waitlistNoscript: dealText({ max: 200 }),
+  /** The waitlist form (src/islands/Waitlist/): on /deal, /, and in the checkout. */
+  waitlistForm: z.strictObject({
+    email: dealText({ max: 30 }),
+    zipcode: dealText({ max: 30 }),
+    join: dealText({ max: 30 }),
+  }),
   foreverCleanHeading: dealText({ max: 60 }),
   foreverClean: foreverCleanWords,
   options: optionsWords,

@@ -12,6 +12,7 @@ import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
+import { CheckoutWordsContext, sayWith, stepNames, useWords, type CheckoutWords } from './words.ts';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
@@ -62,18 +63,20 @@ export type CheckoutProps = {
   /** The customer app's sign-in page: appLink('/login'). */
   loginUrl: string;
   appName: string;
+  /** src/content/pages/checkout.yaml `steps`, {brand} filled. */
+  words: CheckoutWords;
 };
 
-const headings: Record<Step, string> = {
-  1: 'Your details',
-  2: 'Choose your cleaning',
-  3: 'Payment',
-  4: 'Your voucher is ready',
-};
+function heading(words: CheckoutWords, step: Step): string {
+  if (step === 1) return words.details.heading;
+  if (step === 2) return words.option.heading;
+  return step === 3 ? words.payment.heading : words.success.heading;
+}
 
 function Progress({ step }: { step: Step }) {
+  const words = useWords();
   return (
-    <ol className={css.progress} aria-label="Checkout steps">
+    <ol className={css.progress} aria-label={words.progressLabel}>
       {STEPS.map((item) => {
         const current = item.step === step;
         const done = item.step < step;
@@ -85,10 +88,10 @@ function Progress({ step }: { step: Step }) {
             data-state={done ? 'done' : current ? 'current' : 'todo'}
           >
             <span className={css.progressNumber}>
-              Step {item.step}
-              {done && <span className={visuallyHidden}> (done)</span>}
+              {sayWith(words.step, { step: item.step })}
+              {done && <span className={visuallyHidden}> {words.done}</span>}
             </span>
-            {item.name}
+            {words.names[item.name]}
           </li>
         );
       })}
@@ -96,7 +99,7 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-type Links = Omit<CheckoutProps, 'initialOffer'>;
+type Links = Omit<CheckoutProps, 'initialOffer' | 'words'>;
 
 /**
  * Every step change after the first render moves focus to the new step's heading and scrolls it
@@ -134,13 +137,14 @@ function usePrefetch(ready: boolean, step: Step) {
 /** Steps 2 to 4, loaded ahead of need (prefetchSteps); if a step's code is not there yet, the fallback says so. */
 function LaterStep({ store, state, formKey, links }: StepProps & { formKey: string }) {
   const { step, saved } = state;
+  const words = useWords();
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
   const shown = { option, plan: state.offer.plan, quote, disclosures };
   const offered = saved.hours === null || state.offer.options.some((choice) => choice.numHours === saved.hours);
   return (
-    <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
+    <Suspense fallback={<p className={css.small}>{words.loading}</p>}>
       {step === 2 && (
         <OptionStep
           key={formKey}
@@ -174,7 +178,6 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           option={option}
           plan={state.offer.plan}
           redeemUrl={links.redeemUrl}
-          appName={links.appName}
           survey={saved.survey}
           surveyMessage={saved.surveyMessage}
           onSurvey={store.survey}
@@ -189,6 +192,7 @@ type StepProps = { store: CheckoutStore; state: CheckoutState; links: Links };
 function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const { step, saved } = state;
+  const words = useWords();
   const headingRef = useStepFocus(state.navigation);
   usePrefetch(state.ready, step);
   // Steps 2 and 3 take restored values by being mounted again; step 1 is the server-rendered form
@@ -200,8 +204,8 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
       {step !== SUCCESS_STEP && <Progress step={step} />}
       <section className={css.step} aria-labelledby="checkout-step-heading">
         <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={css.stepHeading}>
-          {step !== SUCCESS_STEP && <span className={visuallyHidden}>Step {step} of 3: </span>}
-          {headings[step]}
+          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{sayWith(words.stepOf, { step })} </span>}
+          {heading(words, step)}
         </h2>
         {step === 1 && (
           <DetailsStep
@@ -218,9 +222,13 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   );
 }
 
-function Root({ initialOffer, ...links }: CheckoutProps) {
-  const [store] = useState(() => createCheckoutStore(initialOffer));
-  return <Flow store={store} {...links} />;
+function Root({ initialOffer, words, ...links }: CheckoutProps) {
+  const [store] = useState(() => createCheckoutStore(initialOffer, stepNames(words)));
+  return (
+    <CheckoutWordsContext value={words}>
+      <Flow store={store} {...links} />
+    </CheckoutWordsContext>
+  );
 }
 
 export default island('Checkout', Root);

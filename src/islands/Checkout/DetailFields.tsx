@@ -7,6 +7,7 @@ import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
 import type { Details } from './session.ts';
+import { useWords } from './words.ts';
 
 export const DETAIL_ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 export type DetailName = (typeof DETAIL_ORDER)[number];
@@ -56,13 +57,14 @@ function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...i
 }
 
 export function DetailFields(props: Props) {
+  const words = useWords().details;
   return (
     <>
       <DetailField
         {...props}
         name="email"
         schema={EmailSchema}
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -73,8 +75,8 @@ export function DetailFields(props: Props) {
         {...props}
         name="phone"
         schema={PhoneSchema}
-        label="Mobile phone"
-        hint="10 digits, e.g. (555) 555-0123"
+        label={words.phone}
+        hint={words.phoneHint}
         // The national number (what browsers fill for "tel-national") on a text input with the
         // phone keypad: HTML allows "tel-national" on type="text", not on type="tel".
         type="text"
@@ -85,18 +87,25 @@ export function DetailFields(props: Props) {
         <DetailField
           {...props}
           name="firstName"
-          label="First name"
+          label={words.firstName}
           optional
           autoComplete="given-name"
           maxLength={100}
         />
-        <DetailField {...props} name="lastName" label="Last name" optional autoComplete="family-name" maxLength={100} />
+        <DetailField
+          {...props}
+          name="lastName"
+          label={words.lastName}
+          optional
+          autoComplete="family-name"
+          maxLength={100}
+        />
       </div>
       <DetailField
         {...props}
         name="zipcode"
         schema={ZipcodeSchema}
-        label="Zip code of the home to clean"
+        label={words.zipcode}
         autoComplete="postal-code"
         inputMode="numeric"
         enterKeyHint="go"

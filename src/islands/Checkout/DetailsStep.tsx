@@ -20,6 +20,7 @@ import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 import { UnservedWaitlist, type Unserved } from './UnservedWaitlist.tsx';
+import { useWords } from './words.ts';
 
 type Props = {
   details: Details;
@@ -83,16 +84,17 @@ function useRegister({ details, generation, onRegistered }: Props) {
 export function DetailsStep(props: Props) {
   const { id, fieldId, form, problem, unserved, send, busy, submit, serverErrors } = useRegister(props);
   const slow = useSlow(busy);
+  const words = useWords().details;
   return (
     <>
       <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
-        <p className={css.lead}>We use these to send your voucher and receipt, and to find cleaners near you.</p>
+        <p className={css.lead}>{words.lead}</p>
         <DetailFields form={form} fieldId={fieldId} serverErrors={serverErrors} onDetail={props.onDetail} />
-        {problem && <Problem title="We could not save your details">{problem}</Problem>}
+        {problem && <Problem title={words.problem}>{problem}</Problem>}
         <div className={css.actionsEnd}>
           {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
           <Button type="submit" size="large" fullWidth loading={busy}>
-            Continue
+            {words.continue}
           </Button>
         </div>
         <p className={css.small} role="status">

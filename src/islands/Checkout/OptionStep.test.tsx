@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cohortOffers } from '../../catalog/defaultOffer.ts';
 import { OptionStep } from './OptionStep.tsx';
+import { WithWords } from './testWords.tsx';
 
 afterEach(cleanup);
 
@@ -30,6 +31,7 @@ function step(unavailableHours: number | null) {
       onEditDetails={noop}
       onContinue={noop}
     />,
+    { wrapper: WithWords },
   );
 }
 

@@ -19,6 +19,7 @@ import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
+import { sayWith, useWords, type CheckoutWords } from './words.ts';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -44,10 +45,10 @@ export const PAY_BUTTON_EXPERIMENT = 'stripe_buttons_upgrade';
  * Buy, …") refers to. This step is only ever rendered in the browser, so it reads the variant the
  * head script marked on <html> before first paint (agents: control).
  */
-function payButton(total: string | null): { upgrade: boolean; label: string } {
+function payButton(total: string | null, words: CheckoutWords['payment']): { upgrade: boolean; label: string } {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
-  const verb = upgrade ? 'Buy securely' : 'Buy';
-  return { upgrade, label: total ? `${verb} for ${total}` : verb };
+  if (total === null) return { upgrade, label: upgrade ? words.buySecurely : words.buy };
+  return { upgrade, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -84,7 +85,8 @@ export function PaymentStep(props: Props) {
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
   const slow = useSlow(busy);
   const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
-  const pay = payButton(total);
+  const words = useWords().payment;
+  const pay = payButton(total, words);
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary id={`${id}-summary`} {...props} onRetry={props.onRetryQuote} />
@@ -97,7 +99,8 @@ export function PaymentStep(props: Props) {
       {problem && <PurchaseProblem outcome={problem} links={props} />}
       <div className={css.disclosures}>
         <p>
-          Your receipt and voucher code go to {props.email}.{disclosures?.EC ? ` ${disclosures.EC}` : ''}
+          {sayWith(words.receipt, { receiptEmail: props.email })}
+          {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
         {disclosures?.CC && <p>{disclosures.CC}</p>}
       </div>
@@ -113,7 +116,7 @@ export function PaymentStep(props: Props) {
           {pay.label}
         </Button>
         <Button variant="tertiary" onClick={props.onBack}>
-          Back
+          {words.back}
         </Button>
       </div>
       <p className={css.small} role="status">

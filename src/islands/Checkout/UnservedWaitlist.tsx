@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as css from './Checkout.css.ts';
+import { sayWith, useWords } from './words.ts';
 
 // The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
 // button): most shoppers never need it, and the checkout's first load stays smaller without it.
@@ -15,29 +16,30 @@ export type Unserved = { zipcode: string; email: string };
 /** `id`: the step's id prefix. A new attempt unmounts it, so each unserved answer starts closed. */
 export function UnservedWaitlist({ id, unserved }: { id: string; unserved: Unserved }) {
   const [joining, setJoining] = useState(false);
+  const all = useWords();
+  const words = all.unserved;
+  const { zipcode } = unserved;
   return (
     <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
       <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
-        We are not in {unserved.zipcode} yet
+        {sayWith(words.heading, { zipcode })}
       </h3>
-      <p className={css.small}>
-        Join the waitlist and we will email you when we start cleaning there, or enter the zip code of another home
-        above.
-      </p>
+      <p className={css.small}>{words.text}</p>
       {joining ? (
-        <Suspense fallback={<p role="status">Opening the waitlist form…</p>}>
+        <Suspense fallback={<p role="status">{words.opening}</p>}>
           <WaitlistForm
             idPrefix={`${id}-waitlist`}
             labelledBy={`${id}-waitlist`}
             initialEmail={unserved.email}
             initialZipcode={unserved.zipcode}
             autoFocus
+            words={all.waitlistForm}
           />
         </Suspense>
       ) : (
         <p>
           <Button variant="secondary" onClick={() => setJoining(true)}>
-            Join the waitlist for {unserved.zipcode}
+            {sayWith(words.join, { zipcode })}
           </Button>
         </p>
       )}
