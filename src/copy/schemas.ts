@@ -280,6 +280,8 @@ const checkoutSteps = z.strictObject({
   /** Read out before each step's heading. */
   stepOf: stepText(30, ['step']),
   loading: stepText(60),
+  busy: stepText(20),
+  optional: stepText(20),
   /** The progress list's and the tab title's names of the steps. */
   names: z.strictObject({
     details: stepText(20),
@@ -343,6 +345,22 @@ const checkoutSteps = z.strictObject({
     buySecurelyFor: stepText(40, ['total']),
     back: stepText(20),
   }),
+  /** Above Buy when a purchase did not go through (src/islands/Checkout/PurchaseProblem.tsx). */
+  problem: z.strictObject({
+    cardNotCharged: stepText(60),
+    anotherCard: stepText(160),
+    alreadyACustomer: stepText(60),
+    signIn: stepText(60),
+    or: stepText(10),
+    redeem: stepText(60),
+    checkDetails: stepText(60),
+    editDetails: stepText(30),
+    unconfirmed: stepText(60),
+    buyAgainOnline: stepText(160),
+    buyAgainLater: stepText(160),
+    refused: stepText(60),
+    backToOffer: stepText(30),
+  }),
   success: z.strictObject({
     heading: stepText(40),
     lead: stepText(160, ['chosenHours']),
@@ -375,6 +393,20 @@ export const checkoutPageSchema = z.strictObject({
 
 const DEAL = ALLOWED.deal;
 const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rules);
+/** The countdown's units under the price card (src/islands/shared/countdown.ts). */
+const timeUnits = z.strictObject({
+  d: dealText({ max: 5 }),
+  h: dealText({ max: 5 }),
+  m: dealText({ max: 5 }),
+  s: dealText({ max: 5 }),
+  day: dealText({ max: 20 }),
+  days: dealText({ max: 20 }),
+  hour: dealText({ max: 20 }),
+  hours: dealText({ max: 20 }),
+  minute: dealText({ max: 20 }),
+  minutes: dealText({ max: 20 }),
+  underAMinute: dealText({ max: 40 }),
+});
 /** A title: the first of the list that fits 60 characters with " | <brand>" is used. */
 const titles = list(dealText({ max: SEO_LIMITS.title }));
 const question = z.strictObject({ q: dealText({ max: 120 }) });
@@ -465,6 +497,7 @@ export const dealPageSchema = z.strictObject({
       resetsIn: dealText({ max: 30 }),
       newIn: dealText({ max: 30 }),
       thisWeek: dealText({ max: 20 }),
+      time: timeUnits,
     }),
   }),
   zipHeading: dealText({ max: 60 }),
@@ -472,6 +505,7 @@ export const dealPageSchema = z.strictObject({
   zip: z.strictObject({
     label: dealText({ max: 30 }),
     check: dealText({ max: 20 }),
+    busy: dealText({ max: 20 }),
     invitation: dealText({ max: 160 }),
     served: pageText(ALLOWED.dealZip, { max: 120, requires: ['cleaners', 'customers'] }),
     cleaner: dealText({ max: 20 }),
@@ -495,6 +529,7 @@ export const dealPageSchema = z.strictObject({
     email: dealText({ max: 30 }),
     zipcode: dealText({ max: 30 }),
     join: dealText({ max: 30 }),
+    busy: dealText({ max: 20 }),
   }),
   foreverCleanHeading: dealText({ max: 60 }),
   foreverClean: foreverCleanWords,
@@ -522,7 +557,11 @@ const consentCategory = z.strictObject({ title: chromeText(40), description: chr
 export const chromePageSchema = z.strictObject({
   skipLink: chromeText(40),
   /** The breadcrumb trails' first links (the hub's and the location pages'). */
-  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30) }),
+  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30), label: chromeText(30) }),
+  promoLabel: chromeText(30),
+  legal: z.strictObject({ contents: chromeText(30), updated: chromeText(30) }),
+  /** The location pages' data credit; GeoNames' licence requires it (src/pages/us/_components/Credit.astro). */
+  directoryCredit: pageText(ALLOWED.chromeCredit, { max: 300, requires: ['geonames', 'licence'] }),
   /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
   agent: z.strictObject({
     marker: chromeText(100),
@@ -590,6 +629,8 @@ export const chromePageSchema = z.strictObject({
 const REVIEWS = ALLOWED.reviews;
 const reviewsText = (max: number, requires?: Placeholder[]) =>
   pageText(REVIEWS, { max, ...(requires ? { requires } : {}) });
+/** A sentence read out after the reviews list loads, with the placeholders it fills. */
+const announced = (requires: Placeholder[]) => pageText(ALLOWED.reviewsList, { max: 120, requires });
 /** /reviews/: its title, description and every line around the reviews. */
 export const reviewsPageSchema = z.strictObject({
   // Measured as written: {reviewCount} grows with the reviews; search engines cut what is longer.
@@ -616,6 +657,21 @@ export const reviewsPageSchema = z.strictObject({
     closest: reviewsText(30),
     more: reviewsText(40),
     earlier: reviewsText(40),
+    loading: reviewsText(40),
+    busy: reviewsText(20),
+    failed: reviewsText(100),
+    /** What screen readers hear after a load (src/islands/Reviews/reviewList.ts `loadAnnouncement`). */
+    review: reviewsText(20),
+    reviews: reviewsText(20),
+    sorted: announced(['reviewsShown', 'sortName']),
+    restored: announced(['reviewsShown']),
+    moreOne: announced(['added', 'reviewsShown']),
+    moreMany: announced(['added', 'reviewsShown']),
+    earlierOne: announced(['added', 'reviewsShown']),
+    earlierMany: announced(['added', 'reviewsShown']),
+    noMore: announced(['reviewsShown']),
+    noEarlier: announced(['reviewsShown']),
+    emptyPage: announced(['reviewsShown']),
   }),
 });
 

@@ -62,7 +62,6 @@ export type CheckoutProps = {
   redeemUrl: string;
   /** The customer app's sign-in page: appLink('/login'). */
   loginUrl: string;
-  appName: string;
   /** src/content/pages/checkout.yaml `steps`, {brand} filled. */
   words: CheckoutWords;
 };
@@ -204,7 +203,7 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
       {step !== SUCCESS_STEP && <Progress step={step} />}
       <section className={css.step} aria-labelledby="checkout-step-heading">
         <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={css.stepHeading}>
-          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{sayWith(words.stepOf, { step })} </span>}
+          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{`${sayWith(words.stepOf, { step })} `}</span>}
           {heading(words, step)}
         </h2>
         {step === 1 && (

@@ -57,7 +57,8 @@ function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...i
 }
 
 export function DetailFields(props: Props) {
-  const words = useWords().details;
+  const all = useWords();
+  const words = all.details;
   return (
     <>
       <DetailField
@@ -88,7 +89,7 @@ export function DetailFields(props: Props) {
           {...props}
           name="firstName"
           label={words.firstName}
-          optional
+          optional={all.optional}
           autoComplete="given-name"
           maxLength={100}
         />
@@ -96,7 +97,7 @@ export function DetailFields(props: Props) {
           {...props}
           name="lastName"
           label={words.lastName}
-          optional
+          optional={all.optional}
           autoComplete="family-name"
           maxLength={100}
         />

@@ -84,7 +84,8 @@ function useRegister({ details, generation, onRegistered }: Props) {
 export function DetailsStep(props: Props) {
   const { id, fieldId, form, problem, unserved, send, busy, submit, serverErrors } = useRegister(props);
   const slow = useSlow(busy);
-  const words = useWords().details;
+  const all = useWords();
+  const words = all.details;
   return (
     <>
       <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
@@ -93,7 +94,7 @@ export function DetailsStep(props: Props) {
         {problem && <Problem title={words.problem}>{problem}</Problem>}
         <div className={css.actionsEnd}>
           {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
-          <Button type="submit" size="large" fullWidth loading={busy}>
+          <Button type="submit" size="large" fullWidth loading={busy} busyLabel={all.busy}>
             {words.continue}
           </Button>
         </div>

@@ -72,7 +72,8 @@ function OptionChoices({
 export function OptionStep(props: Props) {
   const { options, option, quote } = props;
   const id = useId();
-  const words = useWords().option;
+  const all = useWords();
+  const words = all.option;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (quote.status === 'ok') props.onContinue();
@@ -114,6 +115,7 @@ export function OptionStep(props: Props) {
           type="submit"
           size="large"
           loading={quote.status === 'loading'}
+          busyLabel={all.busy}
           disabled={quote.status === 'error' && quote.zipcode}
         >
           {words.continue}

@@ -85,7 +85,8 @@ export function PaymentStep(props: Props) {
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
   const slow = useSlow(busy);
   const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
-  const words = useWords().payment;
+  const all = useWords();
+  const words = all.payment;
   const pay = payButton(total, words);
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
@@ -111,6 +112,7 @@ export function PaymentStep(props: Props) {
           variant={pay.upgrade ? 'primary' : 'emphasis'}
           fullWidth={pay.upgrade}
           loading={busy || quote.status === 'loading'}
+          busyLabel={all.busy}
           disabled={quote.status === 'error' && quote.zipcode}
         >
           {pay.label}

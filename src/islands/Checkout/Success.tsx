@@ -196,7 +196,8 @@ function SourceChoices({ id, sources, chosen, error, onToggle }: ChoicesProps) {
 function Survey(props: SurveyProps) {
   const id = useId();
   const { sources, loadProblem, retry } = useSources();
-  const words = useWords().success;
+  const all = useWords();
+  const words = all.success;
   const answer = useAnswer(props, `${id}-first`, words.chooseOne);
   const headingId = `${id}-heading`;
   return (
@@ -228,7 +229,7 @@ function Survey(props: SurveyProps) {
           <InputField
             id={`${id}-other`}
             label={words.where}
-            optional
+            optional={all.optional}
             value={answer.other}
             maxLength={500}
             onChange={(event) => answer.setOther(event.target.value)}
@@ -240,7 +241,12 @@ function Survey(props: SurveyProps) {
           </Problem>
         )}
         <div className={css.actions}>
-          <Button type="submit" loading={answer.busy || (!sources && !loadProblem)} disabled={!sources}>
+          <Button
+            type="submit"
+            loading={answer.busy || (!sources && !loadProblem)}
+            busyLabel={all.busy}
+            disabled={!sources}
+          >
             {words.send}
           </Button>
           <Button variant="tertiary" onClick={() => props.onDone('skipped', words.skipped)}>

@@ -185,7 +185,7 @@ export function WaitlistForm({
         {input('zipcode', words.zipcode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         <div className={css.submit}>
           {/* Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
-          <Button type="submit" size="large" loading={loading}>
+          <Button type="submit" size="large" loading={loading} busyLabel={words.busy}>
             {words.join}
           </Button>
         </div>
