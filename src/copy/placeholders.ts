@@ -438,6 +438,18 @@ export const PLACEHOLDER_RECORDS = {
     from: 'page',
     sample: 'CC BY 4.0',
   },
+  starCount: {
+    means: 'a review’s stars, 1 to 5',
+    in: ['reviewsList'],
+    from: 'page',
+    sample: '5',
+  },
+  reviewer: {
+    means: 'the name of a review’s customer (“Maria G.”)',
+    in: ['reviewsList'],
+    from: 'page',
+    sample: 'Alexandria-Rose W.',
+  },
   reviewsShown: {
     means: 'how many reviews the list shows, with `review` or `reviews` after it (“12 reviews”)',
     in: ['reviewsList'],

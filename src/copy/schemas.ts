@@ -271,6 +271,13 @@ const CHECKOUT = ALLOWED.checkout;
 /** A word of the checkout's steps; `requires`: the placeholders the island fills in it. */
 const stepText = (max: number, requires?: Placeholder[]) =>
   pageText(ALLOWED.checkoutSteps, { max, ...(requires ? { requires } : {}) });
+/** The pay button's words: they keep "Buy", which the API's card disclosure ("By selecting Buy, …") names. */
+const payText = (max: number, requires: Placeholder[] = []) =>
+  pageText(ALLOWED.checkoutSteps, {
+    max,
+    requires,
+    keeps: { word: 'Buy', because: 'the card disclosure above the button says "By selecting Buy"' },
+  });
 /** The checkout's steps (src/islands/Checkout/), given to the island by the page. */
 const checkoutSteps = z.strictObject({
   progressLabel: stepText(40),
@@ -338,11 +345,10 @@ const checkoutSteps = z.strictObject({
     securityCode: stepText(30),
     securityCodeHint: stepText(30),
     receipt: stepText(120, ['receiptEmail']),
-    // "Buy" is the word the card disclosure from the API ("By selecting Buy, …") names: keep it.
-    buy: stepText(30),
-    buyFor: stepText(40, ['total']),
-    buySecurely: stepText(30),
-    buySecurelyFor: stepText(40, ['total']),
+    buy: payText(30),
+    buyFor: payText(40, ['total']),
+    buySecurely: payText(30),
+    buySecurelyFor: payText(40, ['total']),
     back: stepText(20),
   }),
   /** Above Buy when a purchase did not go through (src/islands/Checkout/PurchaseProblem.tsx). */
@@ -558,6 +564,8 @@ export const chromePageSchema = z.strictObject({
   skipLink: chromeText(40),
   /** The breadcrumb trails' first links (the hub's and the location pages'). */
   breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30), label: chromeText(30) }),
+  /** The §8 error screen's link (in every island and on the error page) and the error page's description. */
+  errorPage: z.strictObject({ goBack: chromeText(30), description: chromeText(160) }),
   promoLabel: chromeText(30),
   legal: z.strictObject({ contents: chromeText(30), updated: chromeText(30) }),
   /** The location pages' data credit; GeoNames' licence requires it (src/pages/us/_components/Credit.astro). */
@@ -657,6 +665,9 @@ export const reviewsPageSchema = z.strictObject({
     closest: reviewsText(30),
     more: reviewsText(40),
     earlier: reviewsText(40),
+    rated: pageText(ALLOWED.reviewsList, { max: 40, requires: ['starCount'] }),
+    reviewBy: pageText(ALLOWED.reviewsList, { max: 40, requires: ['reviewer'] }),
+    anonymous: reviewsText(30),
     loading: reviewsText(40),
     busy: reviewsText(20),
     failed: reviewsText(100),

@@ -13,7 +13,7 @@ const answer = (result: unknown) => answerWith(query, result);
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/deal${search}`);
-  render(<Referral label="New client offer" />);
+  render(<Referral goBack="Go Back" label="New client offer" />);
 }
 
 beforeEach(() => {

@@ -52,10 +52,10 @@ type Props = {
   words: ReviewListWords;
 };
 
-/** Five stars, `stars` of them filled, read out as one image ("Rated 4 out of 5" unless `label`). */
-export function Stars({ stars, label }: { stars: number; label?: string }) {
+/** Five stars, `stars` of them filled, read out as one image (`label`: "Rated 4 out of 5"). */
+export function Stars({ stars, label }: { stars: number; label: string }) {
   return (
-    <span className={css.stars} role="img" aria-label={label ?? `Rated ${stars} out of 5`}>
+    <span className={css.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
         <svg
           key={n}
@@ -74,11 +74,13 @@ export function Stars({ stars, label }: { stars: number; label?: string }) {
   );
 }
 
-export function ReviewCard({ review, id }: { review: Review; id?: string }) {
-  const name = reviewerName(review);
+const fillIn = (sentence: string, name: string, value: string | number) => sentence.replace(`{${name}}`, String(value));
+
+export function ReviewCard({ review, id, words }: { review: Review; id?: string; words: ReviewListWords }) {
+  const name = reviewerName(review, words.anonymous);
   return (
-    <article id={id} className={css.card} aria-label={`Review by ${name}`} tabIndex={-1}>
-      <Stars stars={review.stars} />
+    <article id={id} className={css.card} aria-label={fillIn(words.reviewBy, 'reviewer', name)} tabIndex={-1}>
+      <Stars stars={review.stars} label={fillIn(words.rated, 'starCount', review.stars)} />
       <p className={css.body}>{review.body}</p>
       <p className={css.meta}>
         <span className={css.name}>{name}</span>
@@ -322,16 +324,18 @@ function SortField({
 function AlternateLists({
   alternates,
   shownSort,
+  words,
 }: {
   alternates: Props['alternates'] & object;
   shownSort: ReviewSort;
+  words: ReviewListWords;
 }) {
   return Object.entries(alternates).map(([sort, page]) =>
     sort === shownSort || !page ? null : (
       <ul key={sort} className={css.list} data-reviews-list={sort}>
         {applyPage(emptyList, page, {}).edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
-            <ReviewCard review={edge.node} />
+            <ReviewCard review={edge.node} words={words} />
           </li>
         ))}
       </ul>
@@ -402,11 +406,11 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
       >
         {list.edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
-            <ReviewCard review={edge.node} id={cardId(edge.node.id)} />
+            <ReviewCard review={edge.node} id={cardId(edge.node.id)} words={words} />
           </li>
         ))}
       </ul>
-      {prerender && <AlternateLists alternates={alternates} shownSort={shown.sort} />}
+      {prerender && <AlternateLists alternates={alternates} shownSort={shown.sort} words={words} />}
       {error && (
         <p className={css.error} role="alert">
           {error}

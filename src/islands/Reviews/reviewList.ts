@@ -96,10 +96,10 @@ export function applyPage(list: ReviewList, page: ReviewPage, direction: Directi
   };
 }
 
-/** "Maria G." from the customer's first name and last initial; "A customer" when unknown. */
-export function reviewerName(review: Review): string {
+/** "Maria G." from the customer's first name and last initial; `anonymous` ("A customer") when unknown. */
+export function reviewerName(review: Review, anonymous: string): string {
   const name = [review.customer?.firstName, review.customer?.lastName].filter(Boolean).join(' ').trim();
-  return name || 'A customer';
+  return name || anonymous;
 }
 
 /** Review dates in one fixed zone so the pre-rendered HTML and the island agree. */

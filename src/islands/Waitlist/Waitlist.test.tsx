@@ -19,7 +19,7 @@ const join = (values: { email: string; zipcode: string }) =>
   fillAndSubmit({ Email: values.email, 'Zip code': values.zipcode }, 'Join the waitlist');
 
 // The words are the page's: deal.yaml `waitlistForm` as committed.
-renderForEachTest(() => <Waitlist words={pageEntry('deal').waitlistForm} />, mutation);
+renderForEachTest(() => <Waitlist goBack="Go Back" words={pageEntry('deal').waitlistForm} />, mutation);
 
 describe('Waitlist', () => {
   it('ties each §5 message to its field, focuses the first, and sends nothing', async () => {
