@@ -498,6 +498,18 @@ export const PLACEHOLDER_RECORDS = {
     from: 'page',
     sample: '$1,000.00',
   },
+  discount: {
+    means: 'the amount a cleaning voucher’s price includes off (“$8”)',
+    in: ['checkoutSteps'],
+    from: 'page',
+    sample: '$1,000.00',
+  },
+  taxRate: {
+    means: 'the sales tax rate for the shopper’s zip code (“8.25%”)',
+    in: ['checkoutSteps'],
+    from: 'page',
+    sample: '10.375%',
+  },
   cardBrand: {
     means: 'the card’s network once its first digits tell it (“Visa”)',
     in: ['checkoutSteps'],

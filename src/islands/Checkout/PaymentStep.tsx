@@ -84,8 +84,9 @@ export function PaymentStep(props: Props) {
   const { quote, disclosures } = props;
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
   const slow = useSlow(busy);
-  const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
   const all = useWords();
+  const total =
+    quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote, words: all.summary }).dueTodayText : null;
   const words = all.payment;
   const pay = payButton(total, words);
   return (

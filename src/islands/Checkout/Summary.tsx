@@ -74,8 +74,8 @@ function SummaryPlaceholder() {
 }
 
 function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; plan: PlanTerms }) {
-  const summary = orderSummary({ option, quote, plan });
   const words = useWords().summary;
+  const summary = orderSummary({ option, quote, plan, words });
   return (
     <>
       <dl className={css.lines}>
