@@ -12,7 +12,7 @@ import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
-import { CheckoutWordsContext, sayWith, stepNames, useWords, type CheckoutWords } from './words.ts';
+import type { CheckoutWords } from './words.tsx';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
@@ -72,8 +72,15 @@ function heading(words: CheckoutWords, step: Step): string {
   return step === 3 ? words.payment.heading : words.success.heading;
 }
 
-function Progress({ step }: { step: Step }) {
-  const words = useWords();
+/** Each step's name for the tab's title (./edges.ts `showTitle`). */
+export function stepNames({ names }: Pick<CheckoutWords, 'names'>) {
+  return { 1: names.details, 2: names.option, 3: names.payment, 4: names.voucher } as const;
+}
+
+/** "Step {step}": the island's first load fills its one placeholder itself (./words.tsx stays out of it). */
+const stepLabel = (sentence: string, step: Step) => sentence.replace('{step}', String(step));
+
+function Progress({ step, words }: { step: Step; words: CheckoutWords }) {
   return (
     <ol className={css.progress} aria-label={words.progressLabel}>
       {STEPS.map((item) => {
@@ -87,7 +94,7 @@ function Progress({ step }: { step: Step }) {
             data-state={done ? 'done' : current ? 'current' : 'todo'}
           >
             <span className={css.progressNumber}>
-              {sayWith(words.step, { step: item.step })}
+              {stepLabel(words.step, item.step)}
               {done && <span className={visuallyHidden}> {words.done}</span>}
             </span>
             {words.names[item.name]}
@@ -98,7 +105,7 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-type Links = Omit<CheckoutProps, 'initialOffer' | 'words'>;
+type Links = Omit<CheckoutProps, 'initialOffer'>;
 
 /**
  * Every step change after the first render moves focus to the new step's heading and scrolls it
@@ -136,7 +143,7 @@ function usePrefetch(ready: boolean, step: Step) {
 /** Steps 2 to 4, loaded ahead of need (prefetchSteps); if a step's code is not there yet, the fallback says so. */
 function LaterStep({ store, state, formKey, links }: StepProps & { formKey: string }) {
   const { step, saved } = state;
-  const words = useWords();
+  const { words } = links;
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
@@ -155,6 +162,7 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           onRetryQuote={store.retryQuote}
           onEditDetails={() => store.back(1)}
           onContinue={store.confirmOption}
+          words={words}
         />
       )}
       {step === 3 && (
@@ -169,6 +177,7 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           onBack={() => store.back(2)}
           onEditDetails={() => store.goTo(1)}
           pay={store.pay}
+          words={words}
         />
       )}
       {step === SUCCESS_STEP && saved.purchase && (
@@ -180,6 +189,7 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           survey={saved.survey}
           surveyMessage={saved.surveyMessage}
           onSurvey={store.survey}
+          words={words}
         />
       )}
     </Suspense>
@@ -191,7 +201,7 @@ type StepProps = { store: CheckoutStore; state: CheckoutState; links: Links };
 function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const { step, saved } = state;
-  const words = useWords();
+  const { words } = links;
   const headingRef = useStepFocus(state.navigation);
   usePrefetch(state.ready, step);
   // Steps 2 and 3 take restored values by being mounted again; step 1 is the server-rendered form
@@ -200,10 +210,10 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   const formKey = step === 1 ? '1' : `${step}-${state.generation}`;
   return (
     <div className={css.shell}>
-      {step !== SUCCESS_STEP && <Progress step={step} />}
+      {step !== SUCCESS_STEP && <Progress step={step} words={words} />}
       <section className={css.step} aria-labelledby="checkout-step-heading">
         <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={css.stepHeading}>
-          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{`${sayWith(words.stepOf, { step })} `}</span>}
+          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{`${stepLabel(words.stepOf, step)} `}</span>}
           {heading(words, step)}
         </h2>
         {step === 1 && (
@@ -213,6 +223,7 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
             generation={state.generation}
             onDetail={store.setDetail}
             onRegistered={store.registered}
+            words={words}
           />
         )}
         <LaterStep store={store} state={state} formKey={formKey} links={links} />
@@ -223,11 +234,7 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
 
 function Root({ initialOffer, words, ...links }: CheckoutProps) {
   const [store] = useState(() => createCheckoutStore(initialOffer, stepNames(words)));
-  return (
-    <CheckoutWordsContext value={words}>
-      <Flow store={store} {...links} />
-    </CheckoutWordsContext>
-  );
+  return <Flow store={store} words={words} {...links} />;
 }
 
 export default island('Checkout', Root);

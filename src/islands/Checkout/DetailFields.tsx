@@ -7,7 +7,7 @@ import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
 import type { Details } from './session.ts';
-import { useWords } from './words.ts';
+import type { CheckoutWords } from './words.tsx';
 
 export const DETAIL_ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 export type DetailName = (typeof DETAIL_ORDER)[number];
@@ -30,6 +30,7 @@ type Props = {
   fieldId: (name: DetailName) => string;
   serverErrors: Partial<Record<DetailName, ServerError>>;
   onDetail: (name: DetailName, value: string) => void;
+  words: CheckoutWords;
 };
 
 type FieldProps = Props &
@@ -57,7 +58,7 @@ function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...i
 }
 
 export function DetailFields(props: Props) {
-  const all = useWords();
+  const all = props.words;
   const words = all.details;
   return (
     <>

@@ -20,7 +20,7 @@ import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 import { UnservedWaitlist, type Unserved } from './UnservedWaitlist.tsx';
-import { useWords } from './words.ts';
+import type { CheckoutWords } from './words.tsx';
 
 type Props = {
   details: Details;
@@ -28,6 +28,8 @@ type Props = {
   generation: number;
   onDetail: (name: DetailName, value: string) => void;
   onRegistered: (details: Details, disclosures: Disclosures) => void;
+  /** checkout.yaml `steps` (props, not ./words.tsx's context: step 1 is the island's first load). */
+  words: CheckoutWords;
 };
 
 /**
@@ -84,13 +86,13 @@ function useRegister({ details, generation, onRegistered }: Props) {
 export function DetailsStep(props: Props) {
   const { id, fieldId, form, problem, unserved, send, busy, submit, serverErrors } = useRegister(props);
   const slow = useSlow(busy);
-  const all = useWords();
+  const all = props.words;
   const words = all.details;
   return (
     <>
       <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
         <p className={css.lead}>{words.lead}</p>
-        <DetailFields form={form} fieldId={fieldId} serverErrors={serverErrors} onDetail={props.onDetail} />
+        <DetailFields form={form} fieldId={fieldId} serverErrors={serverErrors} onDetail={props.onDetail} words={all} />
         {problem && <Problem title={words.problem}>{problem}</Problem>}
         <div className={css.actionsEnd}>
           {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
@@ -102,7 +104,7 @@ export function DetailsStep(props: Props) {
           {slow ? SLOW_MESSAGE : ''}
         </p>
       </form>
-      {unserved && <UnservedWaitlist id={id} unserved={unserved} />}
+      {unserved && <UnservedWaitlist id={id} unserved={unserved} words={all} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
-import { sayWith, useWords } from './words.ts';
+import { sayWith, useWords, withWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import type { QuoteState } from './totals.ts';
@@ -69,7 +69,7 @@ function OptionChoices({
   );
 }
 
-export function OptionStep(props: Props) {
+function OptionForm(props: Props) {
   const { options, option, quote } = props;
   const id = useId();
   const all = useWords();
@@ -127,3 +127,6 @@ export function OptionStep(props: Props) {
     </form>
   );
 }
+
+/** Step 2, given the checkout's words by the island. */
+export const OptionStep = withWords(OptionForm);

@@ -6,7 +6,7 @@ import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas
 import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
-import { sayWith, useWords, type CheckoutWords } from './words.ts';
+import { sayWith, useWords, type CheckoutWords } from './words.tsx';
 import type { CardValues } from './session.ts';
 
 export const CARD_ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;

@@ -19,7 +19,7 @@ import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
-import { sayWith, useWords, type CheckoutWords } from './words.ts';
+import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -80,7 +80,7 @@ function usePurchase(props: Props) {
   return { id, fieldId, form, problem, send, ...pipeline };
 }
 
-export function PaymentStep(props: Props) {
+function PaymentForm(props: Props) {
   const { quote, disclosures } = props;
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
   const slow = useSlow(busy);
@@ -128,3 +128,6 @@ export function PaymentStep(props: Props) {
     </form>
   );
 }
+
+/** Step 3, given the checkout's words by the island. */
+export const PaymentStep = withWords(PaymentForm);

@@ -2,7 +2,7 @@
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buyAgain, problemTitle, type ProblemOutcome } from './outcomes.ts';
 import { Problem } from './Problem.tsx';
-import { useWords } from './words.ts';
+import { useWords } from './words.tsx';
 
 export type ProblemLinks = {
   /** The customer app: sign in (appLink('/login')) and redeem (appLink('/customer/choosedate/')). */

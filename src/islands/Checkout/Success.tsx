@@ -15,7 +15,7 @@ import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
 import type { Purchase, SurveyState } from './session.ts';
-import { sayWith, useWords } from './words.ts';
+import { sayWith, useWords, withWords } from './words.tsx';
 
 type Props = {
   purchase: Purchase;
@@ -36,7 +36,7 @@ export function redeemHref(redeemUrl: string, code: string): string {
   return url.href;
 }
 
-export function Success({ purchase, option, plan, redeemUrl, survey, surveyMessage, onSurvey }: Props) {
+function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, onSurvey }: Props) {
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const answeredHere = useRef(false);
   // Once the survey is sent or skipped on this page, focus moves to the thank-you message (not on a reload).
@@ -94,6 +94,9 @@ export function Success({ purchase, option, plan, redeemUrl, survey, surveyMessa
     </div>
   );
 }
+
+/** The voucher page, given the checkout's words by the island. */
+export const Success = withWords(Purchased);
 
 type SurveyProps = { code: string; token: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
 

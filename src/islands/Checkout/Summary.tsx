@@ -9,7 +9,7 @@ import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { useSlow } from '../shared/slow.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
-import { useWords } from './words.ts';
+import { useWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { orderSummary, type Quote, type QuoteState } from './totals.ts';
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as css from './Checkout.css.ts';
-import { sayWith, useWords } from './words.ts';
+import type { CheckoutWords } from './words.tsx';
 
 // The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
 // button): most shoppers never need it, and the checkout's first load stays smaller without it.
@@ -14,15 +14,24 @@ const WaitlistForm = lazy(() =>
 export type Unserved = { zipcode: string; email: string };
 
 /** `id`: the step's id prefix. A new attempt unmounts it, so each unserved answer starts closed. */
-export function UnservedWaitlist({ id, unserved }: { id: string; unserved: Unserved }) {
+/** `words`: checkout.yaml `steps` (props: this is part of step 1, the island's first load). */
+export function UnservedWaitlist({
+  id,
+  unserved,
+  words: all,
+}: {
+  id: string;
+  unserved: Unserved;
+  words: CheckoutWords;
+}) {
   const [joining, setJoining] = useState(false);
-  const all = useWords();
   const words = all.unserved;
   const { zipcode } = unserved;
+  const withZip = (sentence: string) => sentence.replace('{zipcode}', zipcode);
   return (
     <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
       <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
-        {sayWith(words.heading, { zipcode })}
+        {withZip(words.heading)}
       </h3>
       <p className={css.small}>{words.text}</p>
       {joining ? (
@@ -39,7 +48,7 @@ export function UnservedWaitlist({ id, unserved }: { id: string; unserved: Unser
       ) : (
         <p>
           <Button variant="secondary" onClick={() => setJoining(true)}>
-            {sayWith(words.join, { zipcode })}
+            {withZip(words.join)}
           </Button>
         </p>
       )}

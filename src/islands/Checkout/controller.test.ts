@@ -4,7 +4,7 @@
  * purchase attempt sends and when it is retired, and how steps move through the browser history.
  */
 import { pageEntry } from '../../copy/pages.ts';
-import { stepNames } from './words.ts';
+import { stepNames } from './Checkout.tsx';
 import { CombinedError } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembershipPricing, PurchaseVoucher, VoucherPriceAndIntent } from '../../graphql/operations.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseFailure, PurchaseResult } from './purchase.ts';
 import { buyAgain, clearsCard, problemTitle, purchaseOutcome } from './outcomes.ts';
-import { testWords } from './testWords.tsx';
+import { testWords } from './testWords.ts';
 
 const refusal = (over: Partial<PurchaseFailure>): PurchaseResult => ({
   ok: false,

@@ -4,7 +4,7 @@
  * on these names only: the API's codes (PurchaseErrorCode) and the call's failure cause decide the
  * name, never the wording of a message.
  */
-import type { CheckoutWords } from './words.ts';
+import type { CheckoutWords } from './words.tsx';
 import type { FailureCause } from '../../graphql/friendly.ts';
 import type { PurchaseResult } from './purchase.ts';
 

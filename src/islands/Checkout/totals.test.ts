@@ -4,7 +4,7 @@ import { cleaningOptions } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { formatMoney as money, formatRate as percent } from '../../domain/format.ts';
 import { addMonths, orderSummary, type Quote } from './totals.ts';
-import { testWords } from './testWords.tsx';
+import { testWords } from './testWords.ts';
 
 // checkout.yaml `steps.summary` as committed.
 const words = testWords.summary;

@@ -5,7 +5,7 @@
  * membership costs, when it is first charged and what cancelling early costs, in the sentences of
  * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
-import { sayWith, type CheckoutWords } from './words.ts';
+import { sayWith, type CheckoutWords } from './words.tsx';
 import {
   earlyCancellationSentence,
   firstChargeNote,

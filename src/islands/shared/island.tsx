@@ -32,14 +32,14 @@ export function island<Props extends object>(
   name: string,
   Content: ComponentType<Props>,
 ): ComponentType<Props & IslandWords> {
-  function Island({ goBack, ...own }: Props & IslandWords): ReactNode {
-    const props = own as Props;
+  // `goBack` reaches the content too (it ignores it): no rest-spread in every island's first load.
+  function Island(props: Props & IslandWords): ReactNode {
     // Once hydrated (effects run only in the browser, after the island's own): what was pressed
     // before is carried out (the page's early-actions script, shared/earlyActions.inline.ts).
     useEffect(() => window.__early?.replay(name), []);
     return (
       <ErrorBoundary
-        goBack={goBack}
+        goBack={props.goBack}
         onError={(error, info) => reportError(error, { source: name, stack: info.componentStack })}
       >
         {TEST_HOOKS ? (
