@@ -33,7 +33,7 @@ type Props = {
   words: CheckoutWords;
 };
 
-type FieldProps = Props &
+type FieldProps = Omit<Props, 'words'> &
   Omit<ComponentProps<typeof TextField>, 'field' | 'id' | 'serverError' | 'onValue' | 'form' | 'name'> & {
     name: DetailName;
     /** The §5 schema the field is checked with (on blur and submit); none for the optional names. */
@@ -57,8 +57,7 @@ function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...i
   );
 }
 
-export function DetailFields(props: Props) {
-  const all = props.words;
+export function DetailFields({ words: all, ...props }: Props) {
   const words = all.details;
   return (
     <>
