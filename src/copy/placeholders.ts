@@ -34,6 +34,7 @@ export const COPY_LISTS = {
   dealRating: 'deal (`rating`)',
   dealCounter: 'deal (`priceCard.counter.claimed`)',
   dealZip: 'deal (`zip`)',
+  dealReferral: 'deal (`referred`)',
   dealCancellation: 'deal (`faq.cancellation`)',
   dealForeverClean: 'deal (`foreverClean`, `options`)',
   dealOptionsToday: 'deal (`options.today`)',
@@ -395,6 +396,12 @@ export const PLACEHOLDER_RECORDS = {
     in: ['hubCategory'],
     from: 'page',
     sample: '1,000',
+  },
+  referrer: {
+    means: 'the name of the friend whose referral link the visitor followed (“Anna”)',
+    in: ['dealReferral'],
+    from: 'page',
+    sample: 'Alexandria-Rose W.',
   },
   zipcode: {
     means: 'the zip code the visitor looked up or gave at checkout (“60601”)',

@@ -488,6 +488,8 @@ export const dealPageSchema = z.strictObject({
   home: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
   ad: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
   eyebrow: dealText({ max: 40 }),
+  /** In the eyebrow's place for a known referral (src/islands/Referral/). */
+  referred: pageText(ALLOWED.dealReferral, { max: 60, requires: ['referrer'] }),
   chooseButton: dealText({ max: 30 }),
   priceCard: z.strictObject({
     label: dealText({ max: 40 }),
