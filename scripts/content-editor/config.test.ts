@@ -28,7 +28,7 @@ describe('the editor lists the islands’ words', () => {
     ['src/content/pages/checkout.yaml', 'steps.success.surveyHeading'],
     ['src/content/pages/deal.yaml', 'waitlistForm.join'],
     ['src/content/pages/deal.yaml', 'priceCard.counter.time.underAMinute'],
-    ['src/content/pages/reviews.yaml', 'list.moreMany'],
+    ['src/content/pages/reviews.yaml', 'list.manyMoreAdded'],
     ['src/content/pages/chrome.yaml', 'errorPage.goBack'],
     ['src/content/pages/chrome.yaml', 'legal.contents'],
     ['src/content/pages/chrome.yaml', 'directoryCredit'],

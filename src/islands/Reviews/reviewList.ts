@@ -162,8 +162,8 @@ export function loadAnnouncement(
   if (kind === 'restore') return say(words.restored);
   const more = kind === 'more';
   if (added > 0) {
-    if (added === 1) return say(more ? words.moreOne : words.earlierOne);
-    return say(more ? words.moreMany : words.earlierMany);
+    if (added === 1) return say(more ? words.oneMoreAdded : words.oneEarlierAdded);
+    return say(more ? words.manyMoreAdded : words.manyEarlierAdded);
   }
   if (further) return say(words.emptyPage);
   return say(more ? words.noMore : words.noEarlier);
