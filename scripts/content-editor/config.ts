@@ -267,7 +267,7 @@ const PAGES = namedFiles(
     ['vs', '/vs (comparison)'],
     ['contact', '/help/ticket/ (contact us)'],
     ['help-center', '/help/ (help center page; its questions are Help topics)'],
-    ['checkout', '/checkout/ (around the checkout)'],
+    ['checkout', '/checkout/ (the checkout and its steps)'],
     ['not-found', 'Page not found (404)'],
     ['service', 'Service pages: the words they share'],
     ['deal', '/ and /deal (the words around the offer)'],

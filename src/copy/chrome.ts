@@ -20,6 +20,14 @@ export function chromeCopy(app: string, brandKey: string): ChromeCopy {
   return copy;
 }
 
+/**
+ * What every island takes besides its own words (src/islands/shared/island.tsx `IslandWords`): the
+ * error screen's link, shown if the island fails. Spread on each island: `{...islandWords(brand)}`.
+ */
+export function islandWords(brand: { appName: string; key: string }): { goBack: string } {
+  return { goBack: chromeCopy(brand.appName, brand.key).errorPage.goBack };
+}
+
 /** A social link's label for screen readers ("Tidyhaven on Instagram"). */
 export function socialLabel(copy: ChromeCopy, network: string): string {
   return fill(copy.footer.socialLink, { network });

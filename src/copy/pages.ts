@@ -88,10 +88,7 @@ export function pageCopy<K extends PageKey>(
 
 /** The reviews list's words as its island takes them (reviews.yaml `list`): each sort's name under the API's. */
 export function reviewListWords(app: string, brandKey?: string) {
-  const { sortLabel, more, earlier, recent, highest, lowest, closest } = fillAll(
-    pageEntry('reviews', brandKey).list,
-    pageValues(app),
-  );
+  const { recent, highest, lowest, closest, ...words } = fillAll(pageEntry('reviews', brandKey).list, pageValues(app));
   const sorts = { RECENT: recent, RATING_HIGHEST: highest, RATING_LOWEST: lowest, LOCATION_CLOSEST: closest };
-  return { sortLabel, more, earlier, sorts };
+  return { ...words, sorts };
 }

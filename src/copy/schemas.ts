@@ -268,17 +268,154 @@ export const helpCenterPageSchema = z.strictObject({
 });
 
 const CHECKOUT = ALLOWED.checkout;
-/** /checkout/: the words around the checkout island (the steps' own words are the island's). */
+/** A word of the checkout's steps; `requires`: the placeholders the island fills in it. */
+const stepText = (max: number, requires?: Placeholder[]) =>
+  pageText(ALLOWED.checkoutSteps, { max, ...(requires ? { requires } : {}) });
+/** The pay button's words: they keep "Buy", which the API's card disclosure ("By selecting Buy, …") names. */
+const payText = (max: number, requires: Placeholder[] = []) =>
+  pageText(ALLOWED.checkoutSteps, {
+    max,
+    requires,
+    keeps: { word: 'Buy', because: 'the card disclosure above the button says "By selecting Buy"' },
+  });
+/** The checkout's steps (src/islands/Checkout/), given to the island by the page. */
+const checkoutSteps = z.strictObject({
+  progressLabel: stepText(40),
+  step: stepText(20, ['step']),
+  /** Read out after a done step's number. */
+  done: stepText(20),
+  /** Read out before each step's heading. */
+  stepOf: stepText(30, ['step']),
+  loading: stepText(60),
+  busy: stepText(20),
+  optional: stepText(20),
+  /** The progress list's and the tab title's names of the steps. */
+  names: z.strictObject({
+    details: stepText(20),
+    option: stepText(20),
+    payment: stepText(20),
+    voucher: stepText(20),
+  }),
+  details: z.strictObject({
+    heading: stepText(40),
+    lead: stepText(160),
+    email: stepText(40),
+    phone: stepText(40),
+    phoneHint: stepText(60),
+    firstName: stepText(40),
+    lastName: stepText(40),
+    zipcode: stepText(40),
+    problem: stepText(60),
+    continue: stepText(30),
+  }),
+  /** Below step 1 for a zip code not served yet. */
+  unserved: z.strictObject({
+    heading: stepText(60, ['zipcode']),
+    text: stepText(200),
+    join: stepText(40, ['zipcode']),
+    opening: stepText(60),
+  }),
+  option: z.strictObject({
+    heading: stepText(40),
+    legend: stepText(60),
+    unavailable: stepText(200, ['askedHours', 'chosen', 'chosenHours']),
+    hours: stepText(20, ['chosenHours']),
+    /** Read out before the struck-through price. */
+    fullPrice: stepText(40),
+    changeZip: stepText(40, ['zipcode']),
+    continue: stepText(30),
+    back: stepText(30),
+  }),
+  summary: z.strictObject({
+    heading: stepText(40),
+    loading: stepText(60),
+    retry: stepText(20),
+    voucher: stepText(60, ['chosen', 'chosenHours']),
+    discount: stepText(40, ['discount']),
+    tax: stepText(40, ['taxRate']),
+    dueToday: stepText(30),
+    membership: stepText(60),
+  }),
+  payment: z.strictObject({
+    heading: stepText(40),
+    card: stepText(40),
+    cardNumber: stepText(30),
+    cardNumberHint: stepText(40),
+    /** Once the card's first digits tell its network. */
+    cardBrandHint: stepText(40, ['cardBrand', 'cardDigits']),
+    expiry: stepText(30),
+    expiryHint: stepText(30),
+    securityCode: stepText(30),
+    securityCodeHint: stepText(30),
+    receipt: stepText(120, ['receiptEmail']),
+    buy: payText(30),
+    buyFor: payText(40, ['total']),
+    buySecurely: payText(30),
+    buySecurelyFor: payText(40, ['total']),
+    back: stepText(20),
+  }),
+  /** Above Buy when a purchase did not go through (src/islands/Checkout/PurchaseProblem.tsx). */
+  problem: z.strictObject({
+    cardNotCharged: stepText(60),
+    anotherCard: stepText(160),
+    alreadyACustomer: stepText(60),
+    signIn: stepText(60),
+    or: stepText(10),
+    redeem: stepText(60),
+    checkDetails: stepText(60),
+    editDetails: stepText(30),
+    unconfirmed: stepText(60),
+    buyAgainOnline: stepText(160),
+    buyAgainLater: stepText(160),
+    refused: stepText(60),
+    backToOffer: stepText(30),
+  }),
+  success: z.strictObject({
+    heading: stepText(40),
+    lead: stepText(160, ['chosenHours']),
+    code: stepText(30),
+    redeem: stepText(40),
+    receipt: stepText(120, ['receiptEmail']),
+    thanks: stepText(60),
+    thanksForPurchase: stepText(60),
+    surveyHeading: stepText(80),
+    surveyLoadProblem: stepText(60),
+    retry: stepText(20),
+    chooseAll: stepText(40),
+    chooseOne: stepText(60),
+    where: stepText(30),
+    saveProblem: stepText(60),
+    send: stepText(30),
+    skip: stepText(20),
+    skipped: stepText(60),
+  }),
+});
+/** /checkout/: the words around the checkout island and its steps' own. */
 export const checkoutPageSchema = z.strictObject({
   ...seo(CHECKOUT),
   heading: pageText(CHECKOUT, { max: 60 }),
   lead: pageText(CHECKOUT, { max: 200 }),
   /** Shown when JavaScript is off. */
   noscript: pageText(CHECKOUT, { max: 200 }),
+  steps: checkoutSteps,
 });
 
 const DEAL = ALLOWED.deal;
 const dealText = (rules: Parameters<typeof text>[0] = {}) => pageText(DEAL, rules);
+/** The countdown's units under the price card (src/islands/shared/countdown.ts). */
+const timeUnits = z.strictObject({
+  d: dealText({ max: 5 }),
+  h: dealText({ max: 5 }),
+  m: dealText({ max: 5 }),
+  s: dealText({ max: 5 }),
+  day: dealText({ max: 20 }),
+  days: dealText({ max: 20 }),
+  hour: dealText({ max: 20 }),
+  hours: dealText({ max: 20 }),
+  minute: dealText({ max: 20 }),
+  minutes: dealText({ max: 20 }),
+  underAMinute: dealText({ max: 40 }),
+});
 /** A title: the first of the list that fits 60 characters with " | <brand>" is used. */
 const titles = list(dealText({ max: SEO_LIMITS.title }));
 const question = z.strictObject({ q: dealText({ max: 120 }) });
@@ -351,6 +488,8 @@ export const dealPageSchema = z.strictObject({
   home: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
   ad: z.strictObject({ titles, description: dealText({ max: SEO_LIMITS.description }) }),
   eyebrow: dealText({ max: 40 }),
+  /** In the eyebrow's place for a known referral (src/islands/Referral/). */
+  referred: pageText(ALLOWED.dealReferral, { max: 60, requires: ['referrer'] }),
   chooseButton: dealText({ max: 30 }),
   priceCard: z.strictObject({
     label: dealText({ max: 40 }),
@@ -369,6 +508,7 @@ export const dealPageSchema = z.strictObject({
       resetsIn: dealText({ max: 30 }),
       newIn: dealText({ max: 30 }),
       thisWeek: dealText({ max: 20 }),
+      time: timeUnits,
     }),
   }),
   zipHeading: dealText({ max: 60 }),
@@ -376,6 +516,7 @@ export const dealPageSchema = z.strictObject({
   zip: z.strictObject({
     label: dealText({ max: 30 }),
     check: dealText({ max: 20 }),
+    busy: dealText({ max: 20 }),
     invitation: dealText({ max: 160 }),
     served: pageText(ALLOWED.dealZip, { max: 120, requires: ['cleaners', 'customers'] }),
     cleaner: dealText({ max: 20 }),
@@ -394,6 +535,13 @@ export const dealPageSchema = z.strictObject({
   optionsNote: dealText({ max: 300 }),
   waitlistHeading: dealText({ max: 60 }),
   waitlistNoscript: dealText({ max: 200 }),
+  /** The waitlist form (src/islands/Waitlist/): on /deal, /, and in the checkout. */
+  waitlistForm: z.strictObject({
+    email: dealText({ max: 30 }),
+    zipcode: dealText({ max: 30 }),
+    join: dealText({ max: 30 }),
+    busy: dealText({ max: 20 }),
+  }),
   foreverCleanHeading: dealText({ max: 60 }),
   foreverClean: foreverCleanWords,
   options: optionsWords,
@@ -420,7 +568,13 @@ const consentCategory = z.strictObject({ title: chromeText(40), description: chr
 export const chromePageSchema = z.strictObject({
   skipLink: chromeText(40),
   /** The breadcrumb trails' first links (the hub's and the location pages'). */
-  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30) }),
+  breadcrumbs: z.strictObject({ home: chromeText(30), directory: chromeText(30), label: chromeText(30) }),
+  /** The §8 error screen's link (in every island and on the error page) and the error page's description. */
+  errorPage: z.strictObject({ goBack: chromeText(30), description: chromeText(160) }),
+  promoLabel: chromeText(30),
+  legal: z.strictObject({ contents: chromeText(30), updated: chromeText(30) }),
+  /** The location pages' data credit; GeoNames' licence requires it (src/pages/us/_components/Credit.astro). */
+  directoryCredit: pageText(ALLOWED.chromeCredit, { max: 300, requires: ['geonames', 'licence'] }),
   /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
   agent: z.strictObject({
     marker: chromeText(100),
@@ -488,6 +642,8 @@ export const chromePageSchema = z.strictObject({
 const REVIEWS = ALLOWED.reviews;
 const reviewsText = (max: number, requires?: Placeholder[]) =>
   pageText(REVIEWS, { max, ...(requires ? { requires } : {}) });
+/** A sentence read out after the reviews list loads, with the placeholders it fills. */
+const announced = (requires: Placeholder[]) => pageText(ALLOWED.reviewsList, { max: 120, requires });
 /** /reviews/: its title, description and every line around the reviews. */
 export const reviewsPageSchema = z.strictObject({
   // Measured as written: {reviewCount} grows with the reviews; search engines cut what is longer.
@@ -514,6 +670,24 @@ export const reviewsPageSchema = z.strictObject({
     closest: reviewsText(30),
     more: reviewsText(40),
     earlier: reviewsText(40),
+    rated: pageText(ALLOWED.reviewsList, { max: 40, requires: ['starCount'] }),
+    reviewBy: pageText(ALLOWED.reviewsList, { max: 40, requires: ['reviewer'] }),
+    anonymous: reviewsText(30),
+    loading: reviewsText(40),
+    busy: reviewsText(20),
+    failed: reviewsText(100),
+    /** What screen readers hear after a load (src/islands/Reviews/reviewList.ts `loadAnnouncement`). */
+    review: reviewsText(20),
+    reviews: reviewsText(20),
+    sorted: announced(['reviewsShown', 'sortName']),
+    restored: announced(['reviewsShown']),
+    oneMoreAdded: announced(['added', 'reviewsShown']),
+    manyMoreAdded: announced(['added', 'reviewsShown']),
+    oneEarlierAdded: announced(['added', 'reviewsShown']),
+    manyEarlierAdded: announced(['added', 'reviewsShown']),
+    noMore: announced(['reviewsShown']),
+    noEarlier: announced(['reviewsShown']),
+    emptyPage: announced(['reviewsShown']),
   }),
 });
 

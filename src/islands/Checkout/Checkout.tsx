@@ -12,6 +12,7 @@ import * as css from './Checkout.css.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
+import type { CheckoutWords } from './words.tsx';
 
 /**
  * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
@@ -61,19 +62,27 @@ export type CheckoutProps = {
   redeemUrl: string;
   /** The customer app's sign-in page: appLink('/login'). */
   loginUrl: string;
-  appName: string;
+  /** src/content/pages/checkout.yaml `steps`, {brand} filled. */
+  words: CheckoutWords;
 };
 
-const headings: Record<Step, string> = {
-  1: 'Your details',
-  2: 'Choose your cleaning',
-  3: 'Payment',
-  4: 'Your voucher is ready',
-};
+function heading(words: CheckoutWords, step: Step): string {
+  if (step === 1) return words.details.heading;
+  if (step === 2) return words.option.heading;
+  return step === 3 ? words.payment.heading : words.success.heading;
+}
 
-function Progress({ step }: { step: Step }) {
+/** Each step's name for the tab's title (./edges.ts `showTitle`). */
+export function stepNames({ names }: Pick<CheckoutWords, 'names'>) {
+  return { 1: names.details, 2: names.option, 3: names.payment, 4: names.voucher } as const;
+}
+
+/** "Step {step}": the island's first load fills its one placeholder itself (./words.tsx stays out of it). */
+const stepLabel = (sentence: string, step: Step) => sentence.replace('{step}', String(step));
+
+function Progress({ step, words }: { step: Step; words: CheckoutWords }) {
   return (
-    <ol className={css.progress} aria-label="Checkout steps">
+    <ol className={css.progress} aria-label={words.progressLabel}>
       {STEPS.map((item) => {
         const current = item.step === step;
         const done = item.step < step;
@@ -85,10 +94,10 @@ function Progress({ step }: { step: Step }) {
             data-state={done ? 'done' : current ? 'current' : 'todo'}
           >
             <span className={css.progressNumber}>
-              Step {item.step}
-              {done && <span className={visuallyHidden}> (done)</span>}
+              {stepLabel(words.step, item.step)}
+              {done && <span className={visuallyHidden}> {words.done}</span>}
             </span>
-            {item.name}
+            {words.names[item.name]}
           </li>
         );
       })}
@@ -134,13 +143,14 @@ function usePrefetch(ready: boolean, step: Step) {
 /** Steps 2 to 4, loaded ahead of need (prefetchSteps); if a step's code is not there yet, the fallback says so. */
 function LaterStep({ store, state, formKey, links }: StepProps & { formKey: string }) {
   const { step, saved } = state;
+  const { words } = links;
   const option = store.option();
   const quote = state.quote?.state ?? { status: 'loading' as const };
   const disclosures = saved.lead?.disclosures ?? null;
   const shown = { option, plan: state.offer.plan, quote, disclosures };
   const offered = saved.hours === null || state.offer.options.some((choice) => choice.numHours === saved.hours);
   return (
-    <Suspense fallback={<p className={css.small}>Loading this step…</p>}>
+    <Suspense fallback={<p className={css.small}>{words.loading}</p>}>
       {step === 2 && (
         <OptionStep
           key={formKey}
@@ -152,6 +162,7 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           onRetryQuote={store.retryQuote}
           onEditDetails={() => store.back(1)}
           onContinue={store.confirmOption}
+          words={words}
         />
       )}
       {step === 3 && (
@@ -166,6 +177,7 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           onBack={() => store.back(2)}
           onEditDetails={() => store.goTo(1)}
           pay={store.pay}
+          words={words}
         />
       )}
       {step === SUCCESS_STEP && saved.purchase && (
@@ -174,10 +186,10 @@ function LaterStep({ store, state, formKey, links }: StepProps & { formKey: stri
           option={option}
           plan={state.offer.plan}
           redeemUrl={links.redeemUrl}
-          appName={links.appName}
           survey={saved.survey}
           surveyMessage={saved.surveyMessage}
           onSurvey={store.survey}
+          words={words}
         />
       )}
     </Suspense>
@@ -189,6 +201,7 @@ type StepProps = { store: CheckoutStore; state: CheckoutState; links: Links };
 function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const { step, saved } = state;
+  const { words } = links;
   const headingRef = useStepFocus(state.navigation);
   usePrefetch(state.ready, step);
   // Steps 2 and 3 take restored values by being mounted again; step 1 is the server-rendered form
@@ -197,11 +210,11 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   const formKey = step === 1 ? '1' : `${step}-${state.generation}`;
   return (
     <div className={css.shell}>
-      {step !== SUCCESS_STEP && <Progress step={step} />}
+      {step !== SUCCESS_STEP && <Progress step={step} words={words} />}
       <section className={css.step} aria-labelledby="checkout-step-heading">
         <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={css.stepHeading}>
-          {step !== SUCCESS_STEP && <span className={visuallyHidden}>Step {step} of 3: </span>}
-          {headings[step]}
+          {step !== SUCCESS_STEP && <span className={visuallyHidden}>{`${stepLabel(words.stepOf, step)} `}</span>}
+          {heading(words, step)}
         </h2>
         {step === 1 && (
           <DetailsStep
@@ -210,6 +223,7 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
             generation={state.generation}
             onDetail={store.setDetail}
             onRegistered={store.registered}
+            words={words}
           />
         )}
         <LaterStep store={store} state={state} formKey={formKey} links={links} />
@@ -218,9 +232,9 @@ function Flow({ store, ...links }: { store: CheckoutStore } & Links) {
   );
 }
 
-function Root({ initialOffer, ...links }: CheckoutProps) {
-  const [store] = useState(() => createCheckoutStore(initialOffer));
-  return <Flow store={store} {...links} />;
+function Root({ initialOffer, words, ...links }: CheckoutProps) {
+  const [store] = useState(() => createCheckoutStore(initialOffer, stepNames(words)));
+  return <Flow store={store} words={words} {...links} />;
 }
 
 export default island('Checkout', Root);

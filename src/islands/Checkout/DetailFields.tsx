@@ -7,6 +7,7 @@ import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
 import type { Details } from './session.ts';
+import type { CheckoutWords } from './words.tsx';
 
 export const DETAIL_ORDER = ['email', 'phone', 'firstName', 'lastName', 'zipcode'] as const;
 export type DetailName = (typeof DETAIL_ORDER)[number];
@@ -29,9 +30,10 @@ type Props = {
   fieldId: (name: DetailName) => string;
   serverErrors: Partial<Record<DetailName, ServerError>>;
   onDetail: (name: DetailName, value: string) => void;
+  words: CheckoutWords;
 };
 
-type FieldProps = Props &
+type FieldProps = Omit<Props, 'words'> &
   Omit<ComponentProps<typeof TextField>, 'field' | 'id' | 'serverError' | 'onValue' | 'form' | 'name'> & {
     name: DetailName;
     /** The §5 schema the field is checked with (on blur and submit); none for the optional names. */
@@ -55,14 +57,15 @@ function DetailField({ form, fieldId, serverErrors, onDetail, name, schema, ...i
   );
 }
 
-export function DetailFields(props: Props) {
+export function DetailFields({ words: all, ...props }: Props) {
+  const words = all.details;
   return (
     <>
       <DetailField
         {...props}
         name="email"
         schema={EmailSchema}
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -73,8 +76,8 @@ export function DetailFields(props: Props) {
         {...props}
         name="phone"
         schema={PhoneSchema}
-        label="Mobile phone"
-        hint="10 digits, e.g. (555) 555-0123"
+        label={words.phone}
+        hint={words.phoneHint}
         // The national number (what browsers fill for "tel-national") on a text input with the
         // phone keypad: HTML allows "tel-national" on type="text", not on type="tel".
         type="text"
@@ -85,18 +88,25 @@ export function DetailFields(props: Props) {
         <DetailField
           {...props}
           name="firstName"
-          label="First name"
-          optional
+          label={words.firstName}
+          optional={all.optional}
           autoComplete="given-name"
           maxLength={100}
         />
-        <DetailField {...props} name="lastName" label="Last name" optional autoComplete="family-name" maxLength={100} />
+        <DetailField
+          {...props}
+          name="lastName"
+          label={words.lastName}
+          optional={all.optional}
+          autoComplete="family-name"
+          maxLength={100}
+        />
       </div>
       <DetailField
         {...props}
         name="zipcode"
         schema={ZipcodeSchema}
-        label="Zip code of the home to clean"
+        label={words.zipcode}
         autoComplete="postal-code"
         inputMode="numeric"
         enterKeyHint="go"

@@ -20,6 +20,7 @@ import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 import { UnservedWaitlist, type Unserved } from './UnservedWaitlist.tsx';
+import type { CheckoutWords } from './words.tsx';
 
 type Props = {
   details: Details;
@@ -27,6 +28,8 @@ type Props = {
   generation: number;
   onDetail: (name: DetailName, value: string) => void;
   onRegistered: (details: Details, disclosures: Disclosures) => void;
+  /** checkout.yaml `steps` (props, not ./words.tsx's context: step 1 is the island's first load). */
+  words: CheckoutWords;
 };
 
 /**
@@ -83,23 +86,25 @@ function useRegister({ details, generation, onRegistered }: Props) {
 export function DetailsStep(props: Props) {
   const { id, fieldId, form, problem, unserved, send, busy, submit, serverErrors } = useRegister(props);
   const slow = useSlow(busy);
+  const all = props.words;
+  const words = all.details;
   return (
     <>
       <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
-        <p className={css.lead}>We use these to send your voucher and receipt, and to find cleaners near you.</p>
-        <DetailFields form={form} fieldId={fieldId} serverErrors={serverErrors} onDetail={props.onDetail} />
-        {problem && <Problem title="We could not save your details">{problem}</Problem>}
+        <p className={css.lead}>{words.lead}</p>
+        <DetailFields form={form} fieldId={fieldId} serverErrors={serverErrors} onDetail={props.onDetail} words={all} />
+        {problem && <Problem title={words.problem}>{problem}</Problem>}
         <div className={css.actionsEnd}>
           {/* Pressed before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
-          <Button type="submit" size="large" fullWidth loading={busy}>
-            Continue
+          <Button type="submit" size="large" fullWidth loading={busy} busyLabel={all.busy}>
+            {words.continue}
           </Button>
         </div>
         <p className={css.small} role="status">
           {slow ? SLOW_MESSAGE : ''}
         </p>
       </form>
-      {unserved && <UnservedWaitlist id={id} unserved={unserved} />}
+      {unserved && <UnservedWaitlist id={id} unserved={unserved} words={all} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cohortOffers } from '../../catalog/defaultOffer.ts';
 import { OptionStep } from './OptionStep.tsx';
+import { testWords } from './testWords.ts';
 
 afterEach(cleanup);
 
@@ -29,6 +30,7 @@ function step(unavailableHours: number | null) {
       onRetryQuote={noop}
       onEditDetails={noop}
       onContinue={noop}
+      words={testWords}
     />,
   );
 }

@@ -5,6 +5,7 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
+import { sayWith, useWords, withWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import type { QuoteState } from './totals.ts';
@@ -32,6 +33,7 @@ function OptionChoices({
   option,
   onHours,
 }: Pick<Props, 'options' | 'option' | 'onHours'> & { id: string }) {
+  const words = useWords().option;
   return (
     <div className={css.options}>
       {options.map((choice) => {
@@ -50,13 +52,13 @@ function OptionChoices({
             <span className={css.optionText}>
               <span className={css.optionName}>{choice.name}</span>
               <span className={css.optionMeta}>
-                {choice.numHours} hours · {choice.description}
+                {sayWith(words.hours, { chosenHours: choice.numHours })} · {choice.description}
               </span>
             </span>
             <span className={css.optionPrice}>
               <span className={css.price}>{money(choice.price)}</span>
               <span className={css.was}>
-                <span className={visuallyHidden}>full voucher price </span>
+                <span className={visuallyHidden}>{words.fullPrice} </span>
                 {money(choice.undiscountedPrice)}
               </span>
             </span>
@@ -67,9 +69,11 @@ function OptionChoices({
   );
 }
 
-export function OptionStep(props: Props) {
+function OptionForm(props: Props) {
   const { options, option, quote } = props;
   const id = useId();
+  const all = useWords();
+  const words = all.option;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (quote.status === 'ok') props.onContinue();
@@ -78,12 +82,15 @@ export function OptionStep(props: Props) {
   return (
     <form className={css.form} noValidate onSubmit={submit}>
       <fieldset className={css.fieldset}>
-        <legend className={css.legend}>Choose the size of your first cleaning</legend>
+        <legend className={css.legend}>{words.legend}</legend>
         {props.unavailableHours !== null && (
           // A link for an option the visitor's offer lacks never silently becomes another option.
           <p className={css.notice} role="status">
-            Your offer has no {props.unavailableHours}-hour cleaning, so the {option.name} ({option.numHours} hours) is
-            selected. Choose the size you want.
+            {sayWith(words.unavailable, {
+              askedHours: props.unavailableHours,
+              chosen: option.name,
+              chosenHours: option.numHours,
+            })}
           </p>
         )}
         <OptionChoices id={id} options={options} option={option} onHours={props.onHours} />
@@ -99,7 +106,7 @@ export function OptionStep(props: Props) {
       {quote.status === 'error' && quote.zipcode && (
         <p>
           <Button variant="secondary" onClick={props.onEditDetails}>
-            Change the zip code ({props.zipcode})
+            {sayWith(words.changeZip, { zipcode: props.zipcode })}
           </Button>
         </p>
       )}
@@ -108,14 +115,18 @@ export function OptionStep(props: Props) {
           type="submit"
           size="large"
           loading={quote.status === 'loading'}
+          busyLabel={all.busy}
           disabled={quote.status === 'error' && quote.zipcode}
         >
-          Continue to payment
+          {words.continue}
         </Button>
         <Button variant="tertiary" onClick={props.onEditDetails}>
-          Back to your details
+          {words.back}
         </Button>
       </div>
     </form>
   );
 }
+
+/** Step 2, given the checkout's words by the island. */
+export const OptionStep = withWords(OptionForm);

@@ -6,17 +6,18 @@ import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas
 import type { ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
+import { sayWith, useWords, type CheckoutWords } from './words.tsx';
 import type { CardValues } from './session.ts';
 
 export const CARD_ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;
 export type CardName = (typeof CARD_ORDER)[number];
 
 /** The hint under "Card number": the brand once the first digits tell it, and how many digits it has. */
-function cardHint(value: string): string {
+function cardHint(value: string, words: CheckoutWords['payment']): string {
   const digits = cardDigits(value);
   const brand = cardBrand(digits);
-  if (digits.length < 2 || brand === 'card') return '15 or 16 digits';
-  return `${brandNames[brand]}, ${cardLength(brand)} digits`;
+  if (digits.length < 2 || brand === 'card') return words.cardNumberHint;
+  return sayWith(words.cardBrandHint, { cardBrand: brandNames[brand], cardDigits: cardLength(brand) });
 }
 
 /** The card form, from the values kept in memory (a step left and opened again). */
@@ -35,17 +36,18 @@ type Props = {
 
 export function CardFields({ form, fieldId, serverErrors, onValue }: Props) {
   const [expirySchema] = useState(() => cardExpirationSchema());
+  const words = useWords().payment;
   return (
     <fieldset className={css.fieldset}>
-      <legend className={css.legend}>Card details</legend>
+      <legend className={css.legend}>{words.card}</legend>
       <form.Field name="ccNumber" validators={fieldChecks(CardNumberSchema)}>
         {(field) => (
           <TextField
             field={field}
             id={fieldId('ccNumber')}
             serverError={serverErrors.ccNumber}
-            label="Card number"
-            hint={cardHint(field.state.value)}
+            label={words.cardNumber}
+            hint={cardHint(field.state.value, words)}
             autoComplete="cc-number"
             inputMode="numeric"
             placeholder="1234 1234 1234 1234"
@@ -62,8 +64,8 @@ export function CardFields({ form, fieldId, serverErrors, onValue }: Props) {
               field={field}
               id={fieldId('ccExpiration')}
               serverError={serverErrors.ccExpiration}
-              label="Expiry date"
-              hint="MM/YY"
+              label={words.expiry}
+              hint={words.expiryHint}
               autoComplete="cc-exp"
               inputMode="numeric"
               placeholder="MM/YY"
@@ -78,8 +80,8 @@ export function CardFields({ form, fieldId, serverErrors, onValue }: Props) {
               field={field}
               id={fieldId('cvc')}
               serverError={serverErrors.cvc}
-              label="Security code"
-              hint="3 or 4 digits"
+              label={words.securityCode}
+              hint={words.securityCodeHint}
               autoComplete="cc-csc"
               inputMode="numeric"
               onValue={onValue}

@@ -19,6 +19,7 @@ import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
+import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -44,10 +45,10 @@ export const PAY_BUTTON_EXPERIMENT = 'stripe_buttons_upgrade';
  * Buy, …") refers to. This step is only ever rendered in the browser, so it reads the variant the
  * head script marked on <html> before first paint (agents: control).
  */
-function payButton(total: string | null): { upgrade: boolean; label: string } {
+function payButton(total: string | null, words: CheckoutWords['payment']): { upgrade: boolean; label: string } {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
-  const verb = upgrade ? 'Buy securely' : 'Buy';
-  return { upgrade, label: total ? `${verb} for ${total}` : verb };
+  if (total === null) return { upgrade, label: upgrade ? words.buySecurely : words.buy };
+  return { upgrade, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -79,12 +80,15 @@ function usePurchase(props: Props) {
   return { id, fieldId, form, problem, send, ...pipeline };
 }
 
-export function PaymentStep(props: Props) {
+function PaymentForm(props: Props) {
   const { quote, disclosures } = props;
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
   const slow = useSlow(busy);
-  const total = quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote }).dueTodayText : null;
-  const pay = payButton(total);
+  const all = useWords();
+  const total =
+    quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote, words: all.summary }).dueTodayText : null;
+  const words = all.payment;
+  const pay = payButton(total, words);
   return (
     <form className={css.form} noValidate onSubmit={(event) => void submit(event, send)}>
       <Summary id={`${id}-summary`} {...props} onRetry={props.onRetryQuote} />
@@ -97,7 +101,8 @@ export function PaymentStep(props: Props) {
       {problem && <PurchaseProblem outcome={problem} links={props} />}
       <div className={css.disclosures}>
         <p>
-          Your receipt and voucher code go to {props.email}.{disclosures?.EC ? ` ${disclosures.EC}` : ''}
+          {sayWith(words.receipt, { receiptEmail: props.email })}
+          {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
         {disclosures?.CC && <p>{disclosures.CC}</p>}
       </div>
@@ -108,12 +113,13 @@ export function PaymentStep(props: Props) {
           variant={pay.upgrade ? 'primary' : 'emphasis'}
           fullWidth={pay.upgrade}
           loading={busy || quote.status === 'loading'}
+          busyLabel={all.busy}
           disabled={quote.status === 'error' && quote.zipcode}
         >
           {pay.label}
         </Button>
         <Button variant="tertiary" onClick={props.onBack}>
-          Back
+          {words.back}
         </Button>
       </div>
       <p className={css.small} role="status">
@@ -122,3 +128,6 @@ export function PaymentStep(props: Props) {
     </form>
   );
 }
+
+/** Step 3, given the checkout's words by the island. */
+export const PaymentStep = withWords(PaymentForm);

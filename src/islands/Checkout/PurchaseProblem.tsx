@@ -1,10 +1,10 @@
 /** What the payment step says about a purchase that did not go through, by its named outcome (./outcomes.ts). */
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { ANOTHER_CARD, buyAgain, PROBLEM_TITLES, type ProblemOutcome } from './outcomes.ts';
+import { buyAgain, problemTitle, type ProblemOutcome } from './outcomes.ts';
 import { Problem } from './Problem.tsx';
+import { useWords } from './words.tsx';
 
 export type ProblemLinks = {
-  appName: string;
   /** The customer app: sign in (appLink('/login')) and redeem (appLink('/customer/choosedate/')). */
   loginUrl: string;
   redeemUrl: string;
@@ -12,12 +12,13 @@ export type ProblemLinks = {
 };
 
 function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks }) {
+  const words = useWords().problem;
   switch (outcome.name) {
     case 'declined':
     case 'insufficientFunds':
       return (
         <p>
-          {outcome.message} {ANOTHER_CARD}
+          {outcome.message} {words.anotherCard}
         </p>
       );
     case 'alreadyACustomer':
@@ -25,8 +26,7 @@ function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks
         <>
           <p>{outcome.message}</p>
           <p>
-            <a href={links.loginUrl}>Sign in to the {links.appName} app</a> or{' '}
-            <a href={links.redeemUrl}>redeem the voucher you have</a>.
+            <a href={links.loginUrl}>{words.signIn}</a> {words.or} <a href={links.redeemUrl}>{words.redeem}</a>.
           </p>
         </>
       );
@@ -36,7 +36,7 @@ function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks
           <p>{outcome.message}</p>
           <p>
             <Button size="small" variant="secondary" onClick={links.onEditDetails}>
-              Edit your details
+              {words.editDetails}
             </Button>
           </p>
         </>
@@ -45,13 +45,13 @@ function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks
       // The outcome is unknown: say whose side failed (issue 32: a 500 read "when you are back online").
       return (
         <p>
-          {outcome.message} {buyAgain(outcome.cause)}
+          {outcome.message} {buyAgain(outcome.cause, words)}
         </p>
       );
     case 'refused':
       return (
         <p>
-          {outcome.message} <a href="/deal">Back to the offer</a>
+          {outcome.message} <a href="/deal">{words.backToOffer}</a>
         </p>
       );
   }
@@ -59,7 +59,7 @@ function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks
 
 export function PurchaseProblem({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks }) {
   return (
-    <Problem title={PROBLEM_TITLES[outcome.name]}>
+    <Problem title={problemTitle(outcome.name, useWords().problem)}>
       <Body outcome={outcome} links={links} />
     </Problem>
   );

@@ -15,6 +15,7 @@ import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
 import type { Purchase, SurveyState } from './session.ts';
+import { sayWith, useWords, withWords } from './words.tsx';
 
 type Props = {
   purchase: Purchase;
@@ -23,7 +24,6 @@ type Props = {
   plan: PlanTerms;
   /** The customer app's redeem page, appLink('/customer/choosedate/'). */
   redeemUrl: string;
-  appName: string;
   survey: SurveyState;
   surveyMessage: string | null;
   onSurvey: (state: Exclude<SurveyState, null>, message: string) => void;
@@ -36,7 +36,7 @@ export function redeemHref(redeemUrl: string, code: string): string {
   return url.href;
 }
 
-export function Success({ purchase, option, plan, redeemUrl, appName, survey, surveyMessage, onSurvey }: Props) {
+function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, onSurvey }: Props) {
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const answeredHere = useRef(false);
   // Once the survey is sent or skipped on this page, focus moves to the thank-you message (not on a reload).
@@ -44,15 +44,14 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
     if (survey !== null && answeredHere.current) confirmRef.current?.focus();
   }, [survey]);
   const { receipt } = purchase;
+  const words = useWords().success;
   // What cancelling early costs is counted from what was paid for the first cleaning.
   const statement = chargeStatement(plan, receipt ? { ...option, price: receipt.price } : option);
   return (
     <div className={css.success}>
-      <p className={css.lead}>
-        Your payment went through. Use this code to book your {purchase.hours}-hour cleaning in the {appName} app.
-      </p>
+      <p className={css.lead}>{sayWith(words.lead, { chosenHours: purchase.hours })}</p>
       <div className={css.codeBox}>
-        <span className={css.small}>Your voucher code</span>
+        <span className={css.small}>{words.code}</span>
         <strong className={css.code} data-testid="voucher-code">
           {purchase.code}
         </strong>
@@ -62,7 +61,7 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
           className={`${buttonClass({ size: 'large', variant: 'primary', fullWidth: true })} ${css.redeem}`}
           href={redeemHref(redeemUrl, purchase.code)}
         >
-          Redeem your voucher: choose a date
+          {words.redeem}
         </a>
       </p>
       <div className={css.disclosures} data-testid="charge-statement">
@@ -76,7 +75,7 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
         <p>
           {statement.cancelling} {statement.afterMinimum}
         </p>
-        {receipt && <p>Your receipt goes to {receipt.email}.</p>}
+        {receipt && <p>{sayWith(words.receipt, { receiptEmail: receipt.email })}</p>}
       </div>
       {survey === null ? (
         <Survey
@@ -89,12 +88,15 @@ export function Success({ purchase, option, plan, redeemUrl, appName, survey, su
         />
       ) : (
         <p className={css.confirm} role="status" tabIndex={-1} ref={confirmRef}>
-          {surveyMessage ?? (survey === 'answered' ? 'Thank you for telling us!' : 'Thanks for your purchase!')}
+          {surveyMessage ?? (survey === 'answered' ? words.thanks : words.thanksForPurchase)}
         </p>
       )}
     </div>
   );
 }
+
+/** The voucher page, given the checkout's words by the island. */
+export const Success = withWords(Purchased);
 
 type SurveyProps = { code: string; token: string; onDone: (state: 'answered' | 'skipped', message: string) => void };
 
@@ -122,7 +124,7 @@ function useSources() {
 }
 
 /** Send answer: at least one answer chosen, then PostPurchaseSurvey; its refusal is shown, never lost. */
-function useAnswer({ code, token, onDone }: SurveyProps, firstId: string) {
+function useAnswer({ code, token, onDone }: SurveyProps, firstId: string, chooseOne: string) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -139,7 +141,7 @@ function useAnswer({ code, token, onDone }: SurveyProps, firstId: string) {
     // The last attempt's message goes as a new one starts, whatever this one finds (issue 32).
     setProblem(null);
     if (chosen.length === 0) {
-      setError('Choose at least one answer');
+      setError(chooseOne);
       document.getElementById(firstId)?.focus();
       return;
     }
@@ -168,9 +170,10 @@ type ChoicesProps = {
 
 function SourceChoices({ id, sources, chosen, error, onToggle }: ChoicesProps) {
   const errorId = `${id}-error`;
+  const words = useWords().success;
   return (
     <fieldset className={css.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={css.legend}>Choose all that apply</legend>
+      <legend className={css.legend}>{words.chooseAll}</legend>
       <div className={css.checks}>
         {sources.map((source, index) => (
           <label key={source} className={css.check}>
@@ -196,19 +199,21 @@ function SourceChoices({ id, sources, chosen, error, onToggle }: ChoicesProps) {
 function Survey(props: SurveyProps) {
   const id = useId();
   const { sources, loadProblem, retry } = useSources();
-  const answer = useAnswer(props, `${id}-first`);
+  const all = useWords();
+  const words = all.success;
+  const answer = useAnswer(props, `${id}-first`, words.chooseOne);
   const headingId = `${id}-heading`;
   return (
     <section className={css.survey} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.summaryHeading}>
-        One quick question: where did you hear about us?
+        {words.surveyHeading}
       </h3>
       {loadProblem && !sources && (
-        <Problem title="We could not load the question">
+        <Problem title={words.surveyLoadProblem}>
           <p>{loadProblem}</p>
           <p>
             <Button size="small" variant="secondary" onClick={retry}>
-              Try again
+              {words.retry}
             </Button>
           </p>
         </Problem>
@@ -226,24 +231,29 @@ function Survey(props: SurveyProps) {
         {sources && answer.chosen.includes('Other') && (
           <InputField
             id={`${id}-other`}
-            label="Where?"
-            optional
+            label={words.where}
+            optional={all.optional}
             value={answer.other}
             maxLength={500}
             onChange={(event) => answer.setOther(event.target.value)}
           />
         )}
         {answer.problem && (
-          <Problem title="We could not save your answer">
+          <Problem title={words.saveProblem}>
             <p>{answer.problem}</p>
           </Problem>
         )}
         <div className={css.actions}>
-          <Button type="submit" loading={answer.busy || (!sources && !loadProblem)} disabled={!sources}>
-            Send answer
+          <Button
+            type="submit"
+            loading={answer.busy || (!sources && !loadProblem)}
+            busyLabel={all.busy}
+            disabled={!sources}
+          >
+            {words.send}
           </Button>
-          <Button variant="tertiary" onClick={() => props.onDone('skipped', 'No problem. Thanks for your purchase!')}>
-            Skip
+          <Button variant="tertiary" onClick={() => props.onDone('skipped', words.skipped)}>
+            {words.skip}
           </Button>
         </div>
       </form>

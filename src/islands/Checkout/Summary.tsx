@@ -9,6 +9,7 @@ import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { useSlow } from '../shared/slow.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as css from './Checkout.css.ts';
+import { useWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { orderSummary, type Quote, type QuoteState } from './totals.ts';
 
@@ -24,6 +25,7 @@ type Props = {
 export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props) {
   const headingId = `${id}-heading`;
   const slow = useSlow(quote.status === 'loading');
+  const words = useWords().summary;
   return (
     <section
       className={css.summary}
@@ -32,7 +34,7 @@ export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props
       aria-busy={quote.status === 'loading'}
     >
       <h3 id={headingId} className={css.summaryHeading}>
-        Your total
+        {words.heading}
       </h3>
       {quote.status === 'loading' && <SummaryPlaceholder />}
       {slow && <p className={css.small}>{SLOW_MESSAGE}</p>}
@@ -42,7 +44,7 @@ export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props
           {!quote.zipcode && (
             <p>
               <Button size="small" variant="secondary" onClick={onRetry}>
-                Try again
+                {words.retry}
               </Button>
             </p>
           )}
@@ -60,9 +62,10 @@ export function Summary({ id, option, quote, plan, disclosures, onRetry }: Props
 }
 
 function SummaryPlaceholder() {
+  const words = useWords().summary;
   return (
     <div className={css.lines}>
-      <p className={css.small}>Getting the price for your zip code…</p>
+      <p className={css.small}>{words.loading}</p>
       <span className={css.placeholder} />
       <span className={css.placeholder} />
       <span className={css.placeholder} />
@@ -71,7 +74,8 @@ function SummaryPlaceholder() {
 }
 
 function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; plan: PlanTerms }) {
-  const summary = orderSummary({ option, quote, plan });
+  const words = useWords().summary;
+  const summary = orderSummary({ option, quote, plan, words });
   return (
     <>
       <dl className={css.lines}>
@@ -85,7 +89,7 @@ function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; 
           </div>
         ))}
         <div className={`${css.line} ${css.total}`}>
-          <dt className={css.lineLabel}>Due today</dt>
+          <dt className={css.lineLabel}>{words.dueToday}</dt>
           <dd className={css.lineAmount}>{summary.dueTodayText}</dd>
         </div>
       </dl>
@@ -94,7 +98,7 @@ function Lines({ option, quote, plan }: { option: CleaningOption; quote: Quote; 
         <dl className={css.lines}>
           <div className={css.line}>
             <dt className={css.lineLabel}>
-              Then: Forever Clean membership
+              {words.membership}
               <span className={css.lineNote}>{summary.membership.billing}</span>
             </dt>
             <dd className={css.lineAmount}>{summary.membership.price}</dd>

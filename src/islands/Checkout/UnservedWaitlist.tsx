@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as css from './Checkout.css.ts';
+import type { CheckoutWords } from './words.tsx';
 
 // The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
 // button): most shoppers never need it, and the checkout's first load stays smaller without it.
@@ -13,31 +14,41 @@ const WaitlistForm = lazy(() =>
 export type Unserved = { zipcode: string; email: string };
 
 /** `id`: the step's id prefix. A new attempt unmounts it, so each unserved answer starts closed. */
-export function UnservedWaitlist({ id, unserved }: { id: string; unserved: Unserved }) {
+/** `words`: checkout.yaml `steps` (props: this is part of step 1, the island's first load). */
+export function UnservedWaitlist({
+  id,
+  unserved,
+  words: all,
+}: {
+  id: string;
+  unserved: Unserved;
+  words: CheckoutWords;
+}) {
   const [joining, setJoining] = useState(false);
+  const words = all.unserved;
+  const { zipcode } = unserved;
+  const withZip = (sentence: string) => sentence.replace('{zipcode}', zipcode);
   return (
     <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
       <h3 id={`${id}-waitlist`} className={css.summaryHeading}>
-        We are not in {unserved.zipcode} yet
+        {withZip(words.heading)}
       </h3>
-      <p className={css.small}>
-        Join the waitlist and we will email you when we start cleaning there, or enter the zip code of another home
-        above.
-      </p>
+      <p className={css.small}>{words.text}</p>
       {joining ? (
-        <Suspense fallback={<p role="status">Opening the waitlist form…</p>}>
+        <Suspense fallback={<p role="status">{words.opening}</p>}>
           <WaitlistForm
             idPrefix={`${id}-waitlist`}
             labelledBy={`${id}-waitlist`}
             initialEmail={unserved.email}
             initialZipcode={unserved.zipcode}
             autoFocus
+            words={all.waitlistForm}
           />
         </Suspense>
       ) : (
         <p>
           <Button variant="secondary" onClick={() => setJoining(true)}>
-            Join the waitlist for {unserved.zipcode}
+            {withZip(words.join)}
           </Button>
         </p>
       )}

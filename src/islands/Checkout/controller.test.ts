@@ -3,6 +3,8 @@
  * The checkout controller with a mock urql client (no API, no browser): which idempotency key each
  * purchase attempt sends and when it is retired, and how steps move through the browser history.
  */
+import { pageEntry } from '../../copy/pages.ts';
+import { stepNames } from './Checkout.tsx';
 import { CombinedError } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembershipPricing, PurchaseVoucher, VoucherPriceAndIntent } from '../../graphql/operations.ts';
@@ -125,7 +127,7 @@ async function payAgainWithNewKey(store: CheckoutStore, step: number) {
 async function started(url: string, saved: Saved): Promise<CheckoutStore> {
   sessionStorage.setItem(CHECKOUT_KEY, JSON.stringify(saved));
   history.replaceState(null, '', url);
-  const store = createCheckoutStore(defaultOffer);
+  const store = createCheckoutStore(defaultOffer, stepNames(pageEntry('checkout').steps));
   store.subscribe(() => undefined);
   await vi.waitFor(() => {
     const { ready, step, quote } = store.get();

@@ -26,7 +26,7 @@ import { whenActivated } from '../../lib/activation.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
 import { failure, fetchOffer, fetchQuote } from './api.ts';
-import { readStorage, runEdges, type HistoryEntry } from './edges.ts';
+import { readStorage, runEdges, type HistoryEntry, type StepNames } from './edges.ts';
 import type { PurchaseResult } from './purchase.ts';
 import { initialState, needsQuote, reduce, type CheckoutEvent, type CheckoutState } from './machine.ts';
 import { showTermsInPage } from '../shared/termsText.ts';
@@ -58,7 +58,7 @@ const NOT_READY: PurchaseResult = {
 };
 
 /** The state, the transitions and their side effects; `after` runs once each transition's edges have run. */
-function createCore(initialOffer: Offer) {
+function createCore(initialOffer: Offer, stepNames: StepNames) {
   const serverState = initialState(initialOffer);
   const core = {
     state: serverState,
@@ -70,7 +70,7 @@ function createCore(initialOffer: Offer) {
     dispatch(event: CheckoutEvent) {
       const previous = core.state;
       core.state = reduce(previous, event);
-      runEdges(previous, core.state, event, core.baseTitle);
+      runEdges(previous, core.state, event, core.baseTitle, stepNames);
       core.after();
       core.notify();
     },
@@ -161,8 +161,9 @@ function start(core: Core, setCohort: (code: string | null) => void) {
 
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
 
-export function createCheckoutStore(initialOffer: Offer) {
-  const core = createCore(initialOffer);
+/** `stepNames`: each step's name for the tab's title (checkout.yaml `steps.names`). */
+export function createCheckoutStore(initialOffer: Offer, stepNames: StepNames) {
+  const core = createCore(initialOffer, stepNames);
   const optionOf = createOptionOf();
   let cohort: string | null = null;
   const { askQuote } = createFollowers(core, optionOf, () => cohort);

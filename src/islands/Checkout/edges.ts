@@ -6,7 +6,7 @@
 import { track } from '../../telemetry/track.ts';
 import { CHECKOUT_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { FORWARD_MOVES, type CheckoutEvent, type CheckoutState } from './machine.ts';
-import { serializeSaved, STEPS, stepUrl, type Step } from './session.ts';
+import { serializeSaved, stepUrl, type Step } from './session.ts';
 
 /** What the checkout keeps in a history entry it adds: which step it shows, and from which step it came. */
 export type HistoryEntry = { checkoutStep: Step; previousStep: Step };
@@ -41,10 +41,12 @@ function persist(previous: CheckoutState, next: CheckoutState) {
   }
 }
 
-function showTitle(previous: CheckoutState, next: CheckoutState, baseTitle: string) {
+/** The tab's title names the step: checkout.yaml `steps.names`, by step. */
+export type StepNames = Readonly<Record<Step, string>>;
+
+function showTitle(previous: CheckoutState, next: CheckoutState, baseTitle: string, names: StepNames) {
   if (next.step === previous.step) return;
-  const name = next.step === 4 ? 'Your voucher' : STEPS[next.step - 1]!.name;
-  document.title = `${name} · ${baseTitle}`;
+  document.title = `${names[next.step]} · ${baseTitle}`;
 }
 
 function trackStep(previous: CheckoutState, next: CheckoutState) {
@@ -54,9 +56,15 @@ function trackStep(previous: CheckoutState, next: CheckoutState) {
 }
 
 /** Runs the side effects of one transition (`baseTitle`: the page's own title). */
-export function runEdges(previous: CheckoutState, next: CheckoutState, event: CheckoutEvent, baseTitle: string) {
+export function runEdges(
+  previous: CheckoutState,
+  next: CheckoutState,
+  event: CheckoutEvent,
+  baseTitle: string,
+  names: StepNames,
+) {
   writeAddress(previous, next, event);
   persist(previous, next);
-  showTitle(previous, next, baseTitle);
+  showTitle(previous, next, baseTitle, names);
   trackStep(previous, next);
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PurchaseFailure, PurchaseResult } from './purchase.ts';
-import { buyAgain, clearsCard, PROBLEM_TITLES, purchaseOutcome } from './outcomes.ts';
+import { buyAgain, clearsCard, problemTitle, purchaseOutcome } from './outcomes.ts';
+import { testWords } from './testWords.ts';
 
 const refusal = (over: Partial<PurchaseFailure>): PurchaseResult => ({
   ok: false,
@@ -74,19 +75,21 @@ describe('purchaseOutcome', () => {
   });
 });
 
-describe('what the shopper reads', () => {
+describe('what the shopper reads (checkout.yaml as committed)', () => {
+  const words = testWords.problem;
   it('says when to press Buy again, and that nothing is charged twice', () => {
-    expect(buyAgain('connection')).toBe(
+    expect(buyAgain('connection', words)).toBe(
       'Press Buy again when you are back online: if the first payment went through, you will not be charged twice.',
     );
-    expect(buyAgain('server')).toBe(
+    expect(buyAgain('server', words)).toBe(
       'Press Buy again in a moment: if the first payment went through, you will not be charged twice.',
     );
-    expect(buyAgain('timeout')).toBe(buyAgain('inProgress'));
+    expect(buyAgain('timeout', words)).toBe(buyAgain('inProgress', words));
   });
 
   it('a refused card says nothing was charged', () => {
-    expect(PROBLEM_TITLES.declined).toBe('Your card was not charged');
-    expect(PROBLEM_TITLES.insufficientFunds).toBe('Your card was not charged');
+    expect(problemTitle('declined', words)).toBe('Your card was not charged');
+    expect(problemTitle('insufficientFunds', words)).toBe('Your card was not charged');
+    expect(problemTitle('refused', words)).toBe('Your purchase did not go through');
   });
 });

@@ -4,6 +4,7 @@
  * on these names only: the API's codes (PurchaseErrorCode) and the call's failure cause decide the
  * name, never the wording of a message.
  */
+import type { CheckoutWords } from './words.tsx';
 import type { FailureCause } from '../../graphql/friendly.ts';
 import type { PurchaseResult } from './purchase.ts';
 
@@ -51,26 +52,21 @@ export function purchaseOutcome(result: PurchaseResult): PurchaseOutcome {
   }
 }
 
+type ProblemWords = CheckoutWords['problem'];
+
 /** The outcomes shown as a problem above Buy (the others: a voucher, or messages on the card fields). */
 export type ProblemOutcome = Exclude<PurchaseOutcome, { name: 'purchased' | 'cardInvalid' }>;
 
-/** Each problem's title: what happened, in a few words. */
-export const PROBLEM_TITLES: Readonly<Record<ProblemOutcome['name'], string>> = {
-  declined: 'Your card was not charged',
-  insufficientFunds: 'Your card was not charged',
-  alreadyACustomer: 'You already have an introductory voucher',
-  detailsInvalid: 'Please check your details',
-  unconfirmed: 'We could not confirm your payment',
-  refused: 'Your purchase did not go through',
-};
-
-/** What to do after a card was refused (the API's sentence comes first). */
-export const ANOTHER_CARD = 'Your details and your cleaning are kept; enter another card below and press Buy again.';
+/** Each problem's title: what happened, in a few words (checkout.yaml `steps.problem`). */
+export function problemTitle(name: ProblemOutcome['name'], words: ProblemWords): string {
+  if (name === 'declined' || name === 'insufficientFunds') return words.cardNotCharged;
+  if (name === 'detailsInvalid') return words.checkDetails;
+  return words[name];
+}
 
 /** What to do when the outcome is unknown, by why it is (the call's sentence comes first). */
-export function buyAgain(cause: FailureCause | 'inProgress'): string {
-  const when = cause === 'connection' ? 'when you are back online' : 'in a moment';
-  return `Press Buy again ${when}: if the first payment went through, you will not be charged twice.`;
+export function buyAgain(cause: FailureCause | 'inProgress', words: ProblemWords): string {
+  return cause === 'connection' ? words.buyAgainOnline : words.buyAgainLater;
 }
 
 /** Whether the outcome clears the card fields (a refused card is not kept; everything else is). */

@@ -12,10 +12,11 @@ import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
 /** The three form steps and the success screen. */
+/** The steps in the progress list; `name`: their names' key in checkout.yaml `steps.names`. */
 export const STEPS = [
-  { step: 1, name: 'Your details' },
-  { step: 2, name: 'Your cleaning' },
-  { step: 3, name: 'Payment' },
+  { step: 1, name: 'details' },
+  { step: 2, name: 'option' },
+  { step: 3, name: 'payment' },
 ] as const;
 export const SUCCESS_STEP = 4;
 export type Step = 1 | 2 | 3 | 4;

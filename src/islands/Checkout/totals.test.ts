@@ -4,6 +4,10 @@ import { cleaningOptions } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { formatMoney as money, formatRate as percent } from '../../domain/format.ts';
 import { addMonths, orderSummary, type Quote } from './totals.ts';
+import { testWords } from './testWords.ts';
+
+// checkout.yaml `steps.summary` as committed.
+const words = testWords.summary;
 
 const plan: PlanTerms = {
   key: 'FOREVERCLEAN_49',
@@ -19,7 +23,7 @@ const [touchUp, oneBedroom] = cleaningOptions;
 
 describe('orderSummary', () => {
   it('lists the voucher and the tax, the amount due today, then when the membership is charged', () => {
-    const summary = orderSummary({ option: oneBedroom, quote, plan });
+    const summary = orderSummary({ option: oneBedroom, quote, plan, words });
     expect(summary.lines).toEqual([
       { label: 'One Bedroom cleaning voucher, 3 hours', amount: '$19' },
       { label: 'Sales tax (8.25%)', amount: '$1.57' },
@@ -48,6 +52,7 @@ describe('orderSummary', () => {
       option: touchUp,
       quote: { ...charge, salesTaxRate: 0.0825, numHours: 2 },
       plan,
+      words,
     });
     expect(summary.lines[0]).toEqual({
       label: 'Touch Up cleaning voucher, 2 hours',
@@ -63,6 +68,7 @@ describe('orderSummary', () => {
       option: oneBedroom,
       quote,
       plan: { ...plan, freeMonths: 2, billingPeriod: 'QUARTERLY', monthlyPrice: 39 },
+      words,
     });
     expect(summary.membership.firstCharge).toBe(
       'first charge after 2 free months from your first cleaning, then every 3 months, plus possible taxes',

@@ -5,6 +5,7 @@
  * membership costs, when it is first charged and what cancelling early costs, in the sentences of
  * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
+import { sayWith, type CheckoutWords } from './words.tsx';
 import {
   earlyCancellationSentence,
   firstChargeNote,
@@ -69,16 +70,22 @@ export function formatDate(date: Date): string {
  * (the API computes them with the same voucherCharge as the purchase, so the total shown is what the
  * card is charged); nothing here computes a price or a tax again.
  */
-export function orderSummary(args: { option: CleaningOption; quote: Quote; plan: PlanTerms }): OrderSummary {
-  const { quote, plan, option } = args;
+export function orderSummary(args: {
+  option: CleaningOption;
+  quote: Quote;
+  plan: PlanTerms;
+  /** The lines' words: checkout.yaml `steps.summary`. */
+  words: Pick<CheckoutWords['summary'], 'voucher' | 'discount' | 'tax'>;
+}): OrderSummary {
+  const { quote, plan, option, words } = args;
   const { price, tax, total: dueToday } = quote;
   const lines: SummaryLine[] = [
     {
-      label: `${option.name} cleaning voucher, ${quote.numHours} hours`,
+      label: sayWith(words.voucher, { chosen: option.name, chosenHours: quote.numHours }),
       amount: money(price),
-      ...(quote.discount > 0 ? { note: `includes ${money(quote.discount)} off` } : {}),
+      ...(quote.discount > 0 ? { note: sayWith(words.discount, { discount: money(quote.discount) }) } : {}),
     },
-    { label: `Sales tax (${percent(quote.salesTaxRate)})`, amount: money(tax) },
+    { label: sayWith(words.tax, { taxRate: percent(quote.salesTaxRate) }), amount: money(tax) },
   ];
   const period = billingMonths(plan.billingPeriod);
   const billing =

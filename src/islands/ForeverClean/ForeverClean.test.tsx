@@ -10,7 +10,7 @@ import { showView } from '../shared/testApi.ts';
 
 /** The section as a visitor in `cohort` sees it (the stylesheet's rules applied by showView). */
 function show(cohort: string, pricing = 'control') {
-  render(<ForeverClean words={pageEntry('deal').foreverClean} />);
+  render(<ForeverClean goBack="Go Back" words={pageEntry('deal').foreverClean} />);
   showView(document.body, cohort, pricing);
 }
 
@@ -58,7 +58,7 @@ describe('ForeverClean', () => {
       cancel: { ...words.cancel, label: 'Stop whenever' },
       minimum: { ...words.minimum, note: 'Leaving sooner costs {cancellationFee}.' },
     };
-    render(<ForeverClean words={edited} />);
+    render(<ForeverClean goBack="Go Back" words={edited} />);
     showView(document.body, DEFAULT_COHORT, 'control');
     expect(facts()['Stop whenever']).toBe(words.cancel.value);
     expect(document.body.textContent).toContain(

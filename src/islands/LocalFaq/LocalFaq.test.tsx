@@ -87,7 +87,7 @@ describe('NearMeAnswer', () => {
       BrowserLocation: { data: chicago },
       FAQBrowserLocation: { data: { estimatedBrowserLocation: { memberHourlyRate: 32 } } },
     });
-    render(<NearMeAnswer className="answer" words={nearMe} />);
+    render(<NearMeAnswer goBack="Go Back" className="answer" words={nearMe} />);
     expect(screen.queryByText(NEAR_ME_DEFAULT)).not.toBeNull();
     const filled = await screen.findByText(
       'Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.',
@@ -98,7 +98,7 @@ describe('NearMeAnswer', () => {
 
   it('leaves out the rate when only the rate failed', async () => {
     answers({ BrowserLocation: { data: chicago } });
-    render(<NearMeAnswer words={nearMe} />);
+    render(<NearMeAnswer goBack="Go Back" words={nearMe} />);
     await waitFor(() =>
       expect(screen.queryByText('Yes — we serve Illinois, including Chicago, Evanston, and Oak Park.')).not.toBeNull(),
     );
@@ -106,7 +106,7 @@ describe('NearMeAnswer', () => {
 
   it('keeps the static answer when the location cannot be read', async () => {
     answers({});
-    render(<NearMeAnswer words={nearMe} />);
+    render(<NearMeAnswer goBack="Go Back" words={nearMe} />);
     await settle(2);
     expect(screen.queryByText(NEAR_ME_DEFAULT)).not.toBeNull();
   });
@@ -117,7 +117,7 @@ describe('CancellationAnswer', () => {
 
   it('shows the policy the page was built with, then the one the API answers', async () => {
     answers({ LMCPolicyQuery: { data: { newLmcPolicy: true, lmcHours: 48, lmcFlatFee: 30 } } });
-    render(<CancellationAnswer policy={built} words={cancellation} />);
+    render(<CancellationAnswer goBack="Go Back" policy={built} words={cancellation} />);
     expect(screen.queryByText(cancellationAnswer(cancellation, built))).not.toBeNull();
     await waitFor(() =>
       expect(
@@ -130,7 +130,7 @@ describe('CancellationAnswer', () => {
 
   it('keeps the built policy when the API cannot be reached', async () => {
     answers({});
-    render(<CancellationAnswer policy={built} words={cancellation} />);
+    render(<CancellationAnswer goBack="Go Back" policy={built} words={cancellation} />);
     await settle(1);
     expect(screen.queryByText(cancellationAnswer(cancellation, built))).not.toBeNull();
   });

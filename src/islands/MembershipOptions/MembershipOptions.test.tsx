@@ -15,7 +15,7 @@ const availability = (remaining: number) => vouchersAvailable(remaining, WEEK_EN
 async function show(cohort = DEFAULT_COHORT, words = pageEntry('deal').options) {
   vi.resetModules();
   const { default: MembershipOptions } = await import('./MembershipOptions.tsx');
-  render(<MembershipOptions words={words} />);
+  render(<MembershipOptions goBack="Go Back" words={words} />);
   showView(document.body, cohort);
 }
 

@@ -19,7 +19,7 @@ async function show() {
   const { default: PriceCard } = await import('./PriceCard.tsx');
   // The figures are the page's (PriceCardFigures.astro), passed as children; the counter's words too.
   render(
-    <PriceCard words={pageEntry('deal').priceCard.counter}>
+    <PriceCard goBack="Go Back" words={pageEntry('deal').priceCard.counter}>
       <p>{formatUsd(chooseOption(defaultOffer.options).option!.price)}</p>
     </PriceCard>,
   );

@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
-import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
+import { describeTimeLeft, formatTimeLeft, type TimeUnits } from '../shared/countdown.ts';
 import * as css from './PriceCard.css.ts';
 
 /** Re-renders every second while `active` (the countdown). */
@@ -34,7 +34,7 @@ function useNow(active: boolean): number {
 export type CounterWords = Record<
   'limited' | 'soldOut' | 'waitlist' | 'claimed' | 'left' | 'leftUnknown' | 'resetsIn' | 'newIn' | 'thisWeek',
   string
->;
+> & { time: TimeUnits };
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -77,8 +77,8 @@ function Card({ children, words }: { children?: ReactNode; words: CounterWords }
                 words.thisWeek
               ) : (
                 <>
-                  <span aria-hidden="true">{formatTimeLeft(left)}</span>
-                  <span className={visuallyHidden}>{describeTimeLeft(left)}</span>
+                  <span aria-hidden="true">{formatTimeLeft(left, words.time)}</span>
+                  <span className={visuallyHidden}>{describeTimeLeft(left, words.time)}</span>
                 </>
               )}
             </dd>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { pageEntry } from '../../copy/pages.ts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Referral from './Referral.tsx';
@@ -13,7 +14,8 @@ const answer = (result: unknown) => answerWith(query, result);
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/deal${search}`);
-  render(<Referral label="New client offer" />);
+  // The words are the page's: deal.yaml as committed.
+  render(<Referral goBack="Go Back" label="New client offer" referred={pageEntry('deal').referred} />);
 }
 
 beforeEach(() => {

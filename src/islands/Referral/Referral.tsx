@@ -8,14 +8,16 @@ import * as css from './Referral.css.ts';
 type Props = {
   /** What the line says without a (known) referral, e.g. "New client offer". */
   label: string;
+  /** What it says once the friend is known: deal.yaml `referred` ("{referrer} sent you this offer"). */
+  referred: string;
 };
 
 /**
  * The hero's offer line. With a referral code (from `?referral_id=` or stored earlier) that the API
- * knows, it names the friend: "{hostName} sent you this offer". It replaces the label in
+ * knows, it names the friend: "{referrer} sent you this offer" (deal.yaml `referred`). It replaces the label in
  * place, on one line, so nothing moves; an unknown code leaves the label and is forgotten.
  */
-function ReferralLine({ label }: Props) {
+function ReferralLine({ label, referred }: Props) {
   const [hostName, setHostName] = useState<string | undefined>();
 
   useEffect(() => {
@@ -39,7 +41,7 @@ function ReferralLine({ label }: Props) {
 
   return (
     <span className={css.text} aria-live="polite">
-      {hostName ? referralMessage(hostName) : label}
+      {hostName ? referralMessage(hostName, referred) : label}
     </span>
   );
 }

@@ -52,6 +52,6 @@ export function forgetReferralCode(storage: Storage | undefined, code: string): 
  * beside it are the visitor's own from the first paint (docs/checkout.md), and this line appears
  * only after an answer from the API.
  */
-export function referralMessage(hostName: string): string {
-  return `${hostName} sent you this offer`;
+export function referralMessage(hostName: string, sentence: string): string {
+  return sentence.replace('{referrer}', hostName);
 }

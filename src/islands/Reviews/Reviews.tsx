@@ -52,12 +52,10 @@ type Props = {
   words: ReviewListWords;
 };
 
-const FALLBACK_ERROR = 'Reviews could not be loaded. Please try again.';
-
-/** Five stars, `stars` of them filled, read out as one image ("Rated 4 out of 5" unless `label`). */
-export function Stars({ stars, label }: { stars: number; label?: string }) {
+/** Five stars, `stars` of them filled, read out as one image (`label`: "Rated 4 out of 5"). */
+export function Stars({ stars, label }: { stars: number; label: string }) {
   return (
-    <span className={css.stars} role="img" aria-label={label ?? `Rated ${stars} out of 5`}>
+    <span className={css.stars} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
         <svg
           key={n}
@@ -76,11 +74,13 @@ export function Stars({ stars, label }: { stars: number; label?: string }) {
   );
 }
 
-export function ReviewCard({ review, id }: { review: Review; id?: string }) {
-  const name = reviewerName(review);
+const fillIn = (sentence: string, name: string, value: string | number) => sentence.replace(`{${name}}`, String(value));
+
+export function ReviewCard({ review, id, words }: { review: Review; id?: string; words: ReviewListWords }) {
+  const name = reviewerName(review, words.anonymous);
   return (
-    <article id={id} className={css.card} aria-label={`Review by ${name}`} tabIndex={-1}>
-      <Stars stars={review.stars} />
+    <article id={id} className={css.card} aria-label={fillIn(words.reviewBy, 'reviewer', name)} tabIndex={-1}>
+      <Stars stars={review.stars} label={fillIn(words.rated, 'starCount', review.stars)} />
       <p className={css.body}>{review.body}</p>
       <p className={css.meta}>
         <span className={css.name}>{name}</span>
@@ -162,7 +162,7 @@ type Sink = {
   shownRef: { current: Shown | null };
   startRef: { current: Shown };
   focusNext: { current: string | undefined };
-  sorts: ReviewListWords['sorts'];
+  words: ReviewListWords;
 };
 
 /** Where the reader's place goes in the address after a load (reload, Back and shared links return to it). */
@@ -193,7 +193,7 @@ function finishLoad(
       window.history.replaceState(window.history.state, '', withPlace(window.location.href, undefined, initialSort));
       return;
     }
-    sink.setError(friendlyErrorMessage(result.error) ?? FALLBACK_ERROR);
+    sink.setError(friendlyErrorMessage(result.error) ?? sink.words.failed);
     sink.setSelected(before.sort);
     return;
   }
@@ -207,7 +207,10 @@ function finishLoad(
   const fresh = list.edges.filter((edge) => !oldIds.has(edge.node.id));
   const further = kind === 'earlier' ? list.pageInfo.hasPreviousPage : list.pageInfo.hasNextPage;
   sink.setAnnouncement(
-    loadAnnouncement({ kind, added: fresh.length, total: list.edges.length, sortName: sink.sorts[sort], further }),
+    loadAnnouncement(
+      { kind, added: fresh.length, total: list.edges.length, sortName: sink.words.sorts[sort], further },
+      sink.words,
+    ),
   );
   if (kind === 'more' || kind === 'earlier') {
     // Focus goes to the first new review (its button may be gone, and it is where reading goes on).
@@ -223,7 +226,7 @@ function finishLoad(
  */
 function useReviewLoads(
   start: Shown,
-  [initialSort, sorts]: [ReviewSort, ReviewListWords['sorts']],
+  [initialSort, words]: [ReviewSort, ReviewListWords],
   pageSize: number,
   cardId: (id: string) => string,
 ) {
@@ -244,10 +247,10 @@ function useReviewLoads(
   const { fetchPage, busyRef } = useFetchPage(pageSize);
   const finish = useCallback(
     (kind: LoadKind, sort: ReviewSort, direction: Direction, result: Answer) => {
-      const sink = { setBusy, setError, setSelected, setShown, setAnnouncement, shownRef, startRef, focusNext, sorts };
+      const sink = { setBusy, setError, setSelected, setShown, setAnnouncement, shownRef, startRef, focusNext, words };
       finishLoad(sink, initialSort, [kind, sort, direction], result);
     },
-    [initialSort, sorts],
+    [initialSort, words],
   );
 
   /** A load the reader asked for: shows it is busy at once. */
@@ -321,16 +324,18 @@ function SortField({
 function AlternateLists({
   alternates,
   shownSort,
+  words,
 }: {
   alternates: Props['alternates'] & object;
   shownSort: ReviewSort;
+  words: ReviewListWords;
 }) {
   return Object.entries(alternates).map(([sort, page]) =>
     sort === shownSort || !page ? null : (
       <ul key={sort} className={css.list} data-reviews-list={sort}>
         {applyPage(emptyList, page, {}).edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
-            <ReviewCard review={edge.node} />
+            <ReviewCard review={edge.node} words={words} />
           </li>
         ))}
       </ul>
@@ -338,10 +343,10 @@ function AlternateLists({
   );
 }
 
-function MoreButton(props: { busy: boolean; onClick: () => void; children: string }) {
+function MoreButton(props: { busy: boolean; busyLabel: string; onClick: () => void; children: string }) {
   return (
     <div className={css.more}>
-      <Button variant="secondary" loading={props.busy} onClick={props.onClick}>
+      <Button variant="secondary" loading={props.busy} busyLabel={props.busyLabel} onClick={props.onClick}>
         {props.children}
       </Button>
     </div>
@@ -354,7 +359,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
   const cardId = (reviewId: string) => `${baseId}-review-${reviewId}`;
   const { shown, selected, setSelected, busy, error, announcement, load } = useReviewLoads(
     start,
-    [initialSort, words.sorts],
+    [initialSort, words],
     pageSize,
     cardId,
   );
@@ -381,12 +386,13 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
       <div className={css.toolbar}>
         <SortField id={`${baseId}-sort`} words={words} sortRef={sortRef} selected={selected} onChoose={choose} />
         <p className={css.status} role="status">
-          {busy ? (slow ? `Loading reviews… ${SLOW_MESSAGE}` : 'Loading reviews…') : announcement}
+          {busy ? (slow ? `${words.loading} ${SLOW_MESSAGE}` : words.loading) : announcement}
         </p>
       </div>
       {list.pageInfo.hasPreviousPage && (
         <MoreButton
           busy={busy === 'earlier'}
+          busyLabel={words.busy}
           onClick={() => void load('earlier', shown.sort, { before: list.pageInfo.startCursor })}
         >
           {words.earlier}
@@ -400,11 +406,11 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
       >
         {list.edges.map((edge) => (
           <li key={edge.node.id} className={css.item}>
-            <ReviewCard review={edge.node} id={cardId(edge.node.id)} />
+            <ReviewCard review={edge.node} id={cardId(edge.node.id)} words={words} />
           </li>
         ))}
       </ul>
-      {prerender && <AlternateLists alternates={alternates} shownSort={shown.sort} />}
+      {prerender && <AlternateLists alternates={alternates} shownSort={shown.sort} words={words} />}
       {error && (
         <p className={css.error} role="alert">
           {error}
@@ -413,6 +419,7 @@ function ReviewsIsland({ initial, initialSort, pageSize, alternates = NO_ALTERNA
       {list.pageInfo.hasNextPage && (
         <MoreButton
           busy={busy === 'more'}
+          busyLabel={words.busy}
           onClick={() => void load('more', shown.sort, { after: list.pageInfo.endCursor })}
         >
           {words.more}

@@ -1,3 +1,4 @@
+import { reviewListWords } from '../../copy/pages.ts';
 import { describe, expect, it } from 'vitest';
 import {
   applyPage,
@@ -107,8 +108,8 @@ describe('review list pagination (spec §4)', () => {
 
 describe('review display helpers', () => {
   it('names the reviewer by first name and last initial', () => {
-    expect(reviewerName(review('1'))).toBe('Maria G.');
-    expect(reviewerName(review('1', { customer: null }))).toBe('A customer');
+    expect(reviewerName(review('1'), 'A customer')).toBe('Maria G.');
+    expect(reviewerName(review('1', { customer: null }), 'Someone')).toBe('Someone');
   });
 
   it('formats dates in UTC so build and browser agree', () => {
@@ -136,30 +137,32 @@ describe('page requests', () => {
 });
 
 describe('announcements', () => {
+  // reviews.yaml `list` as committed, as the page gives it.
+  const words = reviewListWords('Tidyhaven');
   const base = { total: 12, sortName: 'Most recent', further: true };
   it('says what was added and where, and how many are shown', () => {
-    expect(loadAnnouncement({ ...base, kind: 'more', added: 6 })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 6 }, words)).toBe(
       '6 more reviews added below. Showing 12 reviews.',
     );
-    expect(loadAnnouncement({ ...base, kind: 'earlier', added: 1 })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'earlier', added: 1 }, words)).toBe(
       '1 earlier review added above. Showing 12 reviews.',
     );
   });
 
   it('names the new order after a sort change and the return to a saved place', () => {
-    expect(loadAnnouncement({ ...base, kind: 'sort', added: 6, total: 6, sortName: 'Lowest rated' })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'sort', added: 6, total: 6, sortName: 'Lowest rated' }, words)).toBe(
       'Showing 6 reviews, lowest rated first.',
     );
-    expect(loadAnnouncement({ ...base, kind: 'restore', added: 1, total: 1 })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'restore', added: 1, total: 1 }, words)).toBe(
       'Showing 1 review from where you left off.',
     );
   });
 
   it('tells an empty page from the end of the list', () => {
-    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: false })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: false }, words)).toBe(
       'No more reviews. Showing 12 reviews.',
     );
-    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: true })).toBe(
+    expect(loadAnnouncement({ ...base, kind: 'more', added: 0, further: true }, words)).toBe(
       'That page had no reviews to show. Showing 12 reviews.',
     );
   });

@@ -7,6 +7,7 @@
 import type { AdTracking } from '../../telemetry/visit.ts';
 import type { ReviewCard } from '../../graphql/fragments/ReviewCard.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
+import type { reviewListWords } from '../../copy/pages.ts';
 
 type ReviewFields = ResultOf<typeof ReviewCard>;
 
@@ -95,10 +96,10 @@ export function applyPage(list: ReviewList, page: ReviewPage, direction: Directi
   };
 }
 
-/** "Maria G." from the customer's first name and last initial; "A customer" when unknown. */
-export function reviewerName(review: Review): string {
+/** "Maria G." from the customer's first name and last initial; `anonymous` ("A customer") when unknown. */
+export function reviewerName(review: Review, anonymous: string): string {
   const name = [review.customer?.firstName, review.customer?.lastName].filter(Boolean).join(' ').trim();
-  return name || 'A customer';
+  return name || anonymous;
 }
 
 /** Review dates in one fixed zone so the pre-rendered HTML and the island agree. */
@@ -115,7 +116,7 @@ export const REVIEW_SORTS = ['RECENT', 'RATING_HIGHEST', 'RATING_LOWEST', 'LOCAT
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** The list's words (src/content/pages/reviews.yaml `list`), each sort's name under its key. */
-export type ReviewListWords = { sortLabel: string; more: string; earlier: string; sorts: Record<ReviewSort, string> };
+export type ReviewListWords = ReturnType<typeof reviewListWords>;
 
 export function isReviewSort(value: unknown): value is ReviewSort {
   return (REVIEW_SORTS as readonly unknown[]).includes(value);
@@ -133,28 +134,39 @@ export function pageVariables(sort: ReviewSort, direction: Direction, pageSize: 
 /** What a load did, for the list's polite live region. */
 export type LoadKind = 'more' | 'earlier' | 'sort' | 'restore';
 
-const reviews = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
-
 /**
  * The sentence the live region says after a load of `kind` left `total` reviews, `added` of them
- * new; `further` tells whether the API has more pages in the direction just loaded.
+ * new; `further` tells whether the API has more pages in the direction just loaded. `words`:
+ * reviews.yaml `list` (the schema made sure each sentence holds its placeholders).
  */
-export function loadAnnouncement(load: {
-  kind: LoadKind;
-  added: number;
-  total: number;
-  /** The sort's name in the menu. */
-  sortName: string;
-  further: boolean;
-}): string {
+export function loadAnnouncement(
+  load: {
+    kind: LoadKind;
+    added: number;
+    total: number;
+    /** The sort's name in the menu. */
+    sortName: string;
+    further: boolean;
+  },
+  words: ReviewListWords,
+): string {
   const { kind, added, total, sortName, further } = load;
-  const showing = `Showing ${reviews(total)}`;
-  if (kind === 'sort') return `${showing}, ${sortName.toLowerCase()} first.`;
-  if (kind === 'restore') return `${showing} from where you left off.`;
-  const where = kind === 'more' ? 'below' : 'above';
-  const which = kind === 'more' ? 'more' : 'earlier';
-  if (added > 0) return `${added} ${which} ${added === 1 ? 'review' : 'reviews'} added ${where}. ${showing}.`;
-  return further ? `That page had no reviews to show. ${showing}.` : `No ${which} reviews. ${showing}.`;
+  const values: Record<string, string | number> = {
+    reviewsShown: `${total} ${total === 1 ? words.review : words.reviews}`,
+    added,
+    sortName: sortName.toLowerCase(),
+  };
+  const say = (sentence: string) =>
+    sentence.replace(/\{(\w+)\}/g, (token, name: string) => String(values[name] ?? token));
+  if (kind === 'sort') return say(words.sorted);
+  if (kind === 'restore') return say(words.restored);
+  const more = kind === 'more';
+  if (added > 0) {
+    if (added === 1) return say(more ? words.oneMoreAdded : words.oneEarlierAdded);
+    return say(more ? words.manyMoreAdded : words.manyEarlierAdded);
+  }
+  if (further) return say(words.emptyPage);
+  return say(more ? words.noMore : words.noEarlier);
 }
 
 /** Query parameters that keep the reader's place across a reload, a shared link or Back. */

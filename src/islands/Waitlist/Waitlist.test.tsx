@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageEntry } from '../../copy/pages.ts';
 import Waitlist from './Waitlist.tsx';
 import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 
@@ -17,7 +18,8 @@ const zipcode = () => screen.getByRole('textbox', { name: 'Zip code' }) as HTMLI
 const join = (values: { email: string; zipcode: string }) =>
   fillAndSubmit({ Email: values.email, 'Zip code': values.zipcode }, 'Join the waitlist');
 
-renderForEachTest(() => <Waitlist />, mutation);
+// The words are the page's: deal.yaml `waitlistForm` as committed.
+renderForEachTest(() => <Waitlist goBack="Go Back" words={pageEntry('deal').waitlistForm} />, mutation);
 
 describe('Waitlist', () => {
   it('ties each §5 message to its field, focuses the first, and sends nothing', async () => {

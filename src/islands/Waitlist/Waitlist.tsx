@@ -25,6 +25,10 @@ import { useZip } from '../shared/zipStore.ts';
 import { loadValidation } from './loadValidation.ts';
 import type { parseWaitlist } from './validate.ts';
 import * as css from './Waitlist.css.ts';
+import type { PageCopy } from '../../copy/pages.ts';
+
+/** src/content/pages/deal.yaml `waitlistForm`, given by the page. */
+export type WaitlistWords = PageCopy<'deal'>['waitlistForm'];
 
 type Field = 'email' | 'zipcode';
 type Errors = { [name in Field]?: string | undefined };
@@ -109,14 +113,20 @@ type FormProps = {
   initialZipcode?: string;
   /** Focus the first field when the form appears (it was opened by a button). */
   autoFocus?: boolean;
+  words: WaitlistWords;
 };
 
+/**
+ * The form; `words`: deal.yaml `waitlistForm`. The fields are uncontrolled, so what a shopper types
+ * before the island hydrates is kept.
+ */
 export function WaitlistForm({
   idPrefix = 'waitlist',
   labelledBy = 'waitlist-title',
   initialEmail = '',
   initialZipcode = '',
   autoFocus = false,
+  words,
 }: FormProps) {
   const { lastLookedUp } = useZip();
   const [errors, setErrors] = useState<Errors>({});
@@ -126,8 +136,7 @@ export function WaitlistForm({
   const { loading, status, submit } = useWaitlistSubmit(refFor, setErrors);
   const slow = useSlow(loading);
 
-  // The zip code the shopper looked up (served or not) fills an empty zip field. The fields are
-  // uncontrolled, so what a shopper types before the island hydrates is kept.
+  // The zip code looked up (served or not) fills an empty zip field (uncontrolled fields: see above).
   useEffect(() => {
     const zipcode = zipcodeRef.current;
     if (lastLookedUp && zipcode && !zipcode.value && !initialZipcode) zipcode.value = lastLookedUp;
@@ -172,12 +181,12 @@ export function WaitlistForm({
       aria-labelledby={labelledBy}
     >
       <div className={css.form}>
-        {input('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
-        {input('zipcode', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
+        {input('email', words.email, { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
+        {input('zipcode', words.zipcode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         <div className={css.submit}>
           {/* Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts). */}
-          <Button type="submit" size="large" loading={loading}>
-            Join the waitlist
+          <Button type="submit" size="large" loading={loading} busyLabel={words.busy}>
+            {words.join}
           </Button>
         </div>
       </div>

@@ -42,7 +42,7 @@ async function check(zipcode: string) {
 }
 
 // The words are the page's: deal.yaml `zip` as committed.
-renderForEachTest(() => <ZipLookup words={pageEntry('deal').zip} />, query);
+renderForEachTest(() => <ZipLookup goBack="Go Back" words={pageEntry('deal').zip} />, query);
 
 describe('ZipLookup', () => {
   it('refuses a malformed zip code on its field without asking the API', async () => {

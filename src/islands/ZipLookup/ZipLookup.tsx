@@ -117,7 +117,7 @@ function Lookup({ words }: { words: ZipWords }) {
           error={fieldError}
           // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts).
           action={
-            <Button type="submit" size="large" loading={loading}>
+            <Button type="submit" size="large" loading={loading} busyLabel={words.busy}>
               {words.check}
             </Button>
           }

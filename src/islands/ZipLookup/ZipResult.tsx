@@ -14,6 +14,7 @@ import * as css from './ZipLookup.css.ts';
 export type ZipWords = Record<
   | 'label'
   | 'check'
+  | 'busy'
   | 'invitation'
   | 'served'
   | 'cleaner'

@@ -10,11 +10,11 @@ function Broken(): never {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the generic error screen with a Go Back link when an island throws', () => {
+  it('shows the generic error screen with its link (the words it is given) when an island throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onError = vi.fn();
     render(
-      <ErrorBoundary onError={onError}>
+      <ErrorBoundary goBack="Back home" onError={onError}>
         <Broken />
       </ErrorBoundary>,
     );
@@ -24,7 +24,7 @@ describe('ErrorBoundary', () => {
         "We're sorry for the inconvenience! Our team has been notified of the issue. Reload the page or try again later.",
       ),
     ).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'zip lookup exploded' }),
       expect.anything(),
@@ -34,7 +34,7 @@ describe('ErrorBoundary', () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <ErrorBoundary>
+      <ErrorBoundary goBack="Back home">
         <p>Zip lookup</p>
       </ErrorBoundary>,
     );

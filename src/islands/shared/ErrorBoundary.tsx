@@ -5,6 +5,8 @@ type Props = {
   children: ReactNode;
   /** Where the failure goes (error tracking arrives with telemetry); the console by default. */
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** The error screen's link words (chrome.yaml `errorPage.goBack`, given by the page). */
+  goBack: string;
 };
 type State = { failed: boolean };
 
@@ -22,6 +24,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <ErrorScreen headingLevel="h2" /> : this.props.children;
+    return this.state.failed ? <ErrorScreen headingLevel="h2" goBack={this.props.goBack} /> : this.props.children;
   }
 }

@@ -50,23 +50,30 @@ export function toStorage(availability: Availability): Record<string, string | n
   };
 }
 
+/** The countdown's units: deal.yaml `priceCard.counter.time`, given by the page. */
+export type TimeUnits = Record<
+  'd' | 'h' | 'm' | 's' | 'day' | 'days' | 'hour' | 'hours' | 'minute' | 'minutes' | 'underAMinute',
+  string
+>;
+
 /** Time left as "2d 05h 13m 09s" (days only when there are any), never negative. */
-export function formatTimeLeft(ms: number): string {
+export function formatTimeLeft(ms: number, units: TimeUnits): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  const hours = pad(Math.floor((total % 86_400) / 3600));
+  const clock = `${hours}${units.h} ${pad(Math.floor((total % 3600) / 60))}${units.m} ${pad(total % 60)}${units.s}`;
+  return days > 0 ? `${days}${units.d} ${clock}` : clock;
 }
 
 /** Time left in words for assistive technology: "2 days 5 hours 13 minutes". */
-export function describeTimeLeft(ms: number): string {
+export function describeTimeLeft(ms: number, units: TimeUnits): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const parts: [number, string][] = [
-    [Math.floor(minutes / 1440), 'day'],
-    [Math.floor((minutes % 1440) / 60), 'hour'],
-    [minutes % 60, 'minute'],
+  const parts: [number, string, string][] = [
+    [Math.floor(minutes / 1440), units.day, units.days],
+    [Math.floor((minutes % 1440) / 60), units.hour, units.hours],
+    [minutes % 60, units.minute, units.minutes],
   ];
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return words.length > 0 ? words.join(' ') : 'less than a minute';
+  const words = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return words.length > 0 ? words.join(' ') : units.underAMinute;
 }

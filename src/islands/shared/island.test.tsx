@@ -23,15 +23,17 @@ const GreetingIsland = island('Greeting', Greeting);
 
 describe('island()', () => {
   it('renders the content with its props', () => {
-    render(<GreetingIsland name="Dana" />);
+    render(<GreetingIsland goBack="Back home" name="Dana" />);
     expect(screen.queryByText('Hello Dana')).not.toBeNull();
     expect(queuedReports()).toEqual([]);
   });
 
   it('shows the §8 error screen in place of a failing island and reports it under the island name', () => {
-    render(<GreetingIsland name="" />);
+    render(<GreetingIsland goBack="Back home" name="" />);
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeNull();
     expect(screen.queryByText('no name to greet')).toBeNull();
+    // The link's words are the page's (chrome.yaml `errorPage.goBack`), not the code's.
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
     expect(queuedReports()).toEqual([
       expect.objectContaining({
         message: 'no name to greet',

@@ -20,18 +20,28 @@ function TestThrow({ name, children }: { name: string; children: ReactNode }): R
   return children;
 }
 
+/** What every island takes besides its own props: the error screen's words (chrome.yaml `errorPage`). */
+export type IslandWords = { goBack: string };
+
 /**
  * An island as pages mount it: `Content` inside the §8 error boundary, so a render failure shows
  * the generic error screen in place of the island and is reported to error tracking under `name`
  * (the one place island failures are reported; telemetry hooks in here).
  */
-export function island<Props extends object>(name: string, Content: ComponentType<Props>): ComponentType<Props> {
-  function Island(props: Props): ReactNode {
+export function island<Props extends object>(
+  name: string,
+  Content: ComponentType<Props>,
+): ComponentType<Props & IslandWords> {
+  // `goBack` reaches the content too (it ignores it): no rest-spread in every island's first load.
+  function Island(props: Props & IslandWords): ReactNode {
     // Once hydrated (effects run only in the browser, after the island's own): what was pressed
     // before is carried out (the page's early-actions script, shared/earlyActions.inline.ts).
     useEffect(() => window.__early?.replay(name), []);
     return (
-      <ErrorBoundary onError={(error, info) => reportError(error, { source: name, stack: info.componentStack })}>
+      <ErrorBoundary
+        goBack={props.goBack}
+        onError={(error, info) => reportError(error, { source: name, stack: info.componentStack })}
+      >
         {TEST_HOOKS ? (
           <TestThrow name={name}>
             <Content {...props} />

@@ -40,6 +40,9 @@ export const optionsWords = fillAll(dealCopy.options, { brand: brand.appName });
 /** The zip lookup's words (`zip`), for its island. */
 export const zipWords = fillAll(dealCopy.zip, { brand: brand.appName });
 
+/** The waitlist form's words (also the checkout's), {brand} filled. */
+export const waitlistWords = fillAll(dealCopy.waitlistForm, { brand: brand.appName });
+
 /** A template as plain text, filled once with the advertised option's figures. */
 export const once = (template: string): string => fill(template, pageValues(brand.appName));
 

@@ -5,10 +5,16 @@ import { buttonClass } from './buttonClass.ts';
 import { buttonParts } from './buttonParts.css.ts';
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> &
-  ButtonVariants & {
-    /** Shows a spinner in place of the label, keeps the width and ignores clicks. */
-    loading?: boolean;
-  };
+  ButtonVariants &
+  (
+    | { loading?: false; busyLabel?: never }
+    | {
+        /** Shows a spinner in place of the label, keeps the width and ignores clicks. */
+        loading: boolean;
+        /** What screen readers hear while it is loading ("Loading"): the island's words, from the page. */
+        busyLabel: string;
+      }
+  );
 
 /** The design system's button: sizes large/medium/small/tiny, four variants, disabled and loading. */
 export function Button({
@@ -16,6 +22,7 @@ export function Button({
   variant = 'primary',
   fullWidth = false,
   loading = false,
+  busyLabel,
   disabled = false,
   type = 'button',
   onClick,
@@ -45,7 +52,7 @@ export function Button({
       {loading && (
         <>
           <span className={buttonParts.spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>Loading</span>
+          <span className={visuallyHidden}>{busyLabel}</span>
         </>
       )}
     </button>

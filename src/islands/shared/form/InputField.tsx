@@ -17,7 +17,8 @@ export type InputProps = Omit<
 type Props = InputProps & {
   id: string;
   label: string;
-  optional?: boolean;
+  /** The words after the label of a field that may stay empty ("(optional)", the form's words). */
+  optional?: string | undefined;
   hint?: string | undefined;
   /** The message to show under the input; the input is marked invalid while there is one. */
   error?: string | null | undefined;
@@ -26,7 +27,7 @@ type Props = InputProps & {
   action?: ReactNode;
 };
 
-export function InputField({ id, label, optional = false, hint, error, inputRef, action, ...input }: Props) {
+export function InputField({ id, label, optional, hint, error, inputRef, action, ...input }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -51,7 +52,7 @@ export function InputField({ id, label, optional = false, hint, error, inputRef,
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {label}
-        {optional && <span className={css.optional}> (optional)</span>}
+        {optional && <span className={css.optional}>{` ${optional}`}</span>}
       </label>
       {hint && (
         <p id={hintId} className={css.hint}>

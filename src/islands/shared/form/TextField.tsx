@@ -45,7 +45,8 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'onBlur'> & {
   field: AnyFieldApi;
   id: string;
   label: string;
-  optional?: boolean;
+  /** The words marking a field that may stay empty ("(optional)"); without them the field is required. */
+  optional?: string | undefined;
   hint?: string;
   serverError?: ServerError | undefined;
   /** Called with every new value (the checkout mirrors its state). */
@@ -64,14 +65,14 @@ function caretAfterDigits(formatted: string, digits: number): number {
   return formatted.length;
 }
 
-export function TextField({ field, onValue, format, serverError, optional = false, ...input }: Props) {
+export function TextField({ field, onValue, format, serverError, optional, ...input }: Props) {
   const value = field.state.value as string;
   const fromServer = serverError && serverError.value === value ? serverError.message : undefined;
   return (
     <InputField
       {...input}
       optional={optional}
-      required={!optional}
+      required={optional === undefined}
       value={value}
       error={fieldError(field) ?? fromServer}
       onBlur={field.handleBlur}

@@ -1,0 +1,66 @@
+/**
+ * The words the islands show (the checkout's steps, the waitlist form, the reviews list, the
+ * countdown, the error screen, the labels): the defaults in src/content/ are the spec's where the
+ * spec names them, and the build refuses an edit that would break what the island needs.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageEntry } from './pages.ts';
+import { contentCopyForEachTest } from './testContent.ts';
+import { validateContent } from './validate.ts';
+
+const content = contentCopyForEachTest('island-words-');
+/** The build's one-line refusal once `file` (below src/content/pages/) is edited. */
+const refusal = (file: string, from: RegExp | string, to: string) => {
+  content.edit(`pages/${file}`, from, to);
+  return validateContent(content.root);
+};
+
+describe('the defaults the spec names', () => {
+  it('the error screen links home with "Go Back" (spec §8)', () => {
+    expect(pageEntry('chrome').errorPage.goBack).toBe('Go Back');
+  });
+
+  it('the pay button says "Buy", the word the API\'s card disclosure names ("By selecting Buy, …")', () => {
+    const { buy, buyFor, buySecurely, buySecurelyFor } = pageEntry('checkout').steps.payment;
+    expect([buy, buyFor, buySecurely, buySecurelyFor]).toEqual([
+      'Buy',
+      'Buy for {total}',
+      'Buy securely',
+      'Buy securely for {total}',
+    ]);
+  });
+
+  it("the waitlist and the checkout ask for the spec's fields (§3: email, zipcode)", () => {
+    expect(pageEntry('deal').waitlistForm).toMatchObject({ email: 'Email', zipcode: 'Zip code' });
+    expect(pageEntry('checkout').steps.details).toMatchObject({ email: 'Email', firstName: 'First name' });
+  });
+});
+
+describe('edits the build refuses, naming file and field', () => {
+  it('a pay button without "Buy"', () => {
+    expect(refusal('checkout.yaml', "buyFor: 'Buy for {total}'", "buyFor: 'Pay {total}'")).toBe(
+      'src/content/pages/checkout.yaml: steps.payment.buyFor must keep the word "Buy": the card disclosure above the button says "By selecting Buy"',
+    );
+  });
+
+  it('a sentence without the figure the checkout fills in', () => {
+    expect(refusal('checkout.yaml', "buyFor: 'Buy for {total}'", 'buyFor: Buy now')).toBe(
+      'src/content/pages/checkout.yaml: steps.payment.buyFor must contain {total}',
+    );
+    expect(refusal('checkout.yaml', "step: 'Step {step}'", "step: 'Step {stepNumber}'")).toMatch(
+      /^src\/content\/pages\/checkout\.yaml: steps\.step uses \{stepNumber\}, which is not a placeholder here/,
+    );
+  });
+
+  it('a reviews announcement without the count', () => {
+    expect(
+      refusal('reviews.yaml', "restored: 'Showing {reviewsShown} from where you left off.'", 'restored: Welcome back.'),
+    ).toBe('src/content/pages/reviews.yaml: list.restored must contain {reviewsShown}');
+  });
+
+  it('a location credit without its licence (GeoNames requires the credit)', () => {
+    expect(refusal('chrome.yaml', 'licensed under {licence}', 'licensed openly')).toBe(
+      'src/content/pages/chrome.yaml: directoryCredit must contain {licence}',
+    );
+  });
+});
