@@ -72,7 +72,10 @@ test('every template stays within its byte budgets (gzip)', { tag: '@every-brand
   for (const path of templatePages(brand.key)) {
     const weight = measurePage(siteDir, fileForPath(siteDir, path)!);
     expect(weight.cssGzip, `CSS of ${path}`).toBeLessThanOrEqual(20 * KB);
-    expect(weight.jsGzip, `JS of ${path}`).toBeLessThanOrEqual(jsBudget(path));
+    // A development brand (staging) pays for its QA code on top, as in its first load below.
+    const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
+    const devExtras = tableAllowance(brand, html) + devChunkExtras(brand, siteDir, weight.jsFiles);
+    expect(weight.jsGzip, `JS of ${path}`).toBeLessThanOrEqual(jsBudget(path) + devExtras);
     if (path.startsWith('/us/')) expect(weight.htmlGzip, `HTML of ${path}`).toBeLessThanOrEqual(40 * KB);
   }
 });
