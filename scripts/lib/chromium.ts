@@ -20,8 +20,8 @@ export const CHROMIUM_ARGS = [
  * The old headless shell (Debian's `chromium-headless-shell`, Playwright's default for headless runs)
  * renders the same Blink at about half the full browser's CPU: on this machine ten visits of /deal,
  * /checkout/ and / cost 9.5–10.1 CPU s against 22.1–22.5 with `--headless=new`. The e2e suite runs
- * in it; the tests that need what only the full browser has (the back/forward cache) ask for
- * `findChromium()` themselves.
+ * in it; the tests that need what only the full browser has (the back/forward cache) launch
+ * `fullChromiumLaunch()` (through `fullBrowser()` in tests/e2e/fixtures.ts).
  */
 export const HEADLESS_SHELL_ARGS = CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless'));
 
@@ -42,7 +42,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumChoi
   return undefined;
 }
 
-/** The headless shell that is already here: CHROMIUM_HEADLESS_SHELL_PATH, Debian's, or Playwright's own. */
+/** The headless shell that is already here: CHROMIUM_HEADLESS_SHELL_PATH or Debian's. */
 export function findHeadlessShell(env: NodeJS.ProcessEnv = process.env): ChromiumChoice | undefined {
   const fromEnv = env['CHROMIUM_HEADLESS_SHELL_PATH'];
   if (fromEnv && existsSync(fromEnv)) return { path: fromEnv, source: `CHROMIUM_HEADLESS_SHELL_PATH (${fromEnv})` };
@@ -51,12 +51,19 @@ export function findHeadlessShell(env: NodeJS.ProcessEnv = process.env): Chromiu
   return undefined;
 }
 
-/** The e2e suite's browser: the headless shell when there is one, else the full Chromium in its new headless mode. */
-export function e2eBrowser(): { executablePath?: string; args: string[]; source: string } {
-  const shell = findHeadlessShell();
-  if (shell?.path) return { executablePath: shell.path, args: HEADLESS_SHELL_ARGS, source: shell.source };
+type Launch = { executablePath?: string; args: string[]; source: string };
+
+/** Launch options for the full Chromium in its new headless mode (Playwright's own when none is found). */
+export function fullChromiumLaunch(): Launch {
   const full = findChromium();
   return { ...(full?.path ? { executablePath: full.path } : {}), args: CHROMIUM_ARGS, source: full?.source ?? 'none' };
+}
+
+/** The e2e suite's browser: the headless shell when there is one, else the full Chromium. */
+export function e2eBrowser(): Launch {
+  const shell = findHeadlessShell();
+  if (shell?.path) return { executablePath: shell.path, args: HEADLESS_SHELL_ARGS, source: shell.source };
+  return fullChromiumLaunch();
 }
 
 /** Installs Debian's headless shell beside the full browser when it is missing (root with apt-get only). */

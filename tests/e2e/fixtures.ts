@@ -1,5 +1,5 @@
 import { brandDist } from '../../build-data/dist.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
+import { fullChromiumLaunch } from '../../scripts/lib/chromium.ts';
 import { sitePaths } from '../../scripts/lib/site-pages.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -14,13 +14,12 @@ export { expect };
 
 /**
  * Launch options for the full Chromium (its new headless mode) where the suite's headless shell
- * (playwright.config.ts) differs from a shopper's browser: it has no back/forward cache for
- * Playwright to turn on, and it names itself `HeadlessChrome` in its client hints, which
- * posthog-js drops as a bot. `test.use({ launchOptions: fullBrowser({ … }) })` in those specs.
+ * (playwright.config.ts) lacks what a shopper's browser has: the back/forward cache, which
+ * Playwright can turn on only there. `test.use({ launchOptions: fullBrowser({ … }) })` in those specs.
  */
 export function fullBrowser(extra: { ignoreDefaultArgs?: string[] } = {}) {
-  const executablePath = findChromium()?.path;
-  return { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS, ...extra };
+  const { executablePath, args } = fullChromiumLaunch();
+  return { ...(executablePath ? { executablePath } : {}), args, ...extra };
 }
 
 type WorkerFixtures = {
