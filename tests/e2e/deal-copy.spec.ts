@@ -4,7 +4,14 @@ import { adGroups, defaultAdCopy, type AdCopy } from '../../src/data/adGroups.ts
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
 import { pageEntry } from '../../src/copy/pages.ts';
-import { expect, expectNoAxeViolations, nextPaints, reportedSources, test } from './fixtures.ts';
+import {
+  expect,
+  expectIdleIslandsHydrated,
+  expectNoAxeViolations,
+  nextPaints,
+  reportedSources,
+  test,
+} from './fixtures.ts';
 
 // The deal page's wording: ad-group copy (?adgroupid=), the referral line (?referral_id=), and the
 // FAQ answers the API makes local (browser location) and current (LMC policy).
@@ -148,6 +155,7 @@ test.describe('with the API', { tag: '@purchase-brands' }, () => {
       (response) => response.url().endsWith('/api/graphql') && operation(response.request()) === 'DealsReferralData',
     );
     await page.goto('/deal?referral_id=NOBODY-0000');
+    await expectIdleIslandsHydrated(page);
     expect(await (await answered).json()).toEqual({ data: { customerReferral: null } });
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('referral_id')), { message: 'stored code' })

@@ -197,6 +197,16 @@ export async function expectHydrated(island: Locator): Promise<void> {
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
+/**
+ * Waits until every `client:idle` island of the page has hydrated, asking the page as it waits.
+ * Chromium's headless shell, which the suite runs in, may grant a page that has nothing to draw no
+ * idle period until it is asked something, so a test that only waits for such an island's network
+ * answer can wait forever (a shopper's browser hydrates them; so does the shell once polled).
+ */
+export async function expectIdleIslandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
+}
+
 /** Waits for the browser to paint two more frames, so layout shifts of what just rendered are reported. */
 export async function nextPaints(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { brandExperiments } from '../../src/brand/experiments.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
-import { chooseConsent, expect, test } from './fixtures.ts';
+import { chooseConsent, expect, expectIdleIslandsHydrated, test } from './fixtures.ts';
 import { ticking } from '../lib/clock.ts';
 import { debugEvents, offSite } from '../lib/pageHelpers.ts';
 
@@ -176,6 +176,7 @@ test.describe('agent mode stores nothing (issue 32)', () => {
         Boolean(response.request().postData()?.includes('"operationName":"GetAvailableVouchers"')),
     );
     await page.goto(path);
+    await expectIdleIslandsHydrated(page);
     await counted;
     const lookup = page.locator('#zip form');
     await lookup.getByRole('textbox', { name: 'Zip code' }).fill('60601');
