@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandDist, buildDataDir } from '../../build-data/dist.ts';
 import { startEditor } from '../../scripts/content-editor/serve.ts';
+import { fullBrowser } from './fixtures.ts';
+
+// The preview pane reloads its nested frames while the test scrolls them: in the suite's headless
+// shell that raced (a frame's context gone mid-scroll); the full browser is what a marketer uses.
+test.use({ launchOptions: fullBrowser() });
 
 const file = join(process.cwd(), 'src', 'content', 'services', 'deep-cleaning.md');
 const brightwickHome = join(process.cwd(), 'src', 'content', 'home', 'brands', 'brightwick', 'home.yaml');
