@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eagerIslandModules, preloadEagerIslands, withChains, withModulePreload } from './preloadIslands.ts';
+import {
+  eagerIslandModules,
+  preloadEagerIslands,
+  rendererModules,
+  withChains,
+  withModulePreload,
+} from './preloadIslands.ts';
 
 const island = (client: string, component: string) =>
   `<astro-island uid="a" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.js" ssr client="${client}"></astro-island>`;
@@ -40,6 +46,18 @@ describe('the deal page’s idle islands’ code asked for from its head', () =>
     expect(withModulePreload('<html><head></head></html>', ['/_astro/client.js'])).toBe('<html><head></head></html>');
   });
 
+  it('asks for the renderer first: the islands’ own modules at low priority, so a zip field scrolled to meanwhile is not queued behind them', () => {
+    const deal = page(island('idle', 'PriceCard.js'));
+    const read = (path: string) => modules[path];
+    expect([...rendererModules(deal, read)]).toEqual(['/_astro/client.js', '/_astro/react.js', '/_astro/scheduler.js']);
+    const filled = withModulePreload(deal, eagerIslandModules(deal, read), rendererModules(deal, read));
+    expect(filled).toContain(
+      '<link rel="modulepreload" href="/_astro/client.js"><link rel="modulepreload" href="/_astro/react.js">',
+    );
+    expect(filled).toContain('<link rel="modulepreload" href="/_astro/PriceCard.js" fetchpriority="low">');
+    expect(filled).toContain('<link rel="modulepreload" href="/_astro/graphql.js" fetchpriority="low">');
+  });
+
   it('lists a visibleChain island’s whole import graph on it, once, and leaves other islands alone', () => {
     const deal = page(island('visibleChain', 'ZipLookup.js'), island('visible', 'PriceCard.js'));
     const chained = withChains(deal, (path) => modules[path]);
@@ -57,7 +75,10 @@ describe('the deal page’s idle islands’ code asked for from its head', () =>
     const deal = page(island('idle', 'PriceCard.js'), island('visible', 'ZipLookup.js'));
     for (const file of ['deal.html', 'index.html', 'apply.html']) writeFileSync(join(site, file), deal);
     expect(preloadEagerIslands(site)).toBe(2);
-    expect(readFileSync(join(site, 'deal.html'), 'utf8')).toContain('rel="modulepreload" href="/_astro/graphql.js"');
+    expect(readFileSync(join(site, 'deal.html'), 'utf8')).toContain(
+      'rel="modulepreload" href="/_astro/graphql.js" fetchpriority="low"',
+    );
+    expect(readFileSync(join(site, 'deal.html'), 'utf8')).toContain('rel="modulepreload" href="/_astro/client.js">');
     expect(readFileSync(join(site, 'apply.html'), 'utf8')).not.toContain('modulepreload');
     expect(preloadEagerIslands(site)).toBe(0);
   });

@@ -8,6 +8,11 @@
  * module's imports discovered one level at a time. The islands that hydrate when seen as
  * `client:visibleChain` get their own graph listed (`data-pw-chain`), preloaded when they come
  * into view.
+ *
+ * Priorities: the renderer (and what it imports) keeps the default, the idle islands' own modules
+ * are asked for at low priority, and a chain asks at high priority. Over HTTP/1.1 a browser opens
+ * six connections to a host; the chain of a zip field scrolled to while the idle islands' modules
+ * are still queued then goes first, instead of waiting behind a dozen of them (issue 32).
  */
 import { rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
@@ -48,16 +53,28 @@ export function eagerIslandModules(page: string, readModule: (sitePath: string) 
   return [...graph.modules];
 }
 
-/** One `modulepreload` link for each of `modules`. */
-export const preloadLinks = (modules: readonly string[]) =>
-  modules.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+/** The renderers of the islands on `page` (every island's own hydration waits for one), with what they import. */
+export function rendererModules(page: string, readModule: (sitePath: string) => string | undefined): Set<string> {
+  const graph = moduleGraph(readModule);
+  for (const [tag] of page.matchAll(ISLAND)) {
+    const url = attribute(tag, 'renderer-url');
+    if (url) graph.add(url);
+  }
+  return graph.modules;
+}
+
+/** One `modulepreload` link for each of `modules`; those not in `first` (default: all are) at low priority. */
+export const preloadLinks = (modules: readonly string[], first: ReadonlySet<string> = new Set(modules)) =>
+  modules
+    .map((href) => `<link rel="modulepreload" href="${href}"${first.has(href) ? '' : ' fetchpriority="low"'}>`)
+    .join('');
 
 const TEMPLATE = '<template data-pw-after-paint></template>';
 
 /** `page` with its empty after-paint template filled with a modulepreload link for each of `modules`. */
-export function withModulePreload(page: string, modules: readonly string[]): string {
+export function withModulePreload(page: string, modules: readonly string[], first?: ReadonlySet<string>): string {
   if (modules.length === 0 || !page.includes(TEMPLATE)) return page;
-  return page.replace(TEMPLATE, `<template data-pw-after-paint>${preloadLinks(modules)}</template>`);
+  return page.replace(TEMPLATE, `<template data-pw-after-paint>${preloadLinks(modules, first)}</template>`);
 }
 
 const CHAINED = /<astro-island\b(?![^>]*\sdata-pw-chain=)[^>]*\sclient="visibleChain"[^>]*>/g;
@@ -79,6 +96,9 @@ export function withChains(page: string, readModule: (sitePath: string) => strin
 export function preloadEagerIslands(siteDir: string): number {
   const readModule = siteFiles(siteDir);
   return rewritePages(siteDir, SPECULATING_PAGES, (page) =>
-    withChains(withModulePreload(page, eagerIslandModules(page, readModule)), readModule),
+    withChains(
+      withModulePreload(page, eagerIslandModules(page, readModule), rendererModules(page, readModule)),
+      readModule,
+    ),
   );
 }

@@ -1,8 +1,13 @@
 /**
  * `npm run bench`'s issue 32 figures on the phone profile (./phone.ts), median of 5:
  * - the deal page's zip lookup: from its field on screen (scrolled to as soon as it exists) to the
- *   island working (hydrated), and the answer to a zip code entered with Enter the moment the
- *   field shows (held and carried out once the island works: src/islands/shared/earlyActions.ts);
+ *   island working (hydrated), read on the page's own clock: the frame in which the field
+ *   intersects the screen (IntersectionObserver's entry time) to the island losing its `ssr` mark.
+ *   The same span as the test driver saw it is printed beside it: that adds the driver's own
+ *   round trips through the phone's busy main thread (noticing the field, typing the zip code,
+ *   pressing Enter, then polling for the mark), 100–500 ms that are not the page's;
+ * - the answer to a zip code entered with Enter the moment the field shows (held and carried out
+ *   once the island works: src/islands/shared/earlyActions.ts);
  * - the checkout's JavaScript when its islands hydrate (gzip, static imports of the island and its
  *   renderer; the later steps' code is fetched ahead of need, not at hydration).
  * The tap-to-working figure of the checkout is the speculation bench's (./speculation.ts).
@@ -17,9 +22,36 @@ import { emulatePhone } from './phone.ts';
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+declare global {
+  interface Window {
+    __zipSeen?: { onScreen?: number; working?: number };
+  }
+}
+
+/** Runs in the page before its own scripts: when the zip field is first on screen, and when its island hydrates. */
+function watchZipIsland(): void {
+  const seen: NonNullable<Window['__zipSeen']> = {};
+  window.__zipSeen = seen;
+  let watching = false;
+  new MutationObserver((records) => {
+    for (const { target, attributeName } of records) {
+      const island = target as Element;
+      if (attributeName !== 'ssr' || island.hasAttribute('ssr')) continue;
+      if (island.getAttribute('component-url')?.includes('/ZipLookup.')) seen.working ??= performance.now();
+    }
+    const field = document.getElementById('zip-lookup-zipcode');
+    if (!field || watching) return;
+    watching = true;
+    new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) seen.onScreen ??= entry.time;
+    }).observe(field);
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+}
+
 /** One /deal visit: the zip field scrolled to as soon as it exists, a zip code entered with Enter at once. */
 async function zipLookup(browser: Browser, origin: string) {
   const context = await browser.newContext();
+  await context.addInitScript(watchZipIsland);
   const page = await context.newPage();
   await emulatePhone(page);
   const started = Date.now();
@@ -34,8 +66,16 @@ async function zipLookup(browser: Browser, origin: string) {
   const working = Date.now();
   await page.getByTestId('zip-result').getByText('near 60601').waitFor();
   const answered = Date.now();
+  const seen = await page.evaluate(() => window.__zipSeen);
   await context.close();
-  return { visible: visible - started, working: working - visible, answered: answered - visible };
+  if (seen?.onScreen === undefined || seen.working === undefined)
+    throw new Error(`zip island not observed: ${JSON.stringify(seen)}`);
+  return {
+    visible: visible - started,
+    working: Math.round(seen.working - seen.onScreen),
+    driver: working - visible,
+    answered: answered - visible,
+  };
 }
 
 export async function benchCheckout(origin: string, siteDir: string, executablePath?: string): Promise<void> {
@@ -50,9 +90,10 @@ export async function benchCheckout(origin: string, siteDir: string, executableP
   console.table({
     '/deal zip lookup': {
       'field on screen, ms after navigation': median(runs.map((r) => r.visible)),
-      'island working, ms after on screen (target <= 1000)': median(runs.map((r) => r.working)),
+      'island working, ms after on screen (page clock; target <= 1000)': median(runs.map((r) => r.working)),
+      'the same, as the test driver saw it': median(runs.map((r) => r.driver)),
       'Enter pressed at once answered, ms after on screen': median(runs.map((r) => r.answered)),
-      runs: runs.map((r) => `${r.visible}/${r.working}/${r.answered}`).join(' '),
+      runs: runs.map((r) => `${r.visible}/${r.working}/${r.driver}/${r.answered}`).join(' '),
     },
   });
   console.table({

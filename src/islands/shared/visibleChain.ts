@@ -6,7 +6,8 @@
  * was fetching, between showing and working. The island's `data-pw-chain` lists its modules (its
  * whole static import graph, written after the build: src/brand/preloadIslands.ts); they are
  * `modulepreload`ed together the moment it is in view, then it loads and hydrates as before.
- * Nothing is fetched before it is in view, so the page's first load is unchanged.
+ * Nothing is fetched before it is in view, so the page's first load is unchanged. The links ask at
+ * high priority: the deal page's idle islands ask for theirs at low (src/brand/preloadIslands.ts).
  * Registered in src/brand/integration.ts; the page inlines it as it does Astro's own directives.
  */
 import type { ClientDirective } from 'astro';
@@ -19,6 +20,7 @@ const visibleChain: ClientDirective = (load, _options, el) => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      link.fetchPriority = 'high';
       document.head.append(link);
     }
     void load().then((hydrate) => hydrate());
