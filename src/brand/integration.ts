@@ -93,7 +93,8 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         // `client:load` with a yield between the island's code and its hydration (issue 32).
         addClientDirective({ name: 'loadApart', entrypoint: join(root, 'src/islands/shared/loadApart.ts') });
-        // `client:visible` with the island's whole import graph asked for at once (issue 32).
+        // `client:visible` with the island's whole import graph asked for at once (issue 32); every island
+        // seen on scrolling uses it (tests/built/siteRules.ts, checkIslands).
         addClientDirective({ name: 'visibleChain', entrypoint: join(root, 'src/islands/shared/visibleChain.ts') });
         updateConfig({
           vite: {

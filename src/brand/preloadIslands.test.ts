@@ -68,18 +68,21 @@ describe('the deal page’s idle islands’ code asked for from its head', () =>
     expect(withChains(chained, (path) => modules[path])).toBe(chained);
   });
 
-  it('writes / and /deal of a built site, and nothing else', () => {
+  it('writes the after-paint links into / and /deal only, and the chains into every page with an island seen', () => {
     const site = mkdtempSync(join(tmpdir(), 'preload-islands-'));
     mkdirSync(join(site, '_astro'));
+    mkdirSync(join(site, 'reviews'));
     for (const [path, code] of Object.entries(modules)) writeFileSync(join(site, path), code);
     const deal = page(island('idle', 'PriceCard.js'), island('visible', 'ZipLookup.js'));
     for (const file of ['deal.html', 'index.html', 'apply.html']) writeFileSync(join(site, file), deal);
-    expect(preloadEagerIslands(site)).toBe(2);
-    expect(readFileSync(join(site, 'deal.html'), 'utf8')).toContain(
-      'rel="modulepreload" href="/_astro/graphql.js" fetchpriority="low"',
-    );
-    expect(readFileSync(join(site, 'deal.html'), 'utf8')).toContain('rel="modulepreload" href="/_astro/client.js">');
-    expect(readFileSync(join(site, 'apply.html'), 'utf8')).not.toContain('modulepreload');
+    writeFileSync(join(site, 'reviews', 'index.html'), page(island('visibleChain', 'ZipLookup.js')));
+    expect(preloadEagerIslands(site)).toBe(3);
+    const read = (file: string) => readFileSync(join(site, file), 'utf8');
+    expect(read('deal.html')).toContain('rel="modulepreload" href="/_astro/graphql.js" fetchpriority="low"');
+    expect(read('deal.html')).toContain('rel="modulepreload" href="/_astro/client.js">');
+    expect(read('apply.html')).not.toContain('modulepreload');
+    expect(read('reviews/index.html')).toContain('data-pw-chain="/_astro/client.js');
+    expect(read('reviews/index.html')).toContain('<template data-pw-after-paint></template>');
     expect(preloadEagerIslands(site)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@
  * six connections to a host; the chain of a zip field scrolled to while the idle islands' modules
  * are still queued then goes first, instead of waiting behind a dozen of them (issue 32).
  */
-import { rewritePages, siteFiles } from './builtPages.ts';
+import { htmlPages, rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
@@ -92,13 +92,18 @@ export function withChains(page: string, readModule: (sitePath: string) => strin
   });
 }
 
-/** Adds the links and chains to the deal page's built files in `siteDir`; returns how many pages changed. */
+/**
+ * Adds the after-paint links to the deal page's built files in `siteDir`, and the chains to every
+ * page with an island hydrating as `client:visibleChain` (every island that hydrates when seen:
+ * the built-site check refuses `client:visible`, tests/built/siteRules.ts); returns how many pages changed.
+ */
 export function preloadEagerIslands(siteDir: string): number {
   const readModule = siteFiles(siteDir);
-  return rewritePages(siteDir, SPECULATING_PAGES, (page) =>
-    withChains(
-      withModulePreload(page, eagerIslandModules(page, readModule), rendererModules(page, readModule)),
-      readModule,
-    ),
-  );
+  const speculating = new Set<string>(SPECULATING_PAGES);
+  return rewritePages(siteDir, htmlPages(siteDir), (page, file) => {
+    const linked = speculating.has(file)
+      ? withModulePreload(page, eagerIslandModules(page, readModule), rendererModules(page, readModule))
+      : page;
+    return linked.includes('client="visibleChain"') ? withChains(linked, readModule) : linked;
+  });
 }

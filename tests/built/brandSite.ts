@@ -17,7 +17,15 @@ import type { Brand } from '../../src/brand/types.ts';
 import { measureSimilarity, sampleServedCities, type SimilarityFigures } from '../lib/citySimilarity.ts';
 import { mainText, shingles, withoutNames } from '../lib/mainText.ts';
 import { REDIRECT_PAGES, templatePagesOf } from '../lib/pageHelpers.ts';
-import { checkHead, checkLinks, checkReset, checkSitemap, checkStyles, unreachable } from './siteRules.ts';
+import {
+  checkHead,
+  checkIslands,
+  checkLinks,
+  checkReset,
+  checkSitemap,
+  checkStyles,
+  unreachable,
+} from './siteRules.ts';
 import { parsePage, type ParsedPage } from './parsePage.ts';
 import { unusedStylesheets } from './usedStyles.ts';
 
@@ -31,6 +39,7 @@ export const CHECKS = [
   'styles',
   'reset',
   'unusedStyles',
+  'islands',
 ] as const;
 export type Check = (typeof CHECKS)[number];
 
@@ -163,6 +172,7 @@ export async function readBrandSite(key: string, options: { cities?: boolean } =
       styles: checkStyles(pass.pages),
       reset: checkReset(siteDir, pass.pages),
       unusedStyles: pass.unusedStyles,
+      islands: checkIslands(pass.pages),
     },
     offered: pass.offered,
     ...(options.cities

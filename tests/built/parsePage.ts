@@ -26,6 +26,8 @@ export type ParsedPage = {
   /** Where in `styles` a `<style>` holds the reset (src/styles/reset.ts), found by its first rule. */
   resetAt: number[];
   jsonLd: { text: string; data?: unknown; error?: string }[];
+  /** Each island's `client` directive, its code and, for `visibleChain`, the modules it asks for when seen. */
+  islands: { client: string; component: string; chain: string[] }[];
 };
 
 function attr(tag: string, name: string): string | undefined {
@@ -55,6 +57,7 @@ function internalLinks(path: string, html: string, linkTags: string[], baseUrl: 
   for (const match of html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)) internal(attr(match[0], 'src'), 'script');
   for (const match of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     for (const name of ['component-url', 'renderer-url']) internal(attr(match[0], name), 'astro-island');
+    for (const url of (attr(match[0], 'data-pw-chain') ?? '').split(' ').filter(Boolean)) internal(url, 'astro-island');
   }
   return links;
 }
@@ -81,6 +84,11 @@ export function parsePage(path: string, html: string, brand: Pick<Brand, 'baseUr
         : `inline ${createHash('sha1').update(m[1]).digest('hex').slice(0, 12)}`,
     ),
     resetAt: sheets.flatMap((m, at) => (m[1]?.includes(RESET_SIGNATURE) ? [at] : [])),
+    islands: [...html.matchAll(/<astro-island\b[^>]*>/gi)].map(([tag]) => ({
+      client: attr(tag, 'client') ?? '',
+      component: attr(tag, 'component-url') ?? '',
+      chain: (attr(tag, 'data-pw-chain') ?? '').split(' ').filter(Boolean),
+    })),
     jsonLd: [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
       try {
         return { text: m[1]!, data: JSON.parse(m[1]!) as unknown };

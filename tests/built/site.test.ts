@@ -4,7 +4,8 @@
  * (./pool.ts) reads each brand's pages once, and every check that reads files is answered from that
  * one parse (./brandSite.ts, ./siteRules.ts): links and anchors, reachability from the home page,
  * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), no
- * linked stylesheet the page uses none of (./usedStyles.ts), every
+ * linked stylesheet the page uses none of (./usedStyles.ts), islands seen on scrolling asking for
+ * their whole code at once, every
  * inline script hashed in its served CSP, other brands' names, domains and colours, search
  * ownership between the indexable brands and the served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
  */
@@ -63,6 +64,10 @@ describe.each(keys)('%s', (key) => {
       (await report()).problems.unusedStyles,
       'stylesheets linked by pages that use none of their classes',
     ).toEqual([]);
+  });
+
+  test('every island seen on scrolling asks for all its code at once (its chain), none level by level', async () => {
+    expect((await report()).problems.islands, 'islands hydrating on view without their whole chain').toEqual([]);
   });
 
   test('every inline script is hashed in the Content-Security-Policy its page is served with', async () => {

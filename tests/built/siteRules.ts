@@ -243,3 +243,24 @@ export function checkReset(siteDir: string, pages: Map<string, ParsedPage>): str
   }
   return problems;
 }
+
+/**
+ * Islands that hydrate when seen ask for their whole code at once (issue 32): `client:visible`
+ * learns an island's imports one level per round trip, so none is left; each `client:visibleChain`
+ * island carries its chain (src/brand/preloadIslands.ts), starting with its own code's renderer
+ * and naming its component. (That each module in it exists is the link check's.)
+ */
+export function checkIslands(pages: Map<string, ParsedPage>): string[] {
+  const problems: string[] = [];
+  for (const page of pages.values()) {
+    for (const island of page.islands) {
+      const name = island.component.split('/').pop();
+      if (island.client === 'visible') {
+        problems.push(`${page.path}: ${name} hydrates with client:visible (use client:visibleChain)`);
+      } else if (island.client === 'visibleChain' && !island.chain.includes(island.component)) {
+        problems.push(`${page.path}: ${name} hydrates with client:visibleChain but carries no chain naming its code`);
+      }
+    }
+  }
+  return problems;
+}
