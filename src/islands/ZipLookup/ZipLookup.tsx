@@ -10,7 +10,7 @@
  * code that answers (the API call with urql and its checks, the answer's view) loads on the form's
  * first focus or input, or at its submit at the latest (./answering.ts).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
@@ -18,7 +18,6 @@ import { InputField } from '../shared/form/InputField.tsx';
 import { forgetLookup, recordLookup, useZip } from '../shared/zipStore.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
-import { loadValidation } from './loadValidation.ts';
 import { loadAnswering } from './answering.ts';
 import type { Answer, Looked } from './lookUp.ts';
 import type { ZipWords } from './ZipResult.tsx';
@@ -29,15 +28,13 @@ type Answering = Awaited<ReturnType<typeof loadAnswering>>;
 /** The answering code, loaded once asked for (`warm`); `answering` is null until it is here. */
 function useAnswering() {
   const [answering, setAnswering] = useState<Answering | null>(null);
-  const load = async () => {
+  const load = useCallback(async () => {
     const loaded = await loadAnswering();
     setAnswering(() => loaded);
     return loaded;
-  };
-  const warm = () => {
-    void load().catch(() => undefined); // a failed download is tried again at the submit
-    void loadValidation().catch(() => undefined);
-  };
+  }, []);
+  // A failed download is tried again at the submit.
+  const warm = useCallback(() => void load().catch(() => undefined), [load]);
   return { answering, load, warm };
 }
 
@@ -57,6 +54,13 @@ function useLookup() {
     if (served && !prefilled.current && input.current && !input.current.value) input.current.value = served;
     prefilled.current ||= Boolean(served);
   }, [served]);
+
+  // Typed into or focused before the island hydrated: those events went by, so the answering code
+  // is asked for now, not at the submit.
+  useEffect(() => {
+    const field = input.current;
+    if (field && (field.value || field.form?.contains(document.activeElement))) warm();
+  }, [warm]);
 
   /** The answer to the field's zip code; a failed download of the answering code said as the connection's. */
   const ask = async (value: string): Promise<Looked> => {

@@ -4,15 +4,16 @@
  * it, so the field works as soon as it shows (issue 32); this loads on the form's first focus or
  * input, or at its submit at the latest. Only a browser asks for it: the server render never does,
  * and the server build leaves the imports out (`import.meta.env.SSR`), so they add no server-side
- * chunks (which regroup the pages' shared stylesheets).
+ * chunks (which regroup the pages' shared stylesheets). The check that lookUp runs first
+ * (./loadValidation.ts) is asked for beside it, not a round trip after it arrives.
  */
 import { lazyModule } from '../shared/form/lazy.ts';
+import { loadValidation } from './loadValidation.ts';
 
 export const loadAnswering = lazyModule(() =>
   import.meta.env.SSR
     ? Promise.reject(new Error('The zip lookup answers in the browser only'))
-    : Promise.all([import('./lookUp.ts'), import('./ZipResult.tsx')]).then(([{ lookUp }, { ZipAnswer }]) => ({
-        lookUp,
-        ZipAnswer,
-      })),
+    : Promise.all([import('./lookUp.ts'), import('./ZipResult.tsx'), loadValidation()]).then(
+        ([{ lookUp }, { ZipAnswer }]) => ({ lookUp, ZipAnswer }),
+      ),
 );
