@@ -2,6 +2,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/breakpoints.ts';
+import { tintedPanel } from '../../styles/shapes.ts';
 
 const wide = media.tablet;
 
@@ -283,10 +284,4 @@ export const redeem = style({
 });
 
 /** The waitlist offered under step 1 for a zip code we do not serve yet. */
-export const waitlist = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceAlt,
-});
+export const waitlist = style(tintedPanel('3', scale.space['4'], vars.color.surfaceAlt));

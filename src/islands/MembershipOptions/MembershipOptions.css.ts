@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { figureText, noteText } from '../../styles/shapes.ts';
+import { figureText, noteText, roundedTint } from '../../styles/shapes.ts';
 import { fluidGrid, fluidList } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
@@ -20,9 +20,7 @@ export const option = style({
 export const badge = style({
   display: 'none',
   alignSelf: 'start',
-  paddingInline: scale.space['2'],
-  borderRadius: vars.radius.control,
-  background: vars.color.emphasis,
+  ...roundedTint({ paddingInline: scale.space['2'] }, vars.radius.control, vars.color.emphasis),
   color: vars.color.onEmphasis,
   fontSize: scale.fontSize.xs,
   fontWeight: scale.fontWeight.semibold,
