@@ -106,3 +106,8 @@ export function rowList(gap: string, layout: 'wrap' | 'centred') {
   const line = layout === 'wrap' ? { flexWrap: 'wrap' } : { alignItems: 'center' };
   return { display: 'flex', ...line, gap, listStyle: 'none', padding: 0 } as const;
 }
+
+/** A part set off from what is above it by a hairline rule, `space` below the rule (a total, a plan line). */
+export function ruledAbove(space: string) {
+  return { paddingBlockStart: space, borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}` } as const;
+}
