@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { ZipcodeSchema } from '../../schemas/fields.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { useSlow } from '../shared/slow.ts';
+import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { firstIssue } from '../shared/form/TextField.tsx';
 import { registerLead } from './api.ts';
 import * as css from './Checkout.css.ts';
@@ -18,7 +20,6 @@ import '../Waitlist/Waitlist.css.ts';
 import { Problem } from './Problem.tsx';
 import { leadInput, type Details, type Disclosures } from './session.ts';
 import { UnservedWaitlist, type Unserved } from './UnservedWaitlist.tsx';
-import { SlowNote } from './StepEnd.tsx';
 import type { CheckoutWords } from './words.tsx';
 
 type Props = {
@@ -84,6 +85,7 @@ function useRegister({ details, generation, onRegistered }: Props) {
 
 export function DetailsStep(props: Props) {
   const { id, fieldId, form, problem, unserved, send, busy, submit, serverErrors } = useRegister(props);
+  const slow = useSlow(busy);
   const all = props.words;
   const words = all.details;
   return (
@@ -98,7 +100,9 @@ export function DetailsStep(props: Props) {
             {words.continue}
           </Button>
         </div>
-        <SlowNote busy={busy} />
+        <p className={css.small} role="status">
+          {slow ? SLOW_MESSAGE : ''}
+        </p>
       </form>
       {unserved && <UnservedWaitlist id={id} unserved={unserved} words={all} />}
     </>

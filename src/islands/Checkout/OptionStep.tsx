@@ -8,7 +8,7 @@ import * as css from './Checkout.css.ts';
 import { sayWith, useWords, withWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
-import { QuoteActions } from './StepEnd.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 import type { QuoteState } from './totals.ts';
 import { formatMoney as money } from '../../domain/format.ts';
 

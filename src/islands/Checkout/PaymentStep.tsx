@@ -8,6 +8,8 @@ import { variantOf } from '../../telemetry/visit.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { useSubmitPipeline } from '../shared/form/submit.ts';
+import { useSlow } from '../shared/slow.ts';
+import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import type { PurchaseResult } from './purchase.ts';
 import { CARD_ORDER, CardFields, useCardForm, type CardName } from './PaymentFields.tsx';
 import * as css from './Checkout.css.ts';
@@ -15,7 +17,7 @@ import { clearsCard, purchaseOutcome, type ProblemOutcome } from './outcomes.ts'
 import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
-import { QuoteActions, SlowNote } from './StepEnd.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
 import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
 
@@ -82,6 +84,7 @@ function usePurchase(props: Props) {
 function PaymentForm(props: Props) {
   const { quote, disclosures } = props;
   const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
+  const slow = useSlow(busy);
   const all = useWords();
   const total =
     quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote, words: all.summary }).dueTodayText : null;
@@ -107,7 +110,9 @@ function PaymentForm(props: Props) {
       <QuoteActions quote={quote} busy={busy} back={words.back} onBack={props.onBack} {...pay.look}>
         {pay.label}
       </QuoteActions>
-      <SlowNote busy={busy} />
+      <p className={css.small} role="status">
+        {slow ? SLOW_MESSAGE : ''}
+      </p>
     </form>
   );
 }

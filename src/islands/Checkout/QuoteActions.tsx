@@ -1,11 +1,9 @@
 /**
- * The end of a checkout step's form: the quote-bound submit button with Back beside it (steps 2
- * and 3), and the live line that says a slow answer is still coming (steps 1 and 3).
+ * The end of the later steps' forms (2 and 3): the quote-bound submit button with Back beside it.
+ * Not for step 1: it is the island's first load, which ./words.tsx stays out of.
  */
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/Button/Button.tsx';
-import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
-import { useSlow } from '../shared/slow.ts';
 import * as css from './Checkout.css.ts';
 import type { QuoteState } from './totals.ts';
 import { useWords } from './words.tsx';
@@ -38,15 +36,5 @@ export function QuoteActions({ quote, busy = false, back, onBack, children, ...l
         {back}
       </Button>
     </div>
-  );
-}
-
-/** The live line under a form: empty, then SLOW_MESSAGE once `busy` has lasted (../shared/slow.ts). */
-export function SlowNote({ busy }: { busy: boolean }) {
-  const slow = useSlow(busy);
-  return (
-    <p className={css.small} role="status">
-      {slow ? SLOW_MESSAGE : ''}
-    </p>
   );
 }
