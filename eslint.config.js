@@ -183,4 +183,23 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
+  {
+    // No price, tax, distance or count computed in a page file (issue 33): the arithmetic and its
+    // rounding live in src/domain/ with a unit test, and a page writes figures with src/domain/format.ts.
+    files: ['src/pages/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', message: 'Compute figures in src/domain/ (with a unit test), not in a page file.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString)$/]',
+          message: 'Write figures with src/domain/format.ts (formatCount, formatMoney, formatRate …).',
+        },
+      ],
+    },
+  },
 );
