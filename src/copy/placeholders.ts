@@ -439,8 +439,8 @@ export const PLACEHOLDER_RECORDS = {
     from: 'page',
     sample: 'GeoNames',
   },
-  licence: {
-    means: 'the link to GeoNames’ licence (“CC BY 4.0”)',
+  license: {
+    means: 'the link to GeoNames’ license (“CC BY 4.0”)',
     in: ['chromeCredit'],
     from: 'page',
     sample: 'CC BY 4.0',
@@ -629,8 +629,8 @@ export const PLACE_PLACEHOLDER_RECORDS = {
   closest: "the state's not-yet-served place closest to a service area",
   rank: 'in `rank:`, the place\'s rank by population in its state ("3rd"); elsewhere `rank:`\'s text',
   role: "`role:`'s text (capital of the state or of the country, county seat)",
-  neighbour: 'the closest listed place',
-  neighbourState: 'its state, when that is another one',
+  neighbor: 'the closest listed place',
+  neighborState: 'its state, when that is another one',
   nearby: 'how many nearby places the page lists (8)',
   nearbyServed: "the FAQ's `nearbyServed:` text",
   // Service areas and distances
