@@ -184,6 +184,24 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // A component's words are a content schema's (issue 33): their type is derived from it
+    // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component.
+    files: ['src/{islands,components,telemetry}/**/*.{ts,tsx}'],
+    // The zip island is being reworked for its loading (issue 32); its ZipWords is derived there next.
+    ignores: ['**/*.test.{ts,tsx}', 'src/islands/ZipLookup/ZipResult.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['', 'TSIntersectionType > '].flatMap((within) =>
+          ['TSTypeLiteral', "TSTypeReference[typeName.name='Record']"].map((shape) => ({
+            selector: `TSTypeAliasDeclaration[id.name=/Words$/] > ${within}${shape}`,
+            message: "Derive a component's words from their content schema (PageCopy<…>, src/copy/pages.ts).",
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // No price, tax, distance or count computed in a page file (issue 33): the arithmetic and its
     // rounding live in src/domain/ with a unit test, and a page writes figures with src/domain/format.ts.
     files: ['src/pages/**/*.{ts,tsx,astro}'],
