@@ -707,6 +707,15 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
 }
 
+/**
+ * The text in pieces, for a filler that puts markup in a placeholder's place: the words around
+ * the placeholders at the even indexes, each placeholder's name at the odd ones
+ * ("A {hours} clean" → ["A ", "hours", " clean"]).
+ */
+export function placeholderPieces(text: string): string[] {
+  return text.split(TOKEN);
+}
+
 /** The text with its placeholders filled from `values`; unknown ones are left as written. */
 export function fill(text: string, values: Partial<Record<string, string>>): string {
   return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
