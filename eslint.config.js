@@ -185,7 +185,8 @@ export default tseslint.config(
   },
   {
     // A component's words are a content schema's (issue 33): their type is derived from it
-    // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component.
+    // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component;
+    // and what an answer means is its code, not its sentence.
     files: ['src/{islands,components,telemetry}/**/*.{ts,tsx}'],
     // The zip island is being reworked for its loading (issue 32); its ZipWords is derived there next.
     ignores: ['**/*.test.{ts,tsx}', 'src/islands/ZipLookup/ZipResult.tsx'],
@@ -198,6 +199,13 @@ export default tseslint.config(
             message: "Derive a component's words from their content schema (PageCopy<…>, src/copy/pages.ts).",
           })),
         ),
+        // An outcome is recognised by its code (PurchaseErrorCode, src/islands/Checkout/outcomes.ts),
+        // never by comparing or searching the sentence that says it.
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+          "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] MemberExpression[property.name='message']",
+          "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+        ].map((selector) => ({ selector, message: 'Recognise an outcome by its code, not by its message.' })),
       ],
     },
   },

@@ -1,7 +1,7 @@
 /**
- * Two rules of issue 33 that eslint.config.js enforces fire where they should and nowhere else: a
- * page file computes no figure (src/domain/ does), and a component's words are typed from their
- * content schema, not written out again beside the component.
+ * Rules of issue 33 that eslint.config.js enforces fire where they should and nowhere else: a page
+ * file computes no figure (src/domain/ does), a component's words are typed from their content
+ * schema (not written out again beside the component), and an island tells outcomes by their code.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -59,5 +59,24 @@ describe("a component's words come from their content schema", () => {
 
   it('allows words derived from a schema, and other types written out', async () => {
     expect(await errors('src/islands/Probe/Probe.tsx', derived, 'no-restricted-syntax')).toEqual([]);
+  });
+});
+
+describe('an outcome is recognised by its code', () => {
+  const code = [
+    'type Answer = { ok: boolean; message: string; errorCode: string | null };',
+    "export const declined = (a: Answer) => a.message === 'Your card was declined.';",
+    "export const funds = (a: Answer) => a.message.includes('insufficient');",
+    'export function kind(a: Answer) {',
+    '  switch (a.message) {',
+    "    case 'Sold out':",
+    "      return 'soldOut';",
+    '  }',
+    "  return a.errorCode === 'CARD_DECLINED' ? 'declined' : a.message.length > 0 ? 'other' : 'none';",
+    '}',
+  ].join('\n');
+
+  it('refuses comparing or searching a message in an island, and not a code', async () => {
+    expect(await errors('src/islands/Checkout/probe.ts', code, 'no-restricted-syntax')).toEqual([2, 3, 5]);
   });
 });
