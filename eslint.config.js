@@ -183,4 +183,49 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
+  {
+    // A component's words are a content schema's (issue 33): their type is derived from it
+    // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component;
+    // and what an answer means is its code, not its sentence.
+    files: ['src/{islands,components,telemetry}/**/*.{ts,tsx}'],
+    // The zip island is being reworked for its loading (issue 32); its ZipWords is derived there next.
+    ignores: ['**/*.test.{ts,tsx}', 'src/islands/ZipLookup/ZipResult.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['', 'TSIntersectionType > '].flatMap((within) =>
+          ['TSTypeLiteral', "TSTypeReference[typeName.name='Record']"].map((shape) => ({
+            selector: `TSTypeAliasDeclaration[id.name=/Words$/] > ${within}${shape}`,
+            message: "Derive a component's words from their content schema (PageCopy<…>, src/copy/pages.ts).",
+          })),
+        ),
+        // An outcome is recognised by its code (PurchaseErrorCode, src/islands/Checkout/outcomes.ts),
+        // never by comparing or searching the sentence that says it.
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+          "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] MemberExpression[property.name='message']",
+          "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+        ].map((selector) => ({ selector, message: 'Recognise an outcome by its code, not by its message.' })),
+      ],
+    },
+  },
+  {
+    // No price, tax, distance or count computed in a page file (issue 33): the arithmetic and its
+    // rounding live in src/domain/ with a unit test, and a page writes figures with src/domain/format.ts.
+    files: ['src/pages/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', message: 'Compute figures in src/domain/ (with a unit test), not in a page file.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString)$/]',
+          message: 'Write figures with src/domain/format.ts (formatCount, formatMoney, formatRate …).',
+        },
+      ],
+    },
+  },
 );

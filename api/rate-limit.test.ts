@@ -94,13 +94,13 @@ describe('limits per network', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(defaultRateLimits.joinVoucherWaitlist.points);
     expect(statuses.slice(defaultRateLimits.joinVoucherWaitlist.points).every((status) => status === 429)).toBe(true);
     // Another /64 is another network.
-    const neighbour = await postGraphql(
+    const neighbor = await postGraphql(
       probe.prod.url,
       JoinVoucherWaitlist,
       { input: { email: 'n@example.com', zipcode: '60601' } },
       forwardedFrom('2001:db8:aa:bc::1'),
     );
-    expect(neighbour.status).toBe(200);
+    expect(neighbor.status).toBe(200);
   });
 
   it('an IPv4 client that was limited is limited in every IPv4-mapped IPv6 spelling', async () => {

@@ -1,6 +1,6 @@
 import { defineBrand } from '../src/brand/schema.ts';
 
-/** The local brand: neighbourhood-focused copy of the offer, not indexed. */
+/** The local brand: neighborhood-focused copy of the offer, not indexed. */
 export default defineBrand({
   kind: 'local',
   appName: 'Porchside',

@@ -24,7 +24,7 @@ export function chromeCopy(app: string, brandKey: string): ChromeCopy {
  * What every island takes besides its own words (src/islands/shared/island.tsx `IslandWords`): the
  * error screen's link, shown if the island fails. Spread on each island: `{...islandWords(brand)}`.
  */
-export function islandWords(brand: { appName: string; key: string }): { goBack: string } {
+export function islandWords(brand: { appName: string; key: string }): Pick<ChromeCopy['errorPage'], 'goBack'> {
   return { goBack: chromeCopy(brand.appName, brand.key).errorPage.goBack };
 }
 

@@ -58,9 +58,9 @@ describe('edits the build refuses, naming file and field', () => {
     ).toBe('src/content/pages/reviews.yaml: list.restored must contain {reviewsShown}');
   });
 
-  it('a location credit without its licence (GeoNames requires the credit)', () => {
-    expect(refusal('chrome.yaml', 'licensed under {licence}', 'licensed openly')).toBe(
-      'src/content/pages/chrome.yaml: directoryCredit must contain {licence}',
+  it('a location credit without its license (GeoNames requires the credit)', () => {
+    expect(refusal('chrome.yaml', 'licensed under {license}', 'licensed openly')).toBe(
+      'src/content/pages/chrome.yaml: directoryCredit must contain {license}',
     );
   });
 });

@@ -439,8 +439,8 @@ export const PLACEHOLDER_RECORDS = {
     from: 'page',
     sample: 'GeoNames',
   },
-  licence: {
-    means: 'the link to GeoNames’ licence (“CC BY 4.0”)',
+  license: {
+    means: 'the link to GeoNames’ license (“CC BY 4.0”)',
     in: ['chromeCredit'],
     from: 'page',
     sample: 'CC BY 4.0',
@@ -629,8 +629,8 @@ export const PLACE_PLACEHOLDER_RECORDS = {
   closest: "the state's not-yet-served place closest to a service area",
   rank: 'in `rank:`, the place\'s rank by population in its state ("3rd"); elsewhere `rank:`\'s text',
   role: "`role:`'s text (capital of the state or of the country, county seat)",
-  neighbour: 'the closest listed place',
-  neighbourState: 'its state, when that is another one',
+  neighbor: 'the closest listed place',
+  neighborState: 'its state, when that is another one',
   nearby: 'how many nearby places the page lists (8)',
   nearbyServed: "the FAQ's `nearbyServed:` text",
   // Service areas and distances
@@ -705,6 +705,15 @@ const TOKEN = /\{([^{}]*)\}/g;
 /** Placeholders a text uses, in order, without repeats. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
+}
+
+/**
+ * The text in pieces, for a filler that puts markup in a placeholder's place: the words around
+ * the placeholders at the even indexes, each placeholder's name at the odd ones
+ * ("A {hours} clean" → ["A ", "hours", " clean"]).
+ */
+export function placeholderPieces(text: string): string[] {
+  return text.split(TOKEN);
 }
 
 /** The text with its placeholders filled from `values`; unknown ones are left as written. */

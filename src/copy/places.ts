@@ -105,9 +105,9 @@ export const placesCitySchema = z.strictObject({
     largest: sentence(['state', 'places'], 120),
     other: sentence(['state', 'places', 'rank'], 120),
   }),
-  neighbour: z.strictObject({
-    sameState: sentence([...CITY, 'neighbour', 'distance']),
-    otherState: sentence([...CITY, 'neighbour', 'neighbourState', 'distance']),
+  neighbor: z.strictObject({
+    sameState: sentence([...CITY, 'neighbor', 'distance']),
+    otherState: sentence([...CITY, 'neighbor', 'neighborState', 'distance']),
   }),
   pricesHeading: heading(CITY),
   hourly: label(['amount']),

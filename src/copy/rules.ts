@@ -14,7 +14,15 @@ import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
 import { cleaningValues, foreverCleanValues, type ViewFacts } from './offerValues.ts';
 import { fillFrom, measuredValues, valueOf, valuesFrom } from './placeholderValues.ts';
-import { fill, placeholdersIn, PLACEHOLDERS, type Known, type OfferFacts, type Placeholder } from './placeholders.ts';
+import {
+  fill,
+  placeholderPieces,
+  placeholdersIn,
+  PLACEHOLDERS,
+  type Known,
+  type OfferFacts,
+  type Placeholder,
+} from './placeholders.ts';
 import { setBrandNames, textProblem, type TextRules } from './textRules.ts';
 
 export {
@@ -22,6 +30,7 @@ export {
   fill,
   fillFrom,
   foreverCleanValues,
+  placeholderPieces,
   placeholdersIn,
   PLACEHOLDERS,
   textProblem,

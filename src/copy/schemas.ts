@@ -573,8 +573,8 @@ export const chromePageSchema = z.strictObject({
   errorPage: z.strictObject({ goBack: chromeText(30), description: chromeText(160) }),
   promoLabel: chromeText(30),
   legal: z.strictObject({ contents: chromeText(30), updated: chromeText(30) }),
-  /** The location pages' data credit; GeoNames' licence requires it (src/pages/us/_components/Credit.astro). */
-  directoryCredit: pageText(ALLOWED.chromeCredit, { max: 300, requires: ['geonames', 'licence'] }),
+  /** The location pages' data credit; GeoNames' license requires it (src/pages/us/_components/Credit.astro). */
+  directoryCredit: pageText(ALLOWED.chromeCredit, { max: 300, requires: ['geonames', 'license'] }),
   /** Agent mode's line on every page and the /agent page (src/pages/agent/index.astro). */
   agent: z.strictObject({
     marker: chromeText(100),

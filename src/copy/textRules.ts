@@ -67,6 +67,32 @@ export function claimProblem(value: string, rules: Pick<TextRules, 'literalAmoun
   return undefined;
 }
 
+/** British spellings a US English site does not use ("centre", "neighbour", "organise" …). */
+const BRITISH =
+  /\b(centre[sd]?|neighbour\w*|colour\w*|favourite\w*|metres?|kilometres?|organis(?:e|ed|es|ing|ation)|licence|travell(?:ed|ing)|programme)\b/gi;
+
+/** A capitalized word inside a sentence is a name (Centre, AL; Rockville Centre), not a spelling. */
+function isPlaceName(text: string, match: RegExpMatchArray): boolean {
+  const start = match.index ?? 0;
+  const capital = match[0][0] !== match[0][0]!.toLowerCase();
+  return capital && start > 0 && !/[.!?:]\s+$/.test(text.slice(0, start));
+}
+
+/**
+ * The British spellings in `text`, in order (a placeholder's name counts: marketers read it in the
+ * copy and in docs/content.md); place names aside. One list for every copy field and for the
+ * location pages' wording check (src/pages/us/_lib/wording.ts).
+ */
+export function britishSpellings(text: string): string[] {
+  return [...text.matchAll(BRITISH)].filter((match) => !isPlaceName(text, match)).map((match) => match[0]);
+}
+
+/** A British spelling in copy of a US English site. The end of "<file>: <field> …", or undefined. */
+export function spellingProblem(value: string): string | undefined {
+  const [word] = britishSpellings(value);
+  return word === undefined ? undefined : `spells "${word}" the British way: the site is written in US English`;
+}
+
 /**
  * "3-hour" ({hours}, {Hours}) is an adjective: a noun must follow it ("a {hours} cleaning", "first
  * {Hours} Clean"). "{hours} of cleaning" and "your first {hours} for {price}" read "3-hour of
@@ -93,6 +119,8 @@ export function textProblem(
   if (claim) return fail(claim);
   const grammar = grammarProblem(value);
   if (grammar) return fail(grammar);
+  const spelling = spellingProblem(value);
+  if (spelling) return fail(spelling);
   const unknown = placeholderProblem(value, allowed);
   if (unknown) return fail(unknown);
   for (const name of rules.requires ?? []) {

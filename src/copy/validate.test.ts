@@ -94,6 +94,16 @@ describe('content validation (one line: file, field, rule)', () => {
     ).toMatch(/^src\/content\/pages\/deal\.yaml: eyebrow uses \{percent\}, which is not a placeholder here/);
   });
 
+  it('refuses a British spelling in any copy, a list item of a Markdown page included (a US English site)', () => {
+    expect(refusal('services/room-cleaning.md', 'Organizing cupboards', 'Organising cupboards')).toBe(
+      'src/content/services/room-cleaning.md: notIncluded.0 spells "Organising" the British way: the site is written in US English',
+    );
+    edit('services/room-cleaning.md', 'Organising cupboards', 'Organizing cupboards');
+    expect(
+      refusal('pages/deal.yaml', 'eyebrow: New client offer', 'eyebrow: New client offer in the city centre'),
+    ).toMatch(/^src\/content\/pages\/deal\.yaml: eyebrow spells "centre" the British way/);
+  });
+
   it('checks the words on every page and the answers the browser fills like the rest', () => {
     const tagline = 'tagline: Trusted local cleaners, booked online by the hour.';
     expect(refusal('pages/chrome.yaml', tagline, 'tagline: Trusted Tidyhaven cleaners from $19.')).toMatch(

@@ -123,7 +123,7 @@ function largestFirst(a: Place, b: Place): number {
 
 /**
  * GeoNames PPLX records are sections of a city (Chicago's 77 community areas, "West Raleigh"
- * with all of Raleigh's population): neighbourhoods of a listed place, not places of their own.
+ * with all of Raleigh's population): neighborhoods of a listed place, not places of their own.
  */
 export const EXCLUDED_FEATURES: readonly string[] = ['PPLX'];
 

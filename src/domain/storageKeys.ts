@@ -16,7 +16,7 @@ export const TIME_REMAINING_KEY = 'timeRemaining';
 export const ZERO_VOUCHERS_KEY = 'zero-vouchers-available';
 /** localStorage: the referral code a friend's link carried (`?referral_id=`). */
 export const REFERRAL_KEY = 'referral_id';
-/** sessionStorage: the served zip code the deal page's zip lookup found (the checkout prefills it). */
+/** sessionStorage: the served zip code the deal page's zip lookup found, for the deal page's own links after a reload (the checkout reads the zip code from its link only). */
 export const ZIPCODE_KEY = 'publicweb.zipcode';
 /** sessionStorage: the checkout's mirror (non-card fields and progress only). */
 export const CHECKOUT_KEY = 'publicweb.checkout';

@@ -4,6 +4,7 @@ import { wrapRow } from './shapes.ts';
 import { noteText } from './shapes.ts';
 import { brandPanel } from './shapes.ts';
 import { tableCell } from './shapes.ts';
+import { brandCallout } from './shapes.ts';
 import { fluidGrid } from './grid.ts';
 import { media } from './breakpoints.ts';
 import { cardSurface } from './card.ts';
@@ -187,11 +188,7 @@ export const tocList = style({
 
 export const updated = style(noteText());
 
-export const callout = style({
-  padding: scale.space['4'],
-  borderInlineStart: `4px solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
-});
+export const callout = style(brandCallout(scale.space['4']));
 
 /** One paragraph at a readable line length. */
 export const measure = style({ maxWidth: '65ch' });

@@ -83,3 +83,31 @@ export function tableCell() {
     borderBlockEnd: `${scale.border.hairline} solid ${vars.color.border}`,
   } as const;
 }
+
+/**
+ * A small rounded box on a tint (a logo plate, a badge, a notice under a form): `padding` is its
+ * inner space, `{ padding }` on every side or `{ paddingInline }` for a one-line badge.
+ */
+export function roundedTint(
+  padding: { padding: string } | { paddingInline: string },
+  borderRadius: string,
+  background: string,
+) {
+  return { ...padding, borderRadius, background } as const;
+}
+
+/** A note set off by the brand's bar at its start, on the brand's soft tint (a callout, a notice). */
+export function brandCallout(padding: string) {
+  return { padding, borderInlineStart: `4px solid ${vars.color.brand}`, background: vars.color.brandSoft } as const;
+}
+
+/** A list (<ul>) laid out as a row `gap` apart, without markers or indent; `wrap` lets it run onto more lines. */
+export function rowList(gap: string, layout: 'wrap' | 'centred') {
+  const line = layout === 'wrap' ? { flexWrap: 'wrap' } : { alignItems: 'center' };
+  return { display: 'flex', ...line, gap, listStyle: 'none', padding: 0 } as const;
+}
+
+/** A part set off from what is above it by a hairline rule, `space` below the rule (a total, a plan line). */
+export function ruledAbove(space: string) {
+  return { paddingBlockStart: space, borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}` } as const;
+}

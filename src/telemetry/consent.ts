@@ -6,6 +6,7 @@
  * The choice is mirrored in the small `publicweb_consent` cookie (consentState.ts) that the head
  * script reads before the next page paints.
  */
+import type { consentWords } from '../copy/chrome.ts';
 import * as CookieConsent from 'vanilla-cookieconsent';
 // Its stylesheet as a file URL, linked only when the banner loads (a plain CSS import would put it in every page's CSS).
 import stylesheet from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
@@ -95,13 +96,8 @@ function placeEarly(): void {
 
 /** The brand's banner settings, from BaseLayout's `#pw-consent` template (no brand module here). */
 const settings = (document.getElementById('pw-consent') as HTMLTemplateElement).dataset;
-type CategoryWords = { title: string; description: string };
-/** src/content/pages/chrome.yaml `cookieBanner` (src/copy/schemas.ts checks it). */
-type BannerWords = Record<
-  'title' | 'reject' | 'settings' | 'settingsTitle' | 'acceptAll' | 'rejectAll' | 'save' | 'close',
-  string
-> &
-  Record<'necessary' | 'analytics' | 'marketing', CategoryWords>;
+/** src/content/pages/chrome.yaml `cookieBanner` as BaseLayout gives it (src/copy/chrome.ts `consentWords`). */
+type BannerWords = ReturnType<typeof consentWords>['banner'];
 /** The banner's words, src/content/pages/chrome.yaml `cookieBanner` (BaseLayout puts them in the template). */
 const words = JSON.parse(settings['words'] ?? '{}') as BannerWords;
 const section = (category: 'necessary' | 'analytics' | 'marketing') => ({

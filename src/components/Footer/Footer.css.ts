@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { fluidGrid } from '../../styles/grid.ts';
+import { roundedTint, rowList } from '../../styles/shapes.ts';
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -18,9 +19,7 @@ export const about = style({ display: 'grid', gap: scale.space['4'], alignConten
 export const logoPlate = style({
   display: 'inline-flex',
   justifySelf: 'start',
-  padding: scale.space['2'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...roundedTint({ padding: scale.space['2'] }, vars.radius.card, vars.color.surface),
 });
 
 export const heading = style({
@@ -40,13 +39,7 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: scale.space['2'],
-  listStyle: 'none',
-  padding: 0,
-});
+export const social = style(rowList(scale.space['2'], 'wrap'));
 
 export const socialLink = style({
   display: 'inline-grid',

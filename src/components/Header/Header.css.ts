@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/breakpoints.ts';
+import { rowList } from '../../styles/shapes.ts';
 
 export const header = style({
   position: 'sticky',
@@ -24,13 +25,7 @@ export const desktopNav = style({
   '@media': { [media.desktop]: { display: 'block', marginInlineEnd: scale.space['4'] } },
 });
 
-export const navList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: scale.space['1'],
-  listStyle: 'none',
-  padding: 0,
-});
+export const navList = style(rowList(scale.space['1'], 'centred'));
 
 export const navItem = style({
   display: 'inline-flex',

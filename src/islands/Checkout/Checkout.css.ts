@@ -2,6 +2,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
 import { media } from '../../styles/breakpoints.ts';
+import { ruledAbove, tintedPanel } from '../../styles/shapes.ts';
 
 const wide = media.tablet;
 
@@ -192,16 +193,14 @@ export const lineLabel = style({ margin: 0 });
 export const lineNote = style({ display: 'block', fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
 export const lineAmount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const total = style({
-  paddingBlockStart: scale.space['2'],
-  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...ruledAbove(scale.space['2']),
   fontWeight: scale.fontWeight.semibold,
   fontSize: scale.fontSize.lg,
 });
 export const membership = style({
   display: 'grid',
   gap: scale.space['1'],
-  paddingBlockStart: scale.space['3'],
-  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...ruledAbove(scale.space['3']),
 });
 export const small = style({ fontSize: scale.fontSize.sm, color: vars.color.textSecondary });
 
@@ -244,8 +243,7 @@ export const code = style({
 export const survey = style({
   display: 'grid',
   gap: scale.space['4'],
-  paddingBlockStart: scale.space['5'],
-  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...ruledAbove(scale.space['5']),
 });
 export const checks = style(pairsFrom30rem('2'));
 export const check = style({
@@ -283,10 +281,4 @@ export const redeem = style({
 });
 
 /** The waitlist offered under step 1 for a zip code we do not serve yet. */
-export const waitlist = style({
-  display: 'grid',
-  gap: scale.space['3'],
-  padding: scale.space['4'],
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceAlt,
-});
+export const waitlist = style(tintedPanel('3', scale.space['4'], vars.color.surfaceAlt));

@@ -8,6 +8,7 @@ import * as css from './Checkout.css.ts';
 import { sayWith, useWords, withWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 import type { QuoteState } from './totals.ts';
 import { formatMoney as money } from '../../domain/format.ts';
 
@@ -72,8 +73,7 @@ function OptionChoices({
 function OptionForm(props: Props) {
   const { options, option, quote } = props;
   const id = useId();
-  const all = useWords();
-  const words = all.option;
+  const words = useWords().option;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (quote.status === 'ok') props.onContinue();
@@ -110,20 +110,9 @@ function OptionForm(props: Props) {
           </Button>
         </p>
       )}
-      <div className={css.actions}>
-        <Button
-          type="submit"
-          size="large"
-          loading={quote.status === 'loading'}
-          busyLabel={all.busy}
-          disabled={quote.status === 'error' && quote.zipcode}
-        >
-          {words.continue}
-        </Button>
-        <Button variant="tertiary" onClick={props.onEditDetails}>
-          {words.back}
-        </Button>
-      </div>
+      <QuoteActions quote={quote} back={words.back} onBack={props.onEditDetails}>
+        {words.continue}
+      </QuoteActions>
     </form>
   );
 }

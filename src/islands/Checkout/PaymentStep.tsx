@@ -4,7 +4,6 @@
  * does after Buy depends only on the attempt's named outcome (./outcomes.ts).
  */
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/Button/Button.tsx';
 import { variantOf } from '../../telemetry/visit.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
@@ -18,6 +17,7 @@ import { clearsCard, purchaseOutcome, type ProblemOutcome } from './outcomes.ts'
 import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
 import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
 
@@ -45,10 +45,11 @@ export const PAY_BUTTON_EXPERIMENT = 'stripe_buttons_upgrade';
  * Buy, …") refers to. This step is only ever rendered in the browser, so it reads the variant the
  * head script marked on <html> before first paint (agents: control).
  */
-function payButton(total: string | null, words: CheckoutWords['payment']): { upgrade: boolean; label: string } {
+function payButton(total: string | null, words: CheckoutWords['payment']) {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
-  if (total === null) return { upgrade, label: upgrade ? words.buySecurely : words.buy };
-  return { upgrade, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
+  const look = { variant: upgrade ? 'primary' : 'emphasis', fullWidth: upgrade } as const;
+  if (total === null) return { look, label: upgrade ? words.buySecurely : words.buy };
+  return { look, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -106,22 +107,9 @@ function PaymentForm(props: Props) {
         </p>
         {disclosures?.CC && <p>{disclosures.CC}</p>}
       </div>
-      <div className={css.actions}>
-        <Button
-          type="submit"
-          size="large"
-          variant={pay.upgrade ? 'primary' : 'emphasis'}
-          fullWidth={pay.upgrade}
-          loading={busy || quote.status === 'loading'}
-          busyLabel={all.busy}
-          disabled={quote.status === 'error' && quote.zipcode}
-        >
-          {pay.label}
-        </Button>
-        <Button variant="tertiary" onClick={props.onBack}>
-          {words.back}
-        </Button>
-      </div>
+      <QuoteActions quote={quote} busy={busy} back={words.back} onBack={props.onBack} {...pay.look}>
+        {pay.label}
+      </QuoteActions>
       <p className={css.small} role="status">
         {slow ? SLOW_MESSAGE : ''}
       </p>

@@ -8,7 +8,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { PageCopy } from '../../copy/pages.ts';
 
 /** The steps' words, and the waitlist form's (deal.yaml `waitlistForm`) for a zip code not served yet. */
-export type CheckoutWords = PageCopy<'checkout'>['steps'] & { waitlistForm: PageCopy<'deal'>['waitlistForm'] };
+export type CheckoutWords = PageCopy<'checkout'>['steps'] & Pick<PageCopy<'deal'>, 'waitlistForm'>;
 
 const CheckoutWordsContext = createContext<CheckoutWords | null>(null);
 

@@ -9,6 +9,7 @@ import type { ResultOf } from '../../graphql/graphql.ts';
 import type { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
 import { stateInSentence } from '../../domain/usStates.ts';
 import { fill } from '../../copy/placeholders.ts';
+import type { PageCopy } from '../../copy/pages.ts';
 
 /** How many nearby cities the answer names. */
 export const MAX_CITIES = 3;
@@ -23,7 +24,7 @@ export type NearbyService = {
 };
 
 /** faq.nearMe of src/content/pages/deal.yaml, {brand} filled. */
-export type NearMeWords = { unknown: string; served: string; servedState: string; memberRate: string };
+export type NearMeWords = Omit<PageCopy<'deal'>['faq']['nearMe'], 'q'>;
 
 /** "Yes — we serve Illinois, including Chicago, Evanston and Oak Park. Members pay $32/hour." */
 export function nearMeAnswer(words: NearMeWords, service?: NearbyService): string {
@@ -42,7 +43,7 @@ export function nearMeAnswer(words: NearMeWords, service?: NearbyService): strin
 export type LmcPolicy = ResultOf<typeof LMCPolicyQuery>;
 
 /** faq.cancellation of src/content/pages/deal.yaml, {brand} filled. */
-export type CancellationWords = { flatFee: string; mayCharge: string };
+export type CancellationWords = Omit<PageCopy<'deal'>['faq']['cancellation'], 'q'>;
 
 /** The cancellation FAQ's answer under the late-cancellation (LMC) policy in force. */
 export function cancellationAnswer(words: CancellationWords, policy: LmcPolicy): string {

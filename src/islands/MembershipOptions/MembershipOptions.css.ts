@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
-import { figureText, noteText } from '../../styles/shapes.ts';
+import { figureText, noteText, roundedTint, ruledAbove } from '../../styles/shapes.ts';
 import { fluidGrid, fluidList } from '../../styles/grid.ts';
 import { cardSurface } from '../../styles/card.ts';
 
@@ -20,9 +20,7 @@ export const option = style({
 export const badge = style({
   display: 'none',
   alignSelf: 'start',
-  paddingInline: scale.space['2'],
-  borderRadius: vars.radius.control,
-  background: vars.color.emphasis,
+  ...roundedTint({ paddingInline: scale.space['2'] }, vars.radius.control, vars.color.emphasis),
   color: vars.color.onEmphasis,
   fontSize: scale.fontSize.xs,
   fontWeight: scale.fontWeight.semibold,
@@ -38,8 +36,7 @@ export const amount = style(figureText(scale.fontSize['2xl']));
 export const planLine = style({
   fontSize: scale.fontSize.sm,
   color: vars.color.textPrimary,
-  paddingBlockStart: scale.space['2'],
-  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...ruledAbove(scale.space['2']),
 });
 /** A card's "Choose" link: secondary, primary in the featured card. */
 export const chooseLink = style({});

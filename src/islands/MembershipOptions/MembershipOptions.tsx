@@ -13,6 +13,7 @@
  * hydration changes nothing. The cancellation sentence under the terms is the featured option's.
  */
 import type { ReactNode } from 'react';
+import type { PageCopy } from '../../copy/pages.ts';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { textClass } from '../../components/ui/Text/textClass.ts';
 import { allOfferViews, defaultOffer } from '../../catalog/defaultOffer.ts';
@@ -20,7 +21,7 @@ import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../.
 import { formatUsd } from '../../domain/format.ts';
 import { PRICING_LARGER, pricingOption } from '../../domain/cleaningOption.ts';
 import { variantAttributes, variantsOf, type OfferView } from '../../domain/offerViews.ts';
-import { checkoutHref, membershipPriceText, planTermRows, type PlanTermKey } from '../../domain/planTerms.ts';
+import { checkoutHref, membershipPriceText, planTermRows } from '../../domain/planTerms.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
 import { island } from '../shared/island.tsx';
@@ -45,25 +46,15 @@ const optionCards = [...new Set(allOfferViews.flatMap((view) => view.offer.optio
 const optionOf = (view: OfferView, hours: number) => view.offer.options.find((o) => o.numHours === hours);
 
 /** src/content/pages/deal.yaml `options` ({brand} filled): the words of the cards and of the terms' heading. */
-export type OptionsWords = {
-  popular: string;
-  size: string;
-  hours: string;
-  fullPrice: string;
-  today: string;
-  plan: string;
-  choose: string;
-  waitlist: string;
-  termsHeading: string;
-  terms: Record<PlanTermKey, string>;
-};
+export type OptionsWords = PageCopy<'deal'>['options'];
 
 /**
  * A text's words, each of its placeholders as `parts` renders it (a figure written for every offer
  * view; an element there carries its own key).
  */
 function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  // Odd pieces are the placeholders' names.
+  // Odd pieces are the placeholders' names, as src/copy/placeholders.ts `placeholderPieces` splits
+  // them (not imported: this island's first load would share a chunk with the others that fill).
   return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
 }
 

@@ -11,7 +11,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import { island } from '../shared/island.tsx';
 import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability.ts';
-import { describeTimeLeft, formatTimeLeft, type TimeUnits } from '../shared/countdown.ts';
+import type { PageCopy } from '../../copy/pages.ts';
+import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
 import * as css from './PriceCard.css.ts';
 
 /** Re-renders every second while `active` (the countdown). */
@@ -31,10 +32,7 @@ function useNow(active: boolean): number {
 }
 
 /** deal.yaml `priceCard.counter` ({brand} filled; {claimed} and {vouchers} filled here). */
-export type CounterWords = Record<
-  'limited' | 'soldOut' | 'waitlist' | 'claimed' | 'left' | 'leftUnknown' | 'resetsIn' | 'newIn' | 'thisWeek',
-  string
-> & { time: TimeUnits };
+export type CounterWords = PageCopy<'deal'>['priceCard']['counter'];
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -156,6 +156,8 @@ export function loadAnnouncement(
     added,
     sortName: sortName.toLowerCase(),
   };
+  // Not src/copy/placeholders.ts `fill`: importing it would split it into a chunk shared with the
+  // other islands that fill a sentence in the browser (as ../Checkout/words.tsx `sayWith` says).
   const say = (sentence: string) =>
     sentence.replace(/\{(\w+)\}/g, (token, name: string) => String(values[name] ?? token));
   if (kind === 'sort') return say(words.sorted);

@@ -3,6 +3,7 @@
  * until the current offer window ends: the API sells VOUCHERS_PER_WINDOW vouchers per weekly window
  * (Monday 00:00 UTC) and `availableVouchers.endsAt` is that window's end, when the count resets.
  */
+import type { PageCopy } from '../../copy/pages.ts';
 import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY, ZERO_VOUCHERS_KEY } from '../../domain/storageKeys.ts';
 
 export type Availability = {
@@ -51,10 +52,7 @@ export function toStorage(availability: Availability): Record<string, string | n
 }
 
 /** The countdown's units: deal.yaml `priceCard.counter.time`, given by the page. */
-export type TimeUnits = Record<
-  'd' | 'h' | 'm' | 's' | 'day' | 'days' | 'hour' | 'hours' | 'minute' | 'minutes' | 'underAMinute',
-  string
->;
+export type TimeUnits = PageCopy<'deal'>['priceCard']['counter']['time'];
 
 /** Time left as "2d 05h 13m 09s" (days only when there are any), never negative. */
 export function formatTimeLeft(ms: number, units: TimeUnits): string {

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { PageCopy } from '../../copy/pages.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { useEffect } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -21,7 +22,7 @@ function TestThrow({ name, children }: { name: string; children: ReactNode }): R
 }
 
 /** What every island takes besides its own props: the error screen's words (chrome.yaml `errorPage`). */
-export type IslandWords = { goBack: string };
+export type IslandWords = Pick<PageCopy<'chrome'>['errorPage'], 'goBack'>;
 
 /**
  * An island as pages mount it: `Content` inside the §8 error boundary, so a render failure shows

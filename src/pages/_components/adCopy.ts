@@ -9,7 +9,7 @@
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
 import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
-import { cleaningValues, fill, valueOf, type Placeholder } from '../../copy/rules.ts';
+import { cleaningValues, fill, placeholderPieces, valueOf, type Placeholder } from '../../copy/rules.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 import { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
@@ -51,16 +51,13 @@ export function fillPlaceholders(template: string, ctx: CopyContext): string {
  * With `classes`, the price is highlighted and the hours kept on one line (the h1).
  */
 export function fillHtml(template: string, ctxs: ViewContexts, classes?: HeadlineClasses): string {
-  return template
-    .split(/(\{[A-Za-z]+\})/)
-    .map((part) => {
-      const name = part.slice(1, -1);
-      const valueIn = (view: OfferView) => valueOf(name as Placeholder, { brand: ctxs.brand, view });
-      if (!/^\{[A-Za-z]+\}$/.test(part) || ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) {
-        return escapeHtml(part);
-      }
+  return placeholderPieces(template)
+    .map((piece, i) => {
+      if (i % 2 === 0) return escapeHtml(piece);
+      const valueIn = (view: OfferView) => valueOf(piece as Placeholder, { brand: ctxs.brand, view });
+      if (ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) return escapeHtml(`{${piece}}`);
       const html = variantsHtml(ctxs.views, (view) => escapeHtml(valueIn(view)!));
-      const className = part === '{price}' ? classes?.price : part === '{hours}' ? classes?.hours : undefined;
+      const className = piece === 'price' ? classes?.price : piece === 'hours' ? classes?.hours : undefined;
       return className ? `<span class="${escapeHtml(className)}">${html}</span>` : html;
     })
     .join('');

@@ -11,6 +11,7 @@ import { LOGO_PNG_PATH } from '../../brand/paths.ts';
 import { allOfferViews, cohortOffers } from '../../catalog/defaultOffer.ts';
 import { PRICED_EXPERIMENT, pricedExperiment } from '../../brand/experiments.ts';
 import { featuredOption } from '../../domain/offer.ts';
+import { formatCount } from '../../domain/format.ts';
 import { ownTitleScript } from './ownTitle.ts';
 import { viewsHtml } from '../../catalog/offerText.ts';
 import { fillAll, pageEntry, pageValues, type PageCopy } from '../../copy/pages.ts';
@@ -102,7 +103,7 @@ export function dealHero(variant: DealVariant, home: HomeCopy, classes: Headline
 /** The page's rating and reviews: the home page shows the brand's chosen sort, /deal the newest first. */
 export function dealReviews(variant: DealVariant, home: HomeCopy, snapshot: ApiSnapshot) {
   const reviewSort = variant === 'home' ? home.reviewSort : 'RECENT';
-  const reviewCount = snapshot.rating.reviewCount.toLocaleString('en-US');
+  const reviewCount = formatCount(snapshot.rating.reviewCount);
   const values = { brand: brand.appName, rating: String(snapshot.rating.ratingValue), reviewCount };
   const { stars, hero, reviews, readAll } = dealCopy.rating;
   return {

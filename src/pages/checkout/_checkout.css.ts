@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '../../styles/theme.css.ts';
+import { roundedTint } from '../../styles/shapes.ts';
 
 export const page = style({
   display: 'grid',
@@ -17,7 +18,5 @@ export const title = style({ fontSize: scale.fontSize['2xl'] });
 export const noscript = style({
   maxWidth: '40rem',
   marginInline: 'auto',
-  padding: scale.space['4'],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceAlt,
+  ...roundedTint({ padding: scale.space['4'] }, vars.radius.control, vars.color.surfaceAlt),
 });

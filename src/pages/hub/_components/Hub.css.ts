@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
-import { introBlock, noteText, tintedPanel, wrapRow } from '#src/styles/shapes.ts';
+import { introBlock, noteText, ruledAbove, tintedPanel, wrapRow } from '#src/styles/shapes.ts';
 import { fluidList } from '#src/styles/grid.ts';
 import { cardSurface } from '#src/styles/card.ts';
 import { media } from '#src/styles/breakpoints.ts';
@@ -73,6 +73,5 @@ export const ctaNote = style(noteText());
 
 export const related = style({
   marginBlockStart: scale.space['12'],
-  paddingBlockStart: scale.space['8'],
-  borderBlockStart: `${scale.border.hairline} solid ${vars.color.border}`,
+  ...ruledAbove(scale.space['8']),
 });

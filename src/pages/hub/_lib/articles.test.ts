@@ -5,7 +5,6 @@ import {
   blogPostingLd,
   displayDay,
   newestFirst,
-  readingMinutes,
   relatedArticles,
   toArticle,
   wordCount,
@@ -31,9 +30,8 @@ describe('hub article helpers', () => {
     expect(wordCount('---\ntitle: Ignored frontmatter\n---\nOnly these four words')).toBe(4);
   });
 
-  it('rounds reading time to whole minutes, at least one', () => {
-    expect(readingMinutes(0)).toBe(1);
-    expect(readingMinutes(700)).toBe(4);
+  it('takes an article’s reading time from its words (src/domain/reading.ts) unless it states its own', () => {
+    expect(toArticle('a', data('2026-01-01'), 'word '.repeat(700)).minutes).toBe(4);
     expect(toArticle('a', data('2026-01-01', { readingMinutes: 9 }), 'short').minutes).toBe(9);
   });
 

@@ -1,14 +1,13 @@
 /**
- * Pure helpers of the cleaning-tips hub: reading time, ordering, related articles, dates and the
+ * Pure helpers of the cleaning-tips hub: word counts, ordering, related articles, dates and the
  * structured data of its pages. No Astro imports, so unit tests can use them directly.
  */
 import { HUB_CATEGORIES, RESERVED_SLUGS, SLUG_PATTERN, type HubArticleData } from '#src/content/hub/schema.ts';
 import { OG_IMAGE_SIZE, ogCardKey, ogImagePath } from '#src/lib/ogImage.ts';
 import { organizationLd } from '#src/lib/structuredData.ts';
+import { readingMinutes } from '#src/domain/reading.ts';
 
 export const HUB_PATH = '/hub/';
-/** A comfortable reading speed for practical non-fiction, in words per minute. */
-export const WORDS_PER_MINUTE = 200;
 
 export type HubArticle = {
   slug: string;
@@ -26,11 +25,6 @@ export function wordCount(markdown: string): number {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/[#>*_`|[\]-]/g, ' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** Whole minutes to read `words` words, at least 1. */
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
 /** Site path of an article; throws on a file name that cannot be a slug (caught at build time). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { scale, vars } from '#src/styles/theme.css.ts';
+import { brandCallout } from '#src/styles/shapes.ts';
 
 export const panel = style({
   display: 'grid',
@@ -14,9 +15,7 @@ export const panel = style({
 export const current = style({ fontWeight: scale.fontWeight.semibold });
 
 export const gpc = style({
-  padding: scale.space['3'],
-  borderInlineStart: `4px solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
+  ...brandCallout(scale.space['3']),
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -1,5 +1,6 @@
 /** The location pages' wording check (./wording.ts) catches each problem it names, and only those. */
 import { describe, expect, it } from 'vitest';
+import { PLACE_PLACEHOLDER_RECORDS, PLACEHOLDER_RECORDS } from '#src/copy/placeholders.ts';
 import { wordingProblems } from './wording.ts';
 
 const check = (texts: string[], listed: { name: string; distance: string }[] = []) =>
@@ -42,8 +43,9 @@ describe('wordingProblems', () => {
   });
 
   it('finds British spellings', () => {
-    // As written in the copy: a placeholder's name is not a word on the page.
-    expect(check(['Its closest neighbor is {neighbour}, {neighbourState}.'])).toEqual([]);
+    // As written in the copy: a placeholder's name is read there too.
+    expect(check(['Its closest neighbor is {neighbor}, {neighborState}.'])).toEqual([]);
+    expect(check(['Its closest neighbor is {neighbourState}.'])[0]).toMatch(/^a British spelling "neighbourState"/);
     expect(check(['Its closest neighbour is {neighbor}.'])[0]).toMatch(/^a British spelling "neighbour"/);
     const problems = check(['6 mi from its centre.', 'Its closest neighbour is Fresno.', 'Centre of town.']);
     expect(problems.map((p) => p.split(':')[0])).toEqual([
@@ -69,5 +71,10 @@ describe('wordingProblems', () => {
         [{ name: 'Texarkana, AR', distance: '4 mi' }],
       ),
     ).toEqual(['Texarkana, AR at 3 mi and 4 mi']);
+  });
+
+  it('finds no British spelling in any placeholder’s name (the copy and docs/content.md show them)', () => {
+    const names = [...Object.keys(PLACEHOLDER_RECORDS), ...Object.keys(PLACE_PLACEHOLDER_RECORDS)];
+    expect(wordingProblems({ texts: names.map((name) => `{${name}}`), state: '' })).toEqual([]);
   });
 });

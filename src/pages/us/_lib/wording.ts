@@ -7,6 +7,7 @@
  * src/content/places/brands/) or a new figure in the models is caught there, not by a reader.
  */
 import { STATE_CODES, stateName } from '#src/domain/usStates.ts';
+import { britishSpellings } from '#src/copy/textRules.ts';
 
 /** What a page says: its sentences, and the places its lists give a distance for. */
 export type PageWords = {
@@ -17,8 +18,6 @@ export type PageWords = {
   state: string;
 };
 
-const BRITISH =
-  /\b(centre[sd]?|neighbour\w*|colour\w*|favourite\w*|metres?|kilometres?|organis(?:e|ed|es|ing|ation)|licence|travell(?:ed|ing)|programme)\b/gi;
 /** "8 of the 8", or as written in the copy, "{served} of the {served}". */
 const DOUBLED = /(?<![\w,{])(\d[\d,]*|\{\w+\}) of (?:the|its|these|those|them) \1(?![\w,])/g;
 const ZERO = /\b0 of (?:the|its|these|those|them)\b/g;
@@ -39,13 +38,6 @@ function key(name: string, state: string | undefined, home: string): string {
   return `${name}, ${code}`;
 }
 
-/** A capitalized word inside a sentence is a name (Centre, AL; Centreville), not a spelling. */
-function isPlaceName(text: string, match: RegExpMatchArray): boolean {
-  const start = match.index ?? 0;
-  const capital = match[0][0] !== match[0][0]!.toLowerCase();
-  return capital && start > 0 && !/[.!?:]\s+$/.test(text.slice(0, start));
-}
-
 /** Every problem of the class above on one page, each with the words that show it. */
 export function wordingProblems(page: PageWords): string[] {
   const problems: string[] = [];
@@ -58,10 +50,7 @@ export function wordingProblems(page: PageWords): string[] {
     for (const [words] of text.matchAll(NO_DISTANCE)) problems.push(`a distance of "${words}": ${text}`);
     for (const [words] of text.matchAll(DOUBLED)) problems.push(`a doubled count "${words}": ${text}`);
     for (const [words] of text.matchAll(ZERO)) problems.push(`a zero count "${words}": ${text}`);
-    // A placeholder's name ({neighbour}) is the copy's identifier, not a word a visitor reads.
-    for (const match of text.replace(/\{\w+\}/g, (token) => ' '.repeat(token.length)).matchAll(BRITISH)) {
-      if (!isPlaceName(text, match)) problems.push(`a British spelling "${match[0]}": ${text}`);
-    }
+    for (const word of britishSpellings(text)) problems.push(`a British spelling "${word}": ${text}`);
     for (const [, name, state, miles] of text.matchAll(AWAY)) stated(key(name!, state, page.state), miles!);
     for (const [, name, state, miles] of text.matchAll(AREA)) stated(key(name!, state, page.state), miles!);
   }

@@ -32,10 +32,10 @@ export function cityIntro(ctx: CityContext): string {
   const [nearestIndex, nearestKm] = city.nearby[0] ?? [];
   const neighbor = nearestIndex === undefined ? undefined : dir.cities[nearestIndex];
   if (!neighbor) return first;
-  const near = { ...values, neighbour: neighbor.name, distance: distances.miles(placeKey(neighbor), nearestKm!) };
+  const near = { ...values, neighbor: neighbor.name, distance: distances.miles(placeKey(neighbor), nearestKm!) };
   const second =
     neighbor.state === city.state
-      ? say(copy.neighbour.sameState, near)
-      : say(copy.neighbour.otherState, { ...near, neighbourState: dir.stateOf(neighbor).name });
+      ? say(copy.neighbor.sameState, near)
+      : say(copy.neighbor.otherState, { ...near, neighborState: dir.stateOf(neighbor).name });
   return `${first} ${second}`;
 }
