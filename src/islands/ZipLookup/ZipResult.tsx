@@ -4,6 +4,7 @@
  * The words are src/content/pages/deal.yaml `zip` ({brand} filled), given by the page to the shell.
  */
 import type { ReactNode } from 'react';
+import type { PageCopy } from '../../copy/pages.ts';
 import { formatUsd } from '../../domain/format.ts';
 import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { goToWaitlist } from '../shared/availability.ts';
@@ -11,24 +12,7 @@ import type { Answer } from './lookUp.ts';
 import * as css from './ZipLookup.css.ts';
 
 /** deal.yaml `zip`: the lookup's words. */
-export type ZipWords = Record<
-  | 'label'
-  | 'check'
-  | 'busy'
-  | 'invitation'
-  | 'served'
-  | 'cleaner'
-  | 'cleaners'
-  | 'customer'
-  | 'customers'
-  | 'memberRate'
-  | 'nonMemberRate'
-  | 'perHour'
-  | 'choose'
-  | 'waitlist'
-  | 'waitlistAfter',
-  string
->;
+export type ZipWords = PageCopy<'deal'>['zip'];
 
 /** `text` with each {placeholder} as `parts` gives it (text, or an element with its own key). */
 const say = (text: string, parts: Record<string, ReactNode>) =>
