@@ -32,7 +32,7 @@ import { recordFigures } from './lib/perfDoc.ts';
 // `npm run bench -- --phone-only`: only the phone-profile figures (issues 21 and 32) on the existing
 // build of the main brand (no build, no Lighthouse), and docs/performance.md is left alone.
 // `--profile`: instead, one timeline of /deal and of the tap to /checkout/ (./lib/bench/profile.ts).
-// `--lighthouse`: instead, Lighthouse mobile on /deal and /checkout/, three runs each, and what it charges.
+// `--lighthouse`: instead, Lighthouse mobile on /deal and /checkout/, five runs each, and what it charges.
 if (['--phone-only', '--profile', '--lighthouse'].some((flag) => process.argv.includes(flag))) {
   const api = await memoryApi(() => {});
   const server = await serveBrand('main', 0, '127.0.0.1', api);
