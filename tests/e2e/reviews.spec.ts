@@ -6,6 +6,10 @@ import type { Page } from '@playwright/test';
 import { FetchMoreReviews } from '../../src/graphql/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
+import { pauseClock } from '../lib/clock.ts';
+import { FRIENDLY_TIMEOUT_MESSAGE, SLOW_MESSAGE } from '../../src/graphql/friendly.ts';
+import { REQUEST_DEADLINE_MS } from '../../src/graphql/timed.ts';
+import { SLOW_NOTICE_MS } from '../../src/islands/shared/slow.ts';
 
 const PAGE_SIZE = 6;
 
@@ -274,5 +278,43 @@ test.describe('live reviews: the island', () => {
     await showMore(page).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an API that does not answer: still waiting after a few seconds, given up at the deadline, the button works again', async ({
+    page,
+  }) => {
+    // The seconds of waiting pass on the page's clock (tests/lib/clock.ts), not in real time.
+    await page.clock.install();
+    await page.goto('/deal');
+    await hydrated(page);
+    let release!: () => void;
+    const never = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      if (!route.request().postData()?.includes('FetchMoreReviews')) return route.fallback();
+      await never;
+      await route.abort().catch(() => undefined);
+    });
+    const waiting = page.getByRole('status').filter({ hasText: SLOW_MESSAGE });
+    const problem = page.getByRole('alert').filter({ hasText: FRIENDLY_TIMEOUT_MESSAGE });
+    try {
+      await pauseClock(page);
+      const sent = page.waitForRequest((request) => Boolean(request.postData()?.includes('FetchMoreReviews')));
+      await showMore(page).click();
+      await sent;
+      await page.clock.runFor(SLOW_NOTICE_MS);
+      await expect(waiting).toBeVisible();
+      await page.clock.runFor(REQUEST_DEADLINE_MS - SLOW_NOTICE_MS - 500);
+      await expect(problem).toHaveCount(0);
+      await page.clock.runFor(500);
+      await expect(problem).toBeVisible();
+      await expect(waiting).toHaveCount(0);
+      await page.unroute('**/api/graphql');
+      await page.clock.resume();
+      await showMore(page).click();
+      await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+      await expect(problem).toHaveCount(0);
+    } finally {
+      release();
+    }
   });
 });

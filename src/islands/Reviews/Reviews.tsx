@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
-import { getApiClient } from '../../graphql/client.ts';
+import { getTimedClient } from '../../graphql/timed.ts';
 import { SLOW_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
@@ -138,7 +138,7 @@ function useFetchPage(pageSize: number) {
     async (sort: ReviewSort, direction: Direction) => {
       const request = ++latest.current;
       busyRef.current = true;
-      const result = await getApiClient()
+      const result = await getTimedClient()
         .query(FetchMoreReviews, pageVariables(sort, direction, pageSize, adTracking()), {
           requestPolicy: 'network-only',
         })
