@@ -70,10 +70,13 @@ test.describe('content editor', () => {
       previewed(page)
         .locator('html')
         .evaluate(() => Math.round(window.scrollY));
-    await previewed(page).locator('#forever-clean').scrollIntoViewIfNeeded({ timeout: 120_000 });
-    // Polled: the nested frames report the new position once the scroll has landed (in the suite's
-    // headless shell, not always by the time scrollIntoViewIfNeeded returns).
-    await expect.poll(scrolled).toBeGreaterThan(0);
+    // Tried again until it holds: the pane may load its page again while the entry opens (the frame
+    // then detaches mid-scroll), and the nested frames report a new position once the scroll has
+    // landed, not always by the time scrollIntoViewIfNeeded returns.
+    await expect(async () => {
+      await previewed(page).locator('#forever-clean').scrollIntoViewIfNeeded({ timeout: 10_000 });
+      expect(await scrolled()).toBeGreaterThan(0);
+    }).toPass({ timeout: 120_000 });
     const place = await scrolled();
     await headline.fill('');
     await headline.pressSequentially('A {hours} clean that fits your week, {price}');
