@@ -46,7 +46,7 @@ type Brand = {
   child?: ChildProcess | undefined;
   /** The words being typed, put in place on the served pages until the next build is done. */
   draft: readonly Replacement[];
-  /** Counts the drafts, so that the pane loads the page again for each. */
+  /** Counts the drafts that changed the words shown, so that the pane loads the page again for each. */
   draftVersion: number;
 };
 
@@ -162,6 +162,13 @@ function serveForEditor(options: PreviewOptions, brand: string, draft: () => rea
   return serveBrand(brand, 0, options.host, framedBy(options.editorOrigin, draft), { root });
 }
 
+/**
+ * Whether two drafts put the same words on the page. The same words again (an entry opened, a
+ * field left unchanged) keep the draft's number, so the pane keeps the page it shows instead of
+ * loading it again.
+ */
+const sameWords = (a: readonly Replacement[], b: readonly Replacement[]) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The previews of every brand: each built on demand, served once built. */
 export function createPreview(options: PreviewOptions) {
   const brands = new Map<string, Brand>();
@@ -223,6 +230,7 @@ export function createPreview(options: PreviewOptions) {
   /** Shows `replacements` (the words being typed) on the brand's served pages; answers the draft's number. */
   function setDraft(brand: string, replacements: readonly Replacement[]): number {
     const state = of(brand);
+    if (sameWords(replacements, state.draft)) return state.draftVersion;
     state.draft = replacements;
     return ++state.draftVersion;
   }
