@@ -8,7 +8,8 @@
  * This is the island's shell: the field, Check and the invitation, a few kilobytes that hydrate as
  * soon as the field comes into view (issue 32: the field works within a second of showing). The
  * code that answers (the API call with urql and its checks, the answer's view) loads on the form's
- * first focus or input, or at its submit at the latest (./answering.ts).
+ * first focus or input, at hydration when the field was typed into or focused before it, or at its
+ * submit at the latest (./answering.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
