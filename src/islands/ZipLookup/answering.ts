@@ -3,9 +3,9 @@
  * GraphQL documents) and the answer's view (./ZipResult.tsx). The island's shell hydrates without
  * it, so the field works as soon as it shows (issue 32); this loads when the shell asks
  * (./ZipLookup.tsx: first focus or input, or at the submit at the latest). Only a browser asks for
- * it: the server render never does,
- * and the server build leaves the imports out (`import.meta.env.SSR`), so they add no server-side
- * chunks (which regroup the pages' shared stylesheets). The check that lookUp runs first
+ * it: the server render never does, and the server build leaves the imports out
+ * (`import.meta.env.SSR`), so they add no server-side chunks (which regroup the pages' shared
+ * stylesheets). The check that lookUp runs first
  * (./loadValidation.ts) is asked for beside it, not a round trip after it arrives.
  */
 import { lazyModule } from '../shared/form/lazy.ts';
