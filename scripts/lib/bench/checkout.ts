@@ -17,41 +17,18 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.ts';
 import { measurePage } from '../page-weight.ts';
 import { fileForPath } from '../site-pages.ts';
+import { seenOn, watchPages, type Watch } from './pageClock.ts';
 import { emulatePhone } from './phone.ts';
 
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-declare global {
-  interface Window {
-    __zipSeen?: { onScreen?: number; working?: number };
-  }
-}
-
-/** Runs in the page before its own scripts: when the zip field is first on screen, and when its island hydrates. */
-function watchZipIsland(): void {
-  const seen: NonNullable<Window['__zipSeen']> = {};
-  window.__zipSeen = seen;
-  let watching = false;
-  new MutationObserver((records) => {
-    for (const { target, attributeName } of records) {
-      const island = target as Element;
-      if (attributeName !== 'ssr' || island.hasAttribute('ssr')) continue;
-      if (island.getAttribute('component-url')?.includes('/ZipLookup.')) seen.working ??= performance.now();
-    }
-    const field = document.getElementById('zip-lookup-zipcode');
-    if (!field || watching) return;
-    watching = true;
-    new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) seen.onScreen ??= entry.time;
-    }).observe(field);
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
-}
+const ZIP: Watch = { island: 'ZipLookup', field: '#zip-lookup-zipcode' };
 
 /** One /deal visit: the zip field scrolled to as soon as it exists, a zip code entered with Enter at once. */
 async function zipLookup(browser: Browser, origin: string) {
   const context = await browser.newContext();
-  await context.addInitScript(watchZipIsland);
+  await watchPages(context, ZIP);
   const page = await context.newPage();
   await emulatePhone(page);
   const started = Date.now();
@@ -66,13 +43,11 @@ async function zipLookup(browser: Browser, origin: string) {
   const working = Date.now();
   await page.getByTestId('zip-result').getByText('near 60601').waitFor();
   const answered = Date.now();
-  const seen = await page.evaluate(() => window.__zipSeen);
+  const seen = await seenOn(page, ZIP);
   await context.close();
-  if (seen?.onScreen === undefined || seen.working === undefined)
-    throw new Error(`zip island not observed: ${JSON.stringify(seen)}`);
   return {
     visible: visible - started,
-    working: Math.round(seen.working - seen.onScreen),
+    working: Math.round(seen.working - seen.field),
     driver: working - visible,
     answered: answered - visible,
   };

@@ -14,6 +14,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.ts';
+import { seenOn, watchPages, type Watch } from './pageClock.ts';
 import { emulatePhone } from './phone.ts';
 
 const RUNS = 5;
@@ -45,51 +46,18 @@ async function speculativeBytes(page: Page): Promise<() => number> {
   return () => bytes;
 }
 
-declare global {
-  interface Window {
-    __tapSeen?: { field?: number; working?: number };
-  }
-}
-
-const TAPPED_AT = 'publicweb.bench.tappedAt';
-
-/**
- * Runs in every document before its own scripts: on /deal, when a checkout link is pressed; on
- * /checkout/, when the email field is first on screen and when the island hydrates (wall times).
- */
-function watchTap(key: string): void {
-  const wall = (at: number) => performance.timeOrigin + at;
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target as Element | null;
-      if (target?.closest?.('a[href^="/checkout/"]')) sessionStorage.setItem(key, String(wall(event.timeStamp)));
-    },
-    true,
-  );
-  if (!location.pathname.startsWith('/checkout/')) return;
-  const seen: NonNullable<Window['__tapSeen']> = {};
-  window.__tapSeen = seen;
-  let watching = false;
-  new MutationObserver((records) => {
-    for (const { target, attributeName } of records) {
-      const island = target as Element;
-      if (attributeName !== 'ssr' || island.hasAttribute('ssr')) continue;
-      if (island.getAttribute('component-url')?.includes('/Checkout.')) seen.working ??= wall(performance.now());
-    }
-    const field = document.querySelector('input[id$="-email"]');
-    if (!field || watching) return;
-    watching = true;
-    new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) seen.field ??= wall(entry.time);
-    }).observe(field);
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
-}
+/** The checkout's email field and island, from the press on a /deal option's link. */
+const CHECKOUT: Watch = {
+  island: 'Checkout',
+  field: 'input[id$="-email"]',
+  path: '/checkout/',
+  tap: { on: OPTION_LINK, key: 'publicweb.bench.tappedAt' },
+};
 
 /** One tap: /deal loaded, a second's rest on the first option's checkout link, the tap. */
 async function tapToTyping(browser: Browser, origin: string, speculation: boolean) {
   const context = await browser.newContext();
-  await context.addInitScript(watchTap, TAPPED_AT);
+  await watchPages(context, CHECKOUT);
   const page = await context.newPage();
   await emulatePhone(page);
   if (!speculation) await withoutRules(page);
@@ -104,14 +72,8 @@ async function tapToTyping(browser: Browser, origin: string, speculation: boolea
   const field = Date.now() - tapped;
   await page.locator('astro-island[component-url*="/Checkout."]:not([ssr])').waitFor({ state: 'attached' });
   const hydrated = Date.now() - tapped;
-  const seen = await page.evaluate(
-    (key) => ({ ...window.__tapSeen, tapped: Number(sessionStorage.getItem(key)) }),
-    TAPPED_AT,
-  );
+  const seen = await seenOn(page, CHECKOUT);
   await context.close();
-  if (!seen.tapped || seen.field === undefined || seen.working === undefined) {
-    throw new Error(`tap to checkout not observed: ${JSON.stringify(seen)}`);
-  }
   return {
     field: Math.round(seen.field - seen.tapped),
     hydrated: Math.round(seen.working - seen.tapped),
