@@ -28,6 +28,7 @@ import { benchCheckout } from './lib/bench/checkout.ts';
 import { profilePhone } from './lib/bench/profile.ts';
 import { lighthouseDetails } from './lib/bench/lighthouse.ts';
 import { recordFigures } from './lib/perfDoc.ts';
+import { median } from './lib/median.ts';
 
 // `npm run bench -- --phone-only`: only the phone-profile figures (issues 21 and 32) on the existing
 // build of the main brand (no build, no Lighthouse), and docs/performance.md is left alone.
@@ -162,7 +163,6 @@ const beforeServer = baseline ? await serveBrand('main', 0, '127.0.0.1', api, { 
 const beforeOrigin = beforeServer ? serverOrigin(beforeServer) : undefined;
 const { path: executablePath } = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** Lighthouse runs per build for the before/after pages, alternating builds, median reported. */
 const RUNS = 3;
 const live: Record<string, Record<string, string | number>> = {};

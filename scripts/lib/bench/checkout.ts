@@ -19,9 +19,9 @@ import { measurePage } from '../page-weight.ts';
 import { fileForPath } from '../site-pages.ts';
 import { seenOn, watchPages, type Watch } from './pageClock.ts';
 import { emulatePhone } from './phone.ts';
+import { median } from '../median.ts';
 
 const RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const ZIP: Watch = { island: 'ZipLookup', field: '#zip-lookup-zipcode' };
 

@@ -6,9 +6,9 @@
  */
 import { loadavg } from 'node:os';
 import { lighthouseMobile, type LighthouseFigures } from '../lighthouse.ts';
+import { median } from '../median.ts';
 
 const RUNS = 5;
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function lighthouseDetails(origin: string): Promise<void> {
   for (const path of ['/deal', '/checkout/']) {
@@ -19,7 +19,7 @@ export async function lighthouseDetails(origin: string): Promise<void> {
       load.push(loadavg()[0]!);
     }
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor(RUNS / 2)]!;
+    const medianRun = sorted[Math.floor(RUNS / 2)]!;
     console.log(
       `\nLighthouse mobile ${path} (median of ${RUNS}; load average ${load.map((l) => l.toFixed(1)).join(', ')})`,
     );
@@ -33,12 +33,12 @@ export async function lighthouseDetails(origin: string): Promise<void> {
     });
     console.table({
       median: {
-        performance: middle(runs.map((r) => r.performance)),
-        'LCP ms': Math.round(middle(runs.map((r) => r.lcpMs))),
-        'TBT ms': Math.round(middle(runs.map((r) => r.tbtMs))),
-        CLS: Number(middle(runs.map((r) => r.cls)).toFixed(3)),
+        performance: median(runs.map((r) => r.performance)),
+        'LCP ms': Math.round(median(runs.map((r) => r.lcpMs))),
+        'TBT ms': Math.round(median(runs.map((r) => r.tbtMs))),
+        CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
       },
     });
-    console.table(median.charges);
+    console.table(medianRun.charges);
   }
 }

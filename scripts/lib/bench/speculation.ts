@@ -16,10 +16,10 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium.ts';
 import { seenOn, watchPages, type Watch } from './pageClock.ts';
 import { emulatePhone } from './phone.ts';
+import { median } from '../median.ts';
 
 const RUNS = 5;
 const OPTION_LINK = '#options a[href^="/checkout/"]';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Serves /deal without its speculation rules (the "without" runs). */
 async function withoutRules(page: Page): Promise<void> {
