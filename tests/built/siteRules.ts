@@ -247,8 +247,8 @@ export function checkReset(siteDir: string, pages: Map<string, ParsedPage>): str
 /**
  * Islands that hydrate when seen ask for their whole code at once (issue 32): `client:visible`
  * learns an island's imports one level per round trip, so none is left; each `client:visibleChain`
- * island carries its chain (src/brand/preloadIslands.ts), starting with its own code's renderer
- * and naming its component. (That each module in it exists is the link check's.)
+ * island carries its chain (src/brand/preloadIslands.ts), which names its component. (That each
+ * module in it exists is the link check's.)
  */
 export function checkIslands(pages: Map<string, ParsedPage>): string[] {
   const problems: string[] = [];
