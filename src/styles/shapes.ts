@@ -102,7 +102,7 @@ export function brandCallout(padding: string) {
 }
 
 /** A list (<ul>) laid out as a row `gap` apart, without markers or indent; `wrap` lets it run onto more lines. */
-export function rowList(gap: string, layout: 'wrap' | 'centred') {
+export function rowList(gap: string, layout: 'wrap' | 'centered') {
   const line = layout === 'wrap' ? { flexWrap: 'wrap' } : { alignItems: 'center' };
   return { display: 'flex', ...line, gap, listStyle: 'none', padding: 0 } as const;
 }

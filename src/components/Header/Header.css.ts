@@ -25,7 +25,7 @@ export const desktopNav = style({
   '@media': { [media.desktop]: { display: 'block', marginInlineEnd: scale.space['4'] } },
 });
 
-export const navList = style(rowList(scale.space['1'], 'centred'));
+export const navList = style(rowList(scale.space['1'], 'centered'));
 
 export const navItem = style({
   display: 'inline-flex',
