@@ -66,6 +66,13 @@ describe.each(keys)('%s', (key) => {
     ).toEqual([]);
   });
 
+  test('every claim of every page is borne out by the brand’s offers and the page’s place', async () => {
+    expect(
+      (await report()).problems.claims,
+      'sentences the brand’s offers or the page’s place do not bear out',
+    ).toEqual([]);
+  });
+
   test('every island seen on scrolling asks for all its code at once (its chain), none level by level', async () => {
     expect((await report()).problems.islands, 'islands hydrating on view without their whole chain').toEqual([]);
   });

@@ -6,7 +6,7 @@ import { serviceLinks } from '../../src/data/navigation.ts';
 import { DNS_COOKIE } from '../../src/telemetry/privacy.ts';
 import { DO_NOT_SELL_KEY as DNS_STORAGE_KEY } from '../../src/domain/storageKeys.ts';
 import { earlyCancellationRule, generalOfferTerms, monthlyRangeText } from '../../src/domain/charges.ts';
-import { offerRange } from '../../src/catalog/priceRange.ts';
+import { brandOfferRange } from '../../src/catalog/priceRange.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption, foreverClean } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
@@ -146,7 +146,12 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('terms state the offer terms and the Forever Clean rules; the contents link to sections', async ({ page }) => {
+  test('terms state the offer terms and the Forever Clean rules; the contents link to sections', async ({
+    page,
+    brand,
+  }) => {
+    // The range of the cohorts this brand sells, never the whole catalogue's.
+    const offerRange = brandOfferRange(brand.experiments?.['voucherOption']);
     await page.goto('/terms-of-service/');
     const main = page.getByRole('main');
     // A static page cannot know the visitor's offer: it states the range of every offer's prices and

@@ -1,8 +1,7 @@
 /** The deal card: the first cleaning's price, here now or when the place opens. */
-import { formatUsd } from '#src/domain/format.ts';
 import { featuredOption } from '#src/domain/offer.ts';
-import { monthlyRangeText } from '#src/domain/charges.ts';
-import { offerRange } from '#src/catalog/priceRange.ts';
+import { fullPriceText, monthlyRangeText } from '#src/domain/charges.ts';
+import { brandRange } from '#src/brand/index.ts';
 import { say } from '#src/copy/places.ts';
 import { regionLabel } from '../site.ts';
 import type { CityContext } from './context.ts';
@@ -13,13 +12,13 @@ export function dealCard({ copy, dir, values, firstCleaning, region, nearest }: 
   const dealValues = {
     ...values,
     ...firstCleaning,
-    regularPrice: formatUsd(featuredOption.undiscountedPrice),
+    regularPrice: fullPriceText(brandRange),
     homeSize: featuredOption.description,
   };
   if (region) {
     return {
       heading: say(copy.deal.served.heading, { ...values, ...firstCleaning }),
-      text: say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(offerRange) }),
+      text: say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(brandRange) }),
       cta: say(copy.deal.served.button, {}),
     };
   }
