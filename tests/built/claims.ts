@@ -74,6 +74,10 @@ const decode = (text: string) =>
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
+/** Marks around an offer-view wording: the visitor's own figure, which the page shows only to its cohort. */
+const OWN_START = '\uE000';
+const OWN_END = '\uE001';
+
 /**
  * Drops the offer-view wordings (src/domain/offerViews.ts) that only cohorts the brand does not sell
  * show: no visitor of the brand is assigned them. Whether they may be in the page at all is the
@@ -90,7 +94,7 @@ function soldViews(html: string, claims: OfferClaims): string {
       const reached = shown
         ? shown.some((place) => claims.soldPlaces.has(place))
         : sold.some((p) => !notShown!.includes(p));
-      return reached ? ` ${text} ` : ' ';
+      return reached ? ` ${OWN_START}${text}${OWN_END} ` : ' ';
     },
   );
 }
@@ -135,6 +139,8 @@ export function pageBlocks(html: string, claims: OfferClaims): string[] {
     .filter((block) => /[$%]|\d|commit|risk|any ?time|contract|renew/i.test(block));
 }
 
+const unmarked = (text: string) => text.replaceAll(OWN_START, '').replaceAll(OWN_END, '');
+
 /** A block's sentences (a period, question or exclamation mark and a space end one). */
 const sentencesOf = (block: string) => block.split(/(?<=[.!?])\s+(?=[A-Z$“"(])/);
 
@@ -156,9 +162,21 @@ function statedRates(blocks: readonly string[]): Set<number> {
   return rates;
 }
 
-type Rule = (sentence: string, block: string, context: { claims: OfferClaims; rates: ReadonlySet<number> }) => string[];
+type Rule = (
+  sentence: string,
+  block: string,
+  context: {
+    claims: OfferClaims;
+    rates: ReadonlySet<number>;
+    /** The sentence holds an offer-view wording: its figures are each visitor's own. */
+    own: boolean;
+  },
+) => string[];
 
-const monthlyRule: Rule = (sentence, _block, { claims }) => {
+/** Words that say whose a figure is, where the brand's offers differ. */
+const WHOSE = /\bdepending on (?:the|your) offer\b|\byour offer\b|\bsome offers\b|\bwith the offer\b/i;
+
+const monthlyRule: Rule = (sentence, _block, { claims, own }) => {
   const problems: string[] = [];
   const range = new RegExp(
     `(from\\s+)?${AMOUNT}(?:\\s*(?:to|–|-)\\s*${AMOUNT})?\\s*(?:a|per|/|each)\\s*month\\b`,
@@ -178,6 +196,10 @@ const monthlyRule: Rule = (sentence, _block, { claims }) => {
       problems.push(`says "from $${low}" a month; the brand's lowest monthly price is $${min}`);
     } else if (!claims.monthly.includes(low)) {
       problems.push(`states $${low} a month; the brand's offers cost ${list(claims.monthly)} a month`);
+    } else if (claims.monthly.length > 1 && !own && !WHOSE.test(sentence)) {
+      problems.push(
+        `states $${low} a month to every visitor, but the brand's offers cost ${list(claims.monthly)}: say whose price it is`,
+      );
     }
   }
   return problems;
@@ -348,13 +370,17 @@ export type Claim = { sentence: string; why: string };
 
 /** The claims of `blocks` the offers or the place do not bear out. */
 export function claimProblems(blocks: readonly string[], claims: OfferClaims): Claim[] {
-  const rates = statedRates(blocks);
+  const rates = statedRates(blocks.map(unmarked));
   const problems = new Map<string, Claim>();
-  for (const block of blocks) {
-    for (const sentence of sentencesOf(block)) {
+  for (const marked of blocks) {
+    const block = unmarked(marked);
+    for (const sentence of sentencesOf(marked)) {
+      const own = sentence.includes(OWN_START);
+      const plain = unmarked(sentence);
       for (const rule of RULES) {
-        for (const why of rule(sentence, block, { claims, rates }))
-          problems.set(`${sentence}\n${why}`, { sentence, why });
+        for (const why of rule(plain, block, { claims, rates, own })) {
+          problems.set(`${plain}\n${why}`, { sentence: plain, why });
+        }
       }
     }
   }

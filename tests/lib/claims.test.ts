@@ -29,6 +29,17 @@ describe('claims the brand’s offers must bear out', () => {
     expect(whys('Forever Clean costs $19 to $59 a month.', everything)).toEqual([]);
   });
 
+  it('refuses one offer’s monthly price stated to every visitor, unless it says whose it is', () => {
+    expect(whys('Requires a Forever Clean membership ($49/month plus possible taxes).')).toEqual([
+      expect.stringMatching(/states \$49 a month to every visitor, but the brand's offers cost \$39, \$49: say whose/),
+    ]);
+    expect(whys('Forever Clean costs $49 a month, depending on your offer.')).toEqual([]);
+    // An offer-view wording is the visitor's own: the page shows it to its cohort only.
+    const place = String(cohorts.findIndex((cohort) => cohort.code === 'CCF_1'));
+    const html = `<body><p>Forever Clean costs <span data-c="${place}">$49</span> a month.</p></body>`;
+    expect(claimProblems(pageBlocks(html, defaults), defaults)).toEqual([]);
+  });
+
   it('refuses a "regular" price where the page states no place, or one the place’s rates do not make', () => {
     expect(whys('A first 3-hour cleaning for $19 instead of $75.')).toEqual([
       expect.stringMatching(/states no place's rate: say what the figure is/),
