@@ -374,8 +374,12 @@ export function claimProblems(blocks: readonly string[], claims: OfferClaims): C
   const problems = new Map<string, Claim>();
   for (const marked of blocks) {
     const block = unmarked(marked);
+    // A wording of several sentences is marked at its ends: every sentence inside is the visitor's own.
+    let inside = false;
     for (const sentence of sentencesOf(marked)) {
-      const own = sentence.includes(OWN_START);
+      const own = inside || sentence.includes(OWN_START);
+      inside =
+        sentence.lastIndexOf(OWN_START) > sentence.lastIndexOf(OWN_END) || (inside && !sentence.includes(OWN_END));
       const plain = unmarked(sentence);
       for (const rule of RULES) {
         for (const why of rule(plain, block, { claims, rates, own })) {

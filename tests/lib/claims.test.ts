@@ -38,6 +38,8 @@ describe('claims the brand’s offers must bear out', () => {
     const place = String(cohorts.findIndex((cohort) => cohort.code === 'CCF_1'));
     const html = `<body><p>Forever Clean costs <span data-c="${place}">$49</span> a month.</p></body>`;
     expect(claimProblems(pageBlocks(html, defaults), defaults)).toEqual([]);
+    const answer = `<body><p><span data-c="${place}">Members pay. Forever Clean costs $49 a month. Cancel.</span></p></body>`;
+    expect(claimProblems(pageBlocks(answer, defaults), defaults)).toEqual([]);
   });
 
   it('refuses a "regular" price where the page states no place, or one the place’s rates do not make', () => {
