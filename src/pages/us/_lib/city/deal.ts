@@ -1,14 +1,16 @@
 /** The deal card: the first cleaning's price, here now or when the place opens. */
 import { featuredOption } from '#src/domain/offer.ts';
 import { fullPriceText, monthlyRangeText } from '#src/domain/charges.ts';
-import { brandRange } from '#src/brand/index.ts';
+import { offerFactsFor } from '#src/copy/rules.ts';
 import { say } from '#src/copy/places.ts';
 import { regionLabel } from '../site.ts';
 import type { CityContext } from './context.ts';
 
 export type DealCard = { heading: string; text: string; cta: string };
 
-export function dealCard({ copy, dir, values, firstCleaning, region, nearest }: CityContext): DealCard {
+export function dealCard({ copy, dir, values, firstCleaning, region, nearest, site }: CityContext): DealCard {
+  // The range of the cohorts the brand sells: the page cannot know the visitor's.
+  const brandRange = offerFactsFor(site.key).range;
   const dealValues = {
     ...values,
     ...firstCleaning,
