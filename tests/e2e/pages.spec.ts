@@ -62,6 +62,7 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     page,
     brand,
   }) => {
+    const range = brandOfferRange(brand.experiments?.['voucherOption']);
     const intros = new Set<string>();
     const faqs = new Set<string>();
     for (const { href, label } of serviceLinks) {
@@ -91,8 +92,9 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
           price: featuredOption.price,
           priceCurrency: 'USD',
           // The price's condition, in words and as a price component (spec §9, issue 13).
-          description: expect.stringMatching(
-            /^First 3-hour cleaning for new clients\. Requires a Forever Clean membership \(\$49\/month/,
+          // The monthly prices of the cohorts the brand sells, never one cohort's as everyone's.
+          description: expect.stringContaining(
+            `First 3-hour cleaning for new clients. Requires a Forever Clean membership (${monthlyRangeText(range)} plus possible taxes depending on your offer`,
           ),
           priceSpecification: {
             '@type': 'CompoundPriceSpecification',
@@ -101,7 +103,9 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
               { '@type': 'UnitPriceSpecification', price: featuredOption.price, priceCurrency: 'USD' },
               {
                 '@type': 'UnitPriceSpecification',
-                price: 49,
+                ...(range.monthlyMin === range.monthlyMax
+                  ? { price: range.monthlyMin }
+                  : { minPrice: range.monthlyMin, maxPrice: range.monthlyMax }),
                 priceCurrency: 'USD',
                 priceComponentType: 'https://schema.org/Subscription',
                 unitCode: 'MON',
