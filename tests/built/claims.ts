@@ -107,8 +107,14 @@ function jsonStrings(value: unknown): string[] {
   return [];
 }
 
-const BLOCK =
-  /<\/?(?:p|div|li|ul|ol|h[1-6]|section|article|header|footer|main|nav|td|th|tr|table|dt|dd|blockquote|br|summary|details|figcaption|caption|label|button|option)\b[^>]*>/gi;
+/** Elements that end a block of text (a paragraph, an item, a cell, a heading, a control). */
+const BLOCK = new Set(
+  'p div li ul ol h1 h2 h3 h4 h5 h6 section article header footer main nav td th tr table dt dd blockquote br summary details figcaption caption label button option'.split(
+    ' ',
+  ),
+);
+const UNREAD =
+  /<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<svg\b[\s\S]*?<\/svg>|<template\b[\s\S]*?<\/template>/gi;
 
 /**
  * The blocks of text a page states: each paragraph, list item, cell or heading of the body; each
@@ -129,14 +135,12 @@ export function pageBlocks(html: string, claims: OfferClaims): string[] {
     }
   }
   for (const match of html.matchAll(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi)) blocks.push(decode(match[1]!));
-  const body = soldViews(/<body\b[\s\S]*<\/body>/i.exec(html)?.[0] ?? html, claims)
-    .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, '\n')
-    .replace(BLOCK, '\n')
-    .replace(/<[^>]+>/g, '');
-  blocks.push(...decode(body).split(/\n+/));
-  return blocks
-    .map((block) => block.replace(/\s+/g, ' ').trim())
-    .filter((block) => /[$%]|\d|commit|risk|any ?time|contract|renew/i.test(block));
+  const start = html.search(/<body\b/i);
+  const body = soldViews(start < 0 ? html : html.slice(start), claims)
+    .replace(UNREAD, '\n')
+    .replace(/<\/?([a-zA-Z][\w-]*)[^>]*>/g, (_tag, name: string) => (BLOCK.has(name.toLowerCase()) ? '\n' : ''));
+  for (const block of body.split(/\n+/)) if (MAY_CLAIM.test(block)) blocks.push(decode(block));
+  return blocks.map((block) => block.replace(/\s+/g, ' ').trim()).filter((block) => MAY_CLAIM.test(block));
 }
 
 const unmarked = (text: string) => text.replaceAll(OWN_START, '').replaceAll(OWN_END, '');
@@ -354,6 +358,10 @@ const cancelRule: Rule = (sentence, block, { claims }) =>
     ? ['promises "cancel any time" without the cost of cancelling early beside it']
     : [];
 
+/** What a sentence holds if any rule can apply to it: the rules run only on those (most sentences hold none). */
+const MAY_CLAIM =
+  /[$%]|\d+ (?:paid|free) months?|\bcommit|\brisk|\bstrings\b|\bobligation|\bfree trial|\bnothing to lose|\bany ?time\b|\bcontract\b|\bannual|\byearly\b|\b(?:each|every) (?:\d+ (?:or \d+ )?months|year)\b/i;
+
 const RULES: readonly Rule[] = [
   monthlyRule,
   firstPriceRule,
@@ -381,6 +389,7 @@ export function claimProblems(blocks: readonly string[], claims: OfferClaims): C
       inside =
         sentence.lastIndexOf(OWN_START) > sentence.lastIndexOf(OWN_END) || (inside && !sentence.includes(OWN_END));
       const plain = unmarked(sentence);
+      if (!MAY_CLAIM.test(plain)) continue;
       for (const rule of RULES) {
         for (const why of rule(plain, block, { claims, rates, own })) {
           problems.set(`${plain}\n${why}`, { sentence: plain, why });

@@ -6,8 +6,10 @@
  * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), no
  * linked stylesheet the page uses none of (./usedStyles.ts), islands seen on scrolling asking for
  * their whole code at once, every
- * inline script hashed in its served CSP, other brands' names, domains and colours, search
- * ownership between the indexable brands and the served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
+ * inline script hashed in its served CSP, other brands' names, domains and colours, every claim of
+ * every sentence (prices, savings, periods, commitment) against the brand's offers and the page's
+ * place (./claims.ts), search ownership between the indexable brands and the served city pages'
+ * similarity. What needs a server or a browser stays in tests/e2e/.
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
