@@ -16,6 +16,8 @@
  * - nonmember_pricing, convert_enabled, lower_etf_higher_fc_charge_v2: assigned, recorded with the
  *   cohort and sent with every analytics event only (docs/telemetry.md says why); control is first.
  */
+import { DEFAULT_VOUCHER_COHORTS } from '../catalog/soldCohorts.ts';
+
 export type Variant = { name: string; weight: number };
 export type Experiment = { name: string; variants: Variant[] };
 
@@ -37,10 +39,7 @@ export const DEFAULT_EXPERIMENTS: Record<ExperimentName, Variant[]> = {
   review_default_sort: split('RECENT', 'RATING_HIGHEST'),
   homepage_reskin: split('control', 'reskin'),
   stripe_buttons_upgrade: split('control', 'upgrade'),
-  voucherOption: [
-    { name: 'CCF_1', weight: 2 },
-    { name: 'CCF_2', weight: 1 },
-  ],
+  voucherOption: DEFAULT_VOUCHER_COHORTS.map((variant) => ({ ...variant })),
   pricing: split('control', 'larger'),
   nonmember_pricing: split('off', 'on'),
   convert_enabled: split('off', 'on'),

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { ogCards, ogImagePath, ogImageSvg, OG_IMAGE_SIZE, SQUARE_LOGO_SIZE, type CardService } from '../lib/ogImage.ts';
+import { brandOfferRange } from '../catalog/priceRange.ts';
 import { brandsDir } from './load.ts';
 import { LOGO_PNG_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -42,7 +43,7 @@ export function brandImageJobs(brand: Brand, services: readonly CardService[]): 
   };
   return [
     { path: LOGO_PNG_PATH, svg: mark, width: SQUARE_LOGO_SIZE, height: SQUARE_LOGO_SIZE },
-    ...ogCards(brand.appName, services).map((card) => ({
+    ...ogCards(brand.appName, services, brandOfferRange(brand.experiments?.['voucherOption'])).map((card) => ({
       path: ogImagePath(card),
       svg: ogImageSvg(card, brand.appName, theme, mark),
       ...OG_IMAGE_SIZE,

@@ -3,6 +3,8 @@
  * brand: astro.config.ts validates it and serves it as the virtual module below.
  */
 import selected from 'virtual:publicweb/brand';
+import { brandOfferRange } from '../catalog/priceRange.ts';
+import type { OfferRange } from '../domain/charges.ts';
 import type { Brand } from './types.ts';
 
 export const brand: Brand = selected;
@@ -16,3 +18,9 @@ export function absoluteUrl(path: string): string {
 export function appLink(path: string): string {
   return `${brand.appUrl.replace(/\/+$/, '')}${path}`;
 }
+
+/**
+ * The range of the offers this brand sells (src/catalog/priceRange.ts): what a page that cannot know
+ * the visitor's cohort states about prices (the legal strip, the share cards, the city pages).
+ */
+export const brandRange: OfferRange = brandOfferRange(brand.experiments?.['voucherOption']);

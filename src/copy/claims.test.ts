@@ -27,6 +27,26 @@ describe('claims the numbers must prove (claimProblem)', () => {
     expect(claimProblem('There is no contract for visits. {earlyCancellation}')).toBeUndefined();
   });
 
+  it('refuses a promise that nothing commits the buyer, in any of its words', () => {
+    for (const text of [
+      'Judge a cleaner in your own home before you commit to anything.',
+      'Try it risk-free.',
+      'No commitment, ever.',
+      'A free trial of Forever Clean.',
+    ]) {
+      expect(claimProblem(text), text).toMatch(/^promises ".*", but the offer commits the buyer/);
+    }
+    expect(claimProblem('Leaving before the minimum has a cost, stated before you pay.')).toBeUndefined();
+  });
+
+  it('refuses the full voucher price called a regular price', () => {
+    expect(claimProblem('A first cleaning for {price} instead of {regularPrice}.')).toMatch(
+      /^calls \{regularPrice\} a regular price/,
+    );
+    expect(claimProblem('Regular price {regularPrice}.')).toMatch(/^calls \{regularPrice\} a regular price/);
+    expect(claimProblem('For {price}; its full voucher price is {regularPrice}.')).toBeUndefined();
+  });
+
   it('refuses a charging rule written by hand', () => {
     expect(claimProblem('Vouchers and the first month of membership are charged at checkout.')).toMatch(
       /^says when the membership is charged/,

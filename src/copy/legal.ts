@@ -25,9 +25,9 @@ export type LegalCopy<K extends LegalKey> = Omit<z.infer<(typeof LEGAL_SCHEMAS)[
 export type LegalSite = { brand: string; email: string; login: string; redeem: string };
 
 /** Every placeholder a legal page may use, for one brand. */
-export function legalValues(site: LegalSite): Record<string, string> {
+export function legalValues(site: LegalSite, brandKey?: string): Record<string, string> {
   const { brand, ...page } = site;
-  return siteValues(brand, page) as Record<string, string>;
+  return siteValues(brand, page, brandKey) as Record<string, string>;
 }
 
 /** One legal page's words for the brand `brandKey`. */
@@ -42,6 +42,6 @@ export function legalCopy<K extends LegalKey>(
   const { key: _key, file: _file, body, ...fields } = entry!;
   void _key;
   void _file;
-  const values = legalValues(site);
+  const values = legalValues(site, brandKey);
   return { ...fillAll(fields, values), html: renderMarkdown(body, values, options) } as unknown as LegalCopy<K>;
 }

@@ -51,9 +51,9 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-/** The values every page placeholder stands for, for the brand named `app` (./rules.ts `siteValues`). */
-export function pageValues(app: string): Record<string, string> {
-  return siteValues(app) as Record<string, string>;
+/** The values every page placeholder stands for, for the brand named `app`, key `brandKey` (./rules.ts `siteValues`). */
+export function pageValues(app: string, brandKey?: string): Record<string, string> {
+  return siteValues(app, {}, brandKey) as Record<string, string>;
 }
 
 /** One page's words for brand `brandKey` as written, placeholders unfilled (for words filled per offer view). */
@@ -77,7 +77,7 @@ export function pageCopy<K extends PageKey>(
   extra: Record<string, string> = {},
 ): PageCopy<K> {
   const copy = pageEntry(page, brandKey);
-  const values = { ...pageValues(app), ...extra };
+  const values = { ...pageValues(app, brandKey), ...extra };
   const markdown: readonly string[] = MARKDOWN_FIELDS[page] ?? [];
   const fields = Object.entries(copy).map(([name, value]) => [
     name,
@@ -88,7 +88,10 @@ export function pageCopy<K extends PageKey>(
 
 /** The reviews list's words as its island takes them (reviews.yaml `list`): each sort's name under the API's. */
 export function reviewListWords(app: string, brandKey?: string) {
-  const { recent, highest, lowest, closest, ...words } = fillAll(pageEntry('reviews', brandKey).list, pageValues(app));
+  const { recent, highest, lowest, closest, ...words } = fillAll(
+    pageEntry('reviews', brandKey).list,
+    pageValues(app, brandKey),
+  );
   const sorts = { RECENT: recent, RATING_HIGHEST: highest, RATING_LOWEST: lowest, LOCATION_CLOSEST: closest };
   return { ...words, sorts };
 }

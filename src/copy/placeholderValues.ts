@@ -6,6 +6,7 @@
  * stays free of the domain's code.
  */
 import {
+  billingNote,
   earlyCancellationRule,
   FIRST_CHARGE_RULE,
   generalOfferTerms,
@@ -48,6 +49,7 @@ export const FACT_VALUES: { readonly [K in PlaceholderFrom<'facts'>]: (facts: Of
   voucherFloor: (facts) => formatUsd(facts.voucherFloor),
   minimumMonths: (facts) => String(facts.plan.minimumMonths),
   freeMonthsNote: (facts) => (facts.plan.freeMonths === 0 ? '; there are no free months' : ''),
+  billingNote: (facts) => billingNote(facts.range),
   dnsStorageKey: (facts) => facts.doNotSell.key,
   dnsCookie: (facts) => facts.doNotSell.cookie,
   replyTime: (facts) => facts.replyTime,

@@ -155,7 +155,8 @@ export const PLACEHOLDER_RECORDS = {
     from: 'view',
   },
   regularPrice: {
-    means: 'the first cleaning’s price without the deal ($75)',
+    means:
+      'the first cleaning’s full voucher price, what it costs if Forever Clean is cancelled early ($75; on pages that cannot know the offer, the range of the brand’s offers)',
     in: ['help', 'deal', 'servicePage', 'legal'],
     from: 'view',
   },
@@ -252,6 +253,11 @@ export const PLACEHOLDER_RECORDS = {
   },
   freeMonthsNote: {
     means: '“; there are no free months” when Forever Clean has none, otherwise nothing',
+    in: ['legal'],
+    from: 'facts',
+  },
+  billingNote: {
+    means: 'how often the brand’s offers bill Forever Clean (“Every offer bills Forever Clean monthly.”)',
     in: ['legal'],
     from: 'facts',
   },
@@ -659,7 +665,7 @@ export const PLACE_PLACEHOLDER_RECORDS = {
   toHours: "the longest cleaning's hours (6)",
   hours: "a cleaning option's hours, in the price table",
   price: 'the first cleaning\'s price ("$19")',
-  regularPrice: "the first cleaning's price without the deal",
+  regularPrice: "the first cleaning's full voucher price (what it costs if Forever Clean is cancelled early)",
   numHours: "the first cleaning's hours (3)",
   homeSize: 'the home the first cleaning suits ("1 bed / 1 bath")',
   monthly: "Forever Clean's monthly price, or the range of the offers' prices",

@@ -3,13 +3,14 @@
  * placeholders from a fixed list, plain text, and lengths measured the way the page shows them,
  * with every placeholder filled in and {brand} filled with the longest brand name.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { tierRates } from '../catalog/metros.ts';
 import { featuredOption, foreverClean, VOUCHER_PRICE_FLOOR } from '../domain/offer.ts';
-import { offerRange } from '../catalog/priceRange.ts';
-import { advertisedPlan } from '../domain/charges.ts';
+import { brandOfferRange, type VoucherVariants } from '../catalog/priceRange.ts';
+import { advertisedPlan, fullPriceText } from '../domain/charges.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
 import { cleaningValues, foreverCleanValues, type ViewFacts } from './offerValues.ts';
@@ -60,9 +61,37 @@ export function longestBrandName(brandsDir = join(process.cwd(), 'brands')): str
 /** When the /vs page's market figures were last checked (a fact, not copy: update it with them). */
 export const COMPARISON_AS_OF = 'November 2026';
 
-/** The offer's facts every record of ./placeholders.ts computes its value from, read once. */
+const requireBrand = createRequire(import.meta.url);
+
+/**
+ * The `voucherOption` variants the brand file brands/<key>.ts names (undefined: it sells the default
+ * cohorts). Copy sits below the brand configs (the lint arrows), so the file is read as data, as
+ * `brandNames()` reads the names; without a key, the default cohorts.
+ */
+export function brandVoucherVariants(brandKey?: string, brandsDir = join(process.cwd(), 'brands')): VoucherVariants {
+  const file = brandKey === undefined ? undefined : join(brandsDir, `${brandKey}.ts`);
+  if (file === undefined || !existsSync(file)) return undefined;
+  const config = (requireBrand(file) as { default?: { experiments?: Record<string, VoucherVariants> } }).default;
+  return config?.experiments?.['voucherOption'];
+}
+
+const factsByBrand = new Map<string, OfferFacts>();
+
+/**
+ * The offer's facts every record of ./placeholders.ts computes its value from, for the cohorts the
+ * brand `brandKey` sells (its range of prices, never the whole catalogue's), read once per brand.
+ */
+export function offerFactsFor(brandKey?: string): OfferFacts {
+  const key = brandKey ?? '';
+  let facts = factsByBrand.get(key);
+  if (!facts)
+    factsByBrand.set(key, (facts = { ...offerFacts, range: brandOfferRange(brandVoucherVariants(brandKey)) }));
+  return facts;
+}
+
+/** The offer's facts of a brand selling the default cohorts (what lengths are measured with). */
 export const offerFacts: OfferFacts = {
-  range: offerRange,
+  range: brandOfferRange(undefined),
   plan: foreverClean,
   voucherFloor: VOUCHER_PRICE_FLOOR,
   hourlyRates: Object.values(tierRates),
@@ -75,11 +104,18 @@ export const offerFacts: OfferFacts = {
 export const featuredView: ViewFacts = { option: featuredOption, offer: { plan: advertisedPlan } };
 
 /**
- * Every placeholder's value the brand named `brand` states the same on every page (the featured
- * view's figures and the offer's facts), with the page's own `page` values.
+ * Every placeholder's value the brand named `brand` (key `brandKey`) states the same on every page
+ * (the featured view's figures and the offer's facts of the cohorts it sells), with the page's own
+ * `page` values. The first cleaning's full voucher price is the brand's, stated as a range where
+ * its offers differ: a page that cannot know the visitor's cohort states no one cohort's figure.
  */
-export function siteValues(brand: string, page: Known['page'] = {}): Partial<Record<Placeholder, string>> {
-  return valuesFrom({ brand, view: featuredView, facts: offerFacts, page });
+export function siteValues(
+  brand: string,
+  page: Known['page'] = {},
+  brandKey?: string,
+): Partial<Record<Placeholder, string>> {
+  const facts = offerFactsFor(brandKey);
+  return { ...valuesFrom({ brand, view: featuredView, facts, page }), regularPrice: fullPriceText(facts.range) };
 }
 
 let measureValues: Record<Placeholder, string> | undefined;

@@ -35,6 +35,11 @@ export function setBrandNames(names: readonly string[]): void {
 }
 
 const CANCEL_ANY_TIME = /\bcancel(?:l?able|led|ling)?\b[^.;]{0,24}\bany ?time\b|\bno contract\b/i;
+/** Promises that the buyer is not committed: every offer commits to paid months or a cost to leave earlier. */
+const NO_COMMITMENT =
+  /\bbefore you commit\b|\bno commitments?\b|\bcommitment[- ]free\b|\bwithout (?:any )?commitment\b|\brisk[- ]free\b|\bno strings(?: attached)?\b|\bno obligation\b|\bnothing to lose\b|\bfree trial\b/i;
+/** The full voucher price called a regular price: what a cleaning regularly costs depends on the place and the hours. */
+const REGULAR_PRICE = /\b(?:instead of|regular(?:ly)?(?: price)?|usually|normally|worth|was)\s+\{regularPrice\}/i;
 const MEMBERSHIP_CHARGED =
   /\b(?:membership|forever clean)\b[^.]*\b(?:charged|billed)\b|\b(?:charged|billed)\b[^.]*\b(?:membership|forever clean)\b/i;
 
@@ -51,6 +56,13 @@ export function claimProblem(value: string, rules: Pick<TextRules, 'literalAmoun
   }
   if (/\d+(?:\.\d+)?\s?%\s*(?:off|less|cheaper|savings?)\b/i.test(value)) {
     return 'claims a saving by hand: use {memberDiscount}, which the member and non-member rates prove';
+  }
+  const commitment = NO_COMMITMENT.exec(value);
+  if (commitment) {
+    return `promises "${commitment[0]}", but the offer commits the buyer to paid months of Forever Clean or a cost to cancel earlier: say what it commits to`;
+  }
+  if (REGULAR_PRICE.test(value)) {
+    return 'calls {regularPrice} a regular price: it is the full voucher price (what the first cleaning costs if Forever Clean is cancelled early), so say that; a regular price depends on the place and the hours';
   }
   if (CANCEL_ANY_TIME.test(value) && !uses('earlyCancellation', 'offerTerms')) {
     return 'promises "cancel any time" or "no contract" without the cost of cancelling early: add {earlyCancellation}';

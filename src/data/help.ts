@@ -16,7 +16,7 @@ const topics = readCollection('help', helpTopicSchema);
 
 /** Help topics for the brand named `app` (with brand `brandKey`'s overrides); `links` are the brand's app addresses. */
 export function helpTopics(app: string, links: HelpLinks, brandKey?: string): readonly HelpTopic[] {
-  const values = siteValues(app, links);
+  const values = siteValues(app, links, brandKey);
   return [...entriesFor(topics, brandKey)]
     .sort((a, b) => a.order - b.order)
     .map((topic) => ({

@@ -25,7 +25,7 @@ const services = readCollection('services', serviceSchema);
  */
 export function servicePages(app: string, brandKey?: string): readonly ServicePage[] {
   const entries = entriesFor(services, brandKey);
-  const values = siteValues(app);
+  const values = siteValues(app, {}, brandKey);
   const filled = (value: string) => fill(value, values);
   return serviceSlugs.map((slug) => {
     const entry = entries.find((candidate) => candidate.key === slug);

@@ -22,7 +22,8 @@ import {
   withSalesTax,
 } from './charges.ts';
 import { featuredOption } from './offer.ts';
-import { offerRange } from '../catalog/priceRange.ts';
+import { brandOfferRange } from '../catalog/priceRange.ts';
+import { cohorts } from '../catalog/plans.ts';
 
 const oneBedroom = featuredOption; // $19, regular $75, 3 hours
 const policy35 = {
@@ -116,10 +117,16 @@ describe('one price everywhere (issue 20)', () => {
     );
   });
 
-  it('states the range and where the own price is shown where the cohort is unknown', () => {
-    const terms = generalOfferTerms(offerRange);
+  it('states the range of the cohorts the brand sells and where the own price is shown', () => {
+    // A brand selling every cohort (staging) ...
+    const terms = generalOfferTerms(brandOfferRange(cohorts.map(({ code }) => ({ name: code }))));
     expect(terms).toContain('$19 to $59 a month plus possible taxes depending on your offer');
     expect(terms).toContain('$19 first cleaning ($14 with some offers)');
+    // ... and one selling the default cohorts (CCF_1 $49, CCF_2 $39, both $19 for the first cleaning).
+    const own = generalOfferTerms(brandOfferRange(undefined));
+    expect(own).toContain('$39 to $49 a month plus possible taxes depending on your offer');
+    expect(own).toContain('$19 first cleaning:');
+    expect(own).not.toMatch(/\$14|\$59/);
     expect(terms).toContain('the price of your offer is shown on the deal page and at checkout before you pay');
     expect(terms).not.toMatch(/\$49/);
   });

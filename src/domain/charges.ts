@@ -17,7 +17,7 @@
 import { formatUsd, roundCents } from './format.ts';
 import { discountedPrice, foreverClean, type CleaningOption } from './offer.ts';
 import { billingMonths, minimumPhrase } from './planTerms.ts';
-import type { PlanTerms } from './pricing.ts';
+import { policyHourlyPrice, type PlanTerms } from './pricing.ts';
 
 const usd = (amount: number) => formatUsd(roundCents(amount));
 
@@ -190,11 +190,7 @@ export function firstChargeNote(plan: ChargePlan = advertisedPlan): string {
 
 // --- Cancelling early ---------------------------------------------------------------------------------
 
-/** The per-hour re-price of a plan's cancellation policy ("… re-priced at $35 per hour."), if it has one. */
-export function policyHourlyPrice(plan: ChargePlan): number | null {
-  const match = plan.cancellationPolicy ? /\$(\d+(?:\.\d{1,2})?) per hour/.exec(plan.cancellationPolicy) : null;
-  return match ? Number(match[1]) : null;
-}
+export { policyHourlyPrice };
 
 /** What cancelling before the minimum costs for an option: the fee, the rest of the first cleaning, both. */
 export function earlyCancellationCost(plan: ChargePlan, option: ChargeOption) {
@@ -278,14 +274,52 @@ export function offerCondition(plan: ChargePlan, option: ChargeOption): string {
  * is stated. `range` comes from src/catalog/priceRange.ts.
  */
 export type OfferRange = {
-  /** The default offer's first-cleaning price and the lowest any cohort asks for it. */
+  /** Hours of the advertised first cleaning the prices below are for. */
+  hours: number;
+  /** The highest and the lowest first-cleaning price the brand's cohorts ask for it. */
   firstPrice: number;
   lowestFirstPrice: number;
+  /** The lowest and highest full voucher price of that cleaning (what early cancellation brings it to). */
+  fullPriceMin: number;
+  fullPriceMax: number;
   monthlyMin: number;
   monthlyMax: number;
+  /** Every amount one membership charge can be (a month's, 3 months', 6 months'). */
+  periodAmounts: readonly number[];
+  /** Every billing period of the offers, in months (1, 3, 6). */
+  billingMonths: readonly number[];
   cancellationFee: number;
   minimumMonths: number;
 };
+
+/**
+ * How often the brand's offers bill Forever Clean: "Every offer bills Forever Clean monthly.", or the
+ * periods its offers have ("Some offers are billed every 3 or 6 months …").
+ */
+export function billingNote(range: OfferRange): string {
+  const longer = range.billingMonths.filter((months) => months > 1);
+  if (longer.length === 0) return 'Every offer bills Forever Clean monthly.';
+  const every = longer.join(' or ');
+  const monthlyToo = range.billingMonths.includes(1) ? 'Some offers are' : 'Every offer is';
+  return (
+    `${monthlyToo} billed every ${every} months (${every} times the monthly price each time); ` +
+    'the price and the billing period that apply to you are shown before you buy.'
+  );
+}
+
+/** "$75", or "$75 to $105 depending on your offer" where the brand's offers differ. */
+export function fullPriceText(range: OfferRange): string {
+  return range.fullPriceMin === range.fullPriceMax
+    ? usd(range.fullPriceMin)
+    : `${usd(range.fullPriceMin)} to ${usd(range.fullPriceMax)} depending on your offer`;
+}
+
+/** "$19", or "$14 to $19 depending on your offer" where the brand's offers differ. */
+export function firstPriceText(range: OfferRange): string {
+  return range.lowestFirstPrice === range.firstPrice
+    ? usd(range.firstPrice)
+    : `${usd(range.lowestFirstPrice)} to ${usd(range.firstPrice)} depending on your offer`;
+}
 
 /** "$19 to $59 a month" (one figure when every plan has the same price). */
 export function monthlyRangeText(range: OfferRange): string {

@@ -78,6 +78,17 @@ describe('offerFromCohort', () => {
     expect(offer.plan).toMatchObject({ monthlyPrice: 39, cancellationPolicy: expect.stringContaining('$25 per hour') });
   });
 
+  it("states a policy plan's full voucher price as its hours at the policy's per-hour price, as early cancellation charges", () => {
+    const data = cohort();
+    data.plan.foreverclean_cancellation_policy =
+      'Cancel before 6 paid months and your first cleaning is re-priced at $35 per hour.';
+    const offer = offerFromCohort(data);
+    // The card's struck-through figure and the early-cancellation sum name one price ($105 for 3 hours, not $75).
+    expect(offer.options.map((o) => o.undiscountedPrice)).toEqual([70, 105, 140, 210]);
+    const threeHours = offer.options.find((o) => o.numHours === 3)!;
+    expect(earlyCancellationSentence(offer.plan, threeHours)).toContain(`$105 (3 hours at $35 per hour)`);
+  });
+
   it('never prices an option below the $1 floor', () => {
     const offer = offerFromCohort(
       cohort({

@@ -54,12 +54,22 @@ export type CohortData = Pick<VoucherCohort, 'code' | 'options'> &
       Partial<Pick<VoucherCohort['plan'], 'foreverclean_cancellation_policy'>>;
   };
 
+/** The per-hour re-price of a plan's cancellation policy ("… re-priced at $35 per hour."), if it has one. */
+export function policyHourlyPrice(plan: { cancellationPolicy: string | null }): number | null {
+  const match = plan.cancellationPolicy ? /\$(\d+(?:\.\d{1,2})?) per hour/.exec(plan.cancellationPolicy) : null;
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The offer of a cohort: each plan option at the cohort's price for its hours (the plan's own price
- * when the cohort lists none), never below the $1 floor.
+ * when the cohort lists none), never below the $1 floor. An option's full voucher price
+ * (`undiscountedPrice`, struck through beside it) is what the first cleaning costs when Forever
+ * Clean is cancelled early: the option's own, or its hours at the per-hour price of a plan with a
+ * cancellation policy, so the card and the early-cancellation sentence state one figure.
  */
 export function offerFromCohort(cohort: CohortData): Offer {
   const { plan } = cohort;
+  const perHour = policyHourlyPrice({ cancellationPolicy: plan.foreverclean_cancellation_policy ?? null });
   return {
     cohort: cohort.code,
     options: plan.options.map((option) => {
@@ -69,7 +79,8 @@ export function offerFromCohort(cohort: CohortData): Offer {
         description: option.description,
         numHours: option.num_hours,
         price: discountedPrice(cohortPrice, 0),
-        undiscountedPrice: option.undiscounted_price,
+        undiscountedPrice:
+          perHour === null ? option.undiscounted_price : Math.round(perHour * option.num_hours * 100) / 100,
         additionalDiscount: option.additional_discount,
       };
     }),

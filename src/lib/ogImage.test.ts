@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ogCardFor, ogCardKey, ogCards, ogImageAlt, ogImagePath, ogImageSvg, wrapText } from './ogImage.ts';
+import { brandOfferRange } from '../catalog/priceRange.ts';
+import { cohorts } from '../catalog/plans.ts';
+
+const range = brandOfferRange(undefined);
 
 const theme = {
   brand: '#0f766e',
@@ -28,27 +32,33 @@ describe('social preview cards', () => {
     expect(ogCardKey('/hub/category/kitchen/')).toBe('hub');
     expect(ogCardKey('/help/ticket/')).toBe('help');
     expect(ogCardKey('/privacy/optout/')).toBe('legal');
-    const keys = new Set(ogCards('Acme', services).map((card) => card.key));
+    const keys = new Set(ogCards('Acme', services, range).map((card) => card.key));
     for (const { slug } of services) expect(keys, slug).toContain(`service-${slug}`);
     for (const path of ['/', '/deal', '/us/', '/us/a/', '/us/a/b/', '/hub/', '/reviews/', '/help/', '/apply', '/vs']) {
       expect(keys, path).toContain(ogCardKey(path));
     }
-    expect(ogCardFor('/services/not-a-service', 'Acme', services).key).toBe('home');
+    expect(ogCardFor('/services/not-a-service', 'Acme', services, range).key).toBe('home');
     expect(ogImagePath({ key: 'city' })).toBe('/og/city.png');
   });
 
   it('says the offer and its membership condition, and the alt text says all the card says', () => {
-    const card = ogCardFor('/services/deep-cleaning', 'Acme', services);
+    const card = ogCardFor('/services/deep-cleaning', 'Acme', services, range);
     expect(card.offer).toBe('First 3-hour cleaning $19');
-    // The cohort is not known at build time: the lowest monthly price, as "from" (issue 20).
-    expect(card.note).toContain('Forever Clean membership (from $19/month)');
+    // The cohort is not known at build time: the monthly prices of the cohorts the brand sells
+    // (CCF_1 and CCF_2 by default), never the whole catalogue's.
+    expect(card.note).toBe('New clients, with Forever Clean membership ($39 to $49 a month, at least 6 paid months)');
     expect(ogImageAlt(card, 'Acme')).toBe(
-      'Acme: Deep cleaning. First 3-hour cleaning $19. New clients, with Forever Clean membership (from $19/month).',
+      'Acme: Deep cleaning. First 3-hour cleaning $19. New clients, with Forever Clean membership ($39 to $49 a month, at least 6 paid months).',
     );
+    // A brand selling every cohort states every cohort's first-cleaning prices and monthly prices.
+    const everyCohort = brandOfferRange(cohorts.map(({ code }) => ({ name: code })));
+    const wide = ogCardFor('/deal', 'Acme', services, everyCohort);
+    expect(wide.offer).toBe('First 3-hour cleaning $14–$19');
+    expect(wide.note).toContain('$19 to $59 a month');
   });
 
   it('draws a 1200×630 SVG with the brand name escaped and the mark nested', () => {
-    const svg = ogImageSvg(ogCardFor('/', 'Maple & Mop', services), 'Maple & Mop', theme, mark);
+    const svg = ogImageSvg(ogCardFor('/', 'Maple & Mop', services, range), 'Maple & Mop', theme, mark);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
     expect(svg).toContain('>Maple &amp; Mop</text>');
     expect(svg).toContain('<svg x="80" y="64" width="88" height="88" xmlns=');

@@ -8,7 +8,7 @@
  */
 import { formatUsd } from '../domain/format.ts';
 import { featuredOption } from '../domain/offer.ts';
-import { offerRange } from '../catalog/priceRange.ts';
+import { monthlyRangeText, type OfferRange } from '../domain/charges.ts';
 
 /** Width and height of the square raster logo (/brand/logo.png) in pixels; Google asks for at least 112. */
 export const SQUARE_LOGO_SIZE = 512;
@@ -31,16 +31,26 @@ export type OgCard = {
   note?: string | undefined;
 };
 
-const price = formatUsd(featuredOption.price);
-const dealOffer = `First ${featuredOption.numHours}-hour cleaning ${price}`;
-const dealNote = `New clients, with Forever Clean membership (from ${formatUsd(offerRange.monthlyMin)}/month)`;
-const deal = (key: string, headline: string): OgCard => ({ key, headline, offer: dealOffer, note: dealNote });
+/**
+ * The offer badge and its condition, for the offers the brand sells (src/catalog/priceRange.ts): its
+ * first-cleaning price ("$14 to $19" where its offers differ) and its monthly prices.
+ */
+function dealCard(range: OfferRange) {
+  const price =
+    range.lowestFirstPrice === range.firstPrice
+      ? formatUsd(range.firstPrice)
+      : `${formatUsd(range.lowestFirstPrice)}–${formatUsd(range.firstPrice)}`;
+  const offer = `First ${featuredOption.numHours}-hour cleaning ${price}`;
+  const note = `New clients, with Forever Clean membership (${monthlyRangeText(range)}, at least ${range.minimumMonths} paid months)`;
+  return (key: string, headline: string): OgCard => ({ key, headline, offer, note });
+}
 
 /** A service page the cards name (src/data/services.ts passes its pages). */
 export type CardService = { slug: string; name: string };
 
 /** Every card a brand's pages use (the build renders exactly these). */
-export function ogCards(appName: string, services: readonly CardService[]): OgCard[] {
+export function ogCards(appName: string, services: readonly CardService[], range: OfferRange): OgCard[] {
+  const deal = dealCard(range);
   return [
     deal('home', 'House cleaning by vetted local cleaners'),
     deal('deal', `Your first ${featuredOption.numHours}-hour home cleaning`),
@@ -82,8 +92,13 @@ export function ogCardKey(path: string | undefined): string {
 }
 
 /** The card for a page; an unknown key (a service added without a card) falls back to the home card. */
-export function ogCardFor(path: string | undefined, appName: string, services: readonly CardService[]): OgCard {
-  const cards = ogCards(appName, services);
+export function ogCardFor(
+  path: string | undefined,
+  appName: string,
+  services: readonly CardService[],
+  range: OfferRange,
+): OgCard {
+  const cards = ogCards(appName, services, range);
   const key = ogCardKey(path);
   return cards.find((card) => card.key === key) ?? cards[0]!;
 }

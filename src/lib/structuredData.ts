@@ -6,7 +6,7 @@
  */
 
 import { formatUsd } from '../domain/format.ts';
-import { foreverClean } from '../domain/offer.ts';
+import { monthlyRangeText, type OfferRange } from '../domain/charges.ts';
 import { SQUARE_LOGO_SIZE } from './ogImage.ts';
 
 type Ld = Record<string, unknown>;
@@ -76,11 +76,10 @@ export function webSiteLd(name: string, url: AbsoluteUrl): Ld {
  * price and the membership's monthly price, marked `priceComponentType`
  * https://schema.org/Subscription with `unitCode` MON (UN/CEFACT: month) per one month.
  */
-export function firstCleaningOfferLd(
-  offer: { price: number; hours: number; membershipMonthly: number; minimumMonths: number },
-  url: AbsoluteUrl,
-): Ld {
-  const monthly = `$${offer.membershipMonthly}/month`;
+export function firstCleaningOfferLd(offer: { price: number; hours: number; range: OfferRange }, url: AbsoluteUrl): Ld {
+  // The brand's monthly prices ("$39 to $49 a month"): the page cannot know the visitor's offer.
+  const { range } = offer;
+  const monthly = monthlyRangeText(range);
   const cleaning = `First ${offer.hours}-hour cleaning`;
   return {
     '@type': 'Offer',
@@ -89,8 +88,8 @@ export function firstCleaningOfferLd(
     priceCurrency: 'USD',
     description:
       `${cleaning} for new clients. Requires a Forever Clean membership ` +
-      `(${monthly} plus possible taxes; cancelling before ${offer.minimumMonths} paid months costs ` +
-      `the ${formatUsd(foreverClean.cancellationFee)} cancellation fee plus the rest of the first cleaning's full price).`,
+      `(${monthly} plus possible taxes depending on your offer; cancelling before ${range.minimumMonths} paid months costs ` +
+      `the ${formatUsd(range.cancellationFee)} cancellation fee plus the rest of the first cleaning's full voucher price).`,
     url: url('/deal'),
     priceSpecification: {
       '@type': 'CompoundPriceSpecification',
@@ -101,7 +100,9 @@ export function firstCleaningOfferLd(
         {
           '@type': 'UnitPriceSpecification',
           name: 'Forever Clean membership (required)',
-          price: offer.membershipMonthly,
+          ...(range.monthlyMin === range.monthlyMax
+            ? { price: range.monthlyMin }
+            : { minPrice: range.monthlyMin, maxPrice: range.monthlyMax }),
           priceCurrency: 'USD',
           priceComponentType: 'https://schema.org/Subscription',
           unitCode: 'MON',

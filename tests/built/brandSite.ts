@@ -27,6 +27,7 @@ import {
   unreachable,
 } from './siteRules.ts';
 import { parsePage, type ParsedPage } from './parsePage.ts';
+import { cardClaims, claimProblems, offerClaims, pageBlocks, summarize, type OfferClaims } from './claims.ts';
 import { unusedStylesheets } from './usedStyles.ts';
 
 export const CHECKS = [
@@ -40,6 +41,7 @@ export const CHECKS = [
   'reset',
   'unusedStyles',
   'islands',
+  'claims',
 ] as const;
 export type Check = (typeof CHECKS)[number];
 
@@ -92,11 +94,14 @@ type Pass = {
   leaks: string[];
   csp: string[];
   unusedStyles: string[];
+  /** Claims the brand's offers or the page's place do not bear out, with the pages that state each. */
+  claims: Map<string, { path: string; sentence: string }[]>;
 };
 
 /** Reads every page once: the per-page rules (leaks, CSP hashes) here, the parse kept for the rest. */
 function readPages(siteDir: string, paths: string[], brand: Brand, others: Brand[]): Pass {
-  const pass: Pass = { pages: new Map(), offered: [], leaks: [], csp: [], unusedStyles: [] };
+  const pass: Pass = { pages: new Map(), offered: [], leaks: [], csp: [], unusedStyles: [], claims: new Map() };
+  const offers: OfferClaims = offerClaims(brand.experiments?.['voucherOption']);
   const stylesheetClasses = new Map<string, Set<string>>();
   const headerRules = parseHeaders(readFileSync(join(siteDir, '_headers'), 'utf8'));
   const allowedByPolicy = new Map<string, Set<string>>();
@@ -116,6 +121,10 @@ function readPages(siteDir: string, paths: string[], brand: Brand, others: Brand
     if (templates.has(path)) pass.leaks.push(...marksIn(path, html, marks));
     // Every page of a template links the same stylesheets (checkStyles): one page each is judged.
     if (templates.has(path)) pass.unusedStyles.push(...unusedStylesheets(siteDir, path, html, stylesheetClasses));
+    for (const { sentence, why } of claimProblems(pageBlocks(html, offers), offers)) {
+      const kind = why.replace(/\(\$[^)]*\/hour\)/g, '(the rates)');
+      pass.claims.set(kind, [...(pass.claims.get(kind) ?? []), { path, sentence }]);
+    }
     const page = parsePage(path, html, brand);
     pass.pages.set(path, page);
     if (brand.indexable && !page.noindex && page.canonicals[0] === `${brand.baseUrl}${path}`) {
@@ -173,6 +182,7 @@ export async function readBrandSite(key: string, options: { cities?: boolean } =
       reset: checkReset(siteDir, pass.pages),
       unusedStyles: pass.unusedStyles,
       islands: checkIslands(pass.pages),
+      claims: [...summarize(pass.claims), ...(await cardClaims(brand))],
     },
     offered: pass.offered,
     ...(options.cities

@@ -6,8 +6,10 @@
  * head tags and structured data, sitemap, the reset as every page's first stylesheet (once), no
  * linked stylesheet the page uses none of (./usedStyles.ts), islands seen on scrolling asking for
  * their whole code at once, every
- * inline script hashed in its served CSP, other brands' names, domains and colours, search
- * ownership between the indexable brands and the served city pages' similarity. What needs a server or a browser stays in tests/e2e/.
+ * inline script hashed in its served CSP, other brands' names, domains and colours, every claim of
+ * every sentence (prices, savings, periods, commitment) against the brand's offers and the page's
+ * place (./claims.ts), search ownership between the indexable brands and the served city pages'
+ * similarity. What needs a server or a browser stays in tests/e2e/.
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -63,6 +65,13 @@ describe.each(keys)('%s', (key) => {
     expect(
       (await report()).problems.unusedStyles,
       'stylesheets linked by pages that use none of their classes',
+    ).toEqual([]);
+  });
+
+  test('every claim of every page is borne out by the brand’s offers and the page’s place', async () => {
+    expect(
+      (await report()).problems.claims,
+      'sentences the brand’s offers or the page’s place do not bear out',
     ).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { serviceLinks } from '../../src/data/navigation.ts';
 import { DNS_COOKIE } from '../../src/telemetry/privacy.ts';
 import { DO_NOT_SELL_KEY as DNS_STORAGE_KEY } from '../../src/domain/storageKeys.ts';
 import { earlyCancellationRule, generalOfferTerms, monthlyRangeText } from '../../src/domain/charges.ts';
-import { offerRange } from '../../src/catalog/priceRange.ts';
+import { brandOfferRange } from '../../src/catalog/priceRange.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { featuredOption, foreverClean } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
@@ -62,6 +62,7 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     page,
     brand,
   }) => {
+    const range = brandOfferRange(brand.experiments?.['voucherOption']);
     const intros = new Set<string>();
     const faqs = new Set<string>();
     for (const { href, label } of serviceLinks) {
@@ -91,8 +92,9 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
           price: featuredOption.price,
           priceCurrency: 'USD',
           // The price's condition, in words and as a price component (spec §9, issue 13).
-          description: expect.stringMatching(
-            /^First 3-hour cleaning for new clients\. Requires a Forever Clean membership \(\$49\/month/,
+          // The monthly prices of the cohorts the brand sells, never one cohort's as everyone's.
+          description: expect.stringContaining(
+            `First 3-hour cleaning for new clients. Requires a Forever Clean membership (${monthlyRangeText(range)} plus possible taxes depending on your offer`,
           ),
           priceSpecification: {
             '@type': 'CompoundPriceSpecification',
@@ -101,7 +103,9 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
               { '@type': 'UnitPriceSpecification', price: featuredOption.price, priceCurrency: 'USD' },
               {
                 '@type': 'UnitPriceSpecification',
-                price: 49,
+                ...(range.monthlyMin === range.monthlyMax
+                  ? { price: range.monthlyMin }
+                  : { minPrice: range.monthlyMin, maxPrice: range.monthlyMax }),
                 priceCurrency: 'USD',
                 priceComponentType: 'https://schema.org/Subscription',
                 unitCode: 'MON',
@@ -146,7 +150,12 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('terms state the offer terms and the Forever Clean rules; the contents link to sections', async ({ page }) => {
+  test('terms state the offer terms and the Forever Clean rules; the contents link to sections', async ({
+    page,
+    brand,
+  }) => {
+    // The range of the cohorts this brand sells, never the whole catalogue's.
+    const offerRange = brandOfferRange(brand.experiments?.['voucherOption']);
     await page.goto('/terms-of-service/');
     const main = page.getByRole('main');
     // A static page cannot know the visitor's offer: it states the range of every offer's prices and

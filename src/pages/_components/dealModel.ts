@@ -45,7 +45,7 @@ export const zipWords = fillAll(dealCopy.zip, { brand: brand.appName });
 export const waitlistWords = fillAll(dealCopy.waitlistForm, { brand: brand.appName });
 
 /** A template as plain text, filled once with the advertised option's figures. */
-export const once = (template: string): string => fill(template, pageValues(brand.appName));
+export const once = (template: string): string => fill(template, pageValues(brand.appName, brand.key));
 
 /** A template as HTML, filled once with the advertised option's figures. */
 export const onceHtml = (template: string): string => escapeText(once(template));

@@ -1,25 +1,26 @@
 /** The deal card: the first cleaning's price, here now or when the place opens. */
-import { formatUsd } from '#src/domain/format.ts';
 import { featuredOption } from '#src/domain/offer.ts';
-import { monthlyRangeText } from '#src/domain/charges.ts';
-import { offerRange } from '#src/catalog/priceRange.ts';
+import { fullPriceText, monthlyRangeText } from '#src/domain/charges.ts';
+import { offerFactsFor } from '#src/copy/rules.ts';
 import { say } from '#src/copy/places.ts';
 import { regionLabel } from '../site.ts';
 import type { CityContext } from './context.ts';
 
 export type DealCard = { heading: string; text: string; cta: string };
 
-export function dealCard({ copy, dir, values, firstCleaning, region, nearest }: CityContext): DealCard {
+export function dealCard({ copy, dir, values, firstCleaning, region, nearest, site }: CityContext): DealCard {
+  // The range of the cohorts the brand sells: the page cannot know the visitor's.
+  const brandRange = offerFactsFor(site.key).range;
   const dealValues = {
     ...values,
     ...firstCleaning,
-    regularPrice: formatUsd(featuredOption.undiscountedPrice),
+    regularPrice: fullPriceText(brandRange),
     homeSize: featuredOption.description,
   };
   if (region) {
     return {
       heading: say(copy.deal.served.heading, { ...values, ...firstCleaning }),
-      text: say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(offerRange) }),
+      text: say(copy.deal.served.text, { ...dealValues, monthly: monthlyRangeText(brandRange) }),
       cta: say(copy.deal.served.button, {}),
     };
   }
