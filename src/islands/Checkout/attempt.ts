@@ -87,6 +87,32 @@ export function keyFor(storage: AttemptStorage | null, order: string, now: numbe
   return key;
 }
 
+/**
+ * The keys of this browser's other attempts whose answer never came (another order: a detail
+ * changed since, another tab's). The purchase names them, so the API can answer a shopper who
+ * already bought under one of them with that voucher instead of a refusal (api/purchase/ledger.ts).
+ */
+export function earlierKeys(storage: AttemptStorage | null, key: string, now: number, kept: Iterable<string> = []) {
+  const keys = new Set([...readPending(storage, now).map((item) => item.key), ...kept]);
+  keys.delete(key);
+  return [...keys].slice(-MAX_PENDING);
+}
+
+/**
+ * Runs `step` while no other tab of this site runs it (the Web Locks API, where the browser has it):
+ * two tabs pressing Buy at the same moment then read and write the pending attempts in turn, so the
+ * second finds the first one's key for the same order instead of making its own.
+ */
+export async function inTurn<T>(step: () => T): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return step();
+  try {
+    return await locks.request(PURCHASE_ATTEMPTS_KEY, () => step());
+  } catch {
+    return step();
+  }
+}
+
 /** The API answered this order's attempt for good: the next Buy is a new attempt with a new key. */
 export function settle(storage: AttemptStorage | null, order: string, now: number) {
   const pending = readPending(storage, now);
