@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { membershipFirstCharge } from '../../src/domain/charges.ts';
+import { membershipFirstCharge, membershipTerms } from '../../src/domain/charges.ts';
 import type { Queryable } from '../db/connection.ts';
 import type { ChargeResult } from '../payments.ts';
 import {
@@ -236,6 +236,23 @@ export async function issueVoucher(
           billingPeriod: cohort.billingPeriod,
           freeMonths: plan.foreverclean_free_months,
         }),
+        // The terms agreed to at Buy, in the checkout's own sentences (src/domain/charges.ts).
+        terms: membershipTerms(
+          {
+            monthlyPrice: plan.foreverclean_monthly_price,
+            freeMonths: plan.foreverclean_free_months,
+            minimumMonths: plan.foreverclean_cancellation_fee_min_months,
+            cancellationFee: plan.foreverclean_cancellation_fee,
+            cancellationPolicy: plan.foreverclean_cancellation_policy,
+            billingPeriod: cohort.billingPeriod,
+          },
+          {
+            name: option.name,
+            numHours: option.num_hours,
+            price: price.price,
+            undiscountedPrice: option.undiscounted_price,
+          },
+        ),
       },
     },
     customer: { id: buyer.id, rawId: buyer.rawId },

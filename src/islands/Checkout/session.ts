@@ -173,6 +173,7 @@ function parseReceipt(r: unknown): Receipt | null {
       ...(first as { [K in keyof typeof first]: number }),
       billingPeriod: str(m['billingPeriod']),
     },
+    terms: typeof r['terms'] === 'string' ? r['terms'].slice(0, 1000) : null,
   };
 }
 
