@@ -15,7 +15,8 @@ let cached: string | undefined;
 export function offerViewsScript(): string {
   if (cached) return cached;
   const header = /^export function hideOtherViews\(\): void \{/m;
-  if (!header.test(source)) throw new Error('offerViewsHide.inline.ts: `export function hideOtherViews(): void {` not found');
+  if (!header.test(source))
+    throw new Error('offerViewsHide.inline.ts: `export function hideOtherViews(): void {` not found');
   const codes = cohorts.map((cohort) => cohort.code);
   const define = {
     COHORTS: JSON.stringify(codes),
