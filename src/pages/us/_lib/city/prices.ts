@@ -54,7 +54,7 @@ export function priceCard(ctx: CityContext, region: DirectoryRegion, regionKm: n
     tax:
       taxRate > 0
         ? say(copy.tax.charged, { ...values, area, taxRate: formatRate(taxRate), taxState: city.state })
-        : say(copy.tax.none, { ...values, area }),
+        : say(copy.tax.none, { ...values, area, taxState: city.state }),
     area: areaSentence(ctx, region, regionKm),
     ...(coverage ? { coverage } : {}),
   };
