@@ -921,7 +921,7 @@ test.describe('with the API', () => {
     // Another browser with the same details: told the earlier payment went through and where its code went.
     const other = await browser.newContext({ extraHTTPHeaders: { [CLOCK_OVERRIDE_HEADER]: week } });
     const elsewhere = await other.newPage();
-    await toStep3(elsewhere, who);
+    await toStep3(elsewhere, who, '?hours=3&pw_exp=stripe_buttons_upgrade:control');
     await fillCard(elsewhere);
     await elsewhere.getByRole('button', { name: /^Buy for/ }).click();
     const told = elsewhere.getByRole('alert').filter({ hasText: 'You already have an introductory voucher' });
