@@ -5,7 +5,8 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { membershipFirstCharge, membershipTerms } from '../../src/domain/charges.ts';
+import { membershipFirstCharge } from '../../src/domain/charges.ts';
+import { membershipTerms } from '../../src/domain/consent.ts';
 import type { Queryable } from '../db/connection.ts';
 import type { ChargeResult } from '../payments.ts';
 import {

@@ -4,7 +4,6 @@ import {
   costBand,
   hoursTotal,
   advertisedPlan,
-  buyConsent,
   chargeStatement,
   earlyCancellationCost,
   earlyCancellationSentence,
@@ -14,7 +13,6 @@ import {
   generalOfferTerms,
   membershipFirstCharge,
   membershipAnswer,
-  membershipTerms,
   offerCondition,
   offerTerms,
   paidSentence,
@@ -28,6 +26,7 @@ import { featuredOption } from './offer.ts';
 import { offerRange } from '../catalog/priceRange.ts';
 import { cohortOffers } from '../catalog/defaultOffer.ts';
 import { formatUsd } from './format.ts';
+import { buyConsent, membershipTerms } from './consent.ts';
 
 const oneBedroom = featuredOption; // $19, regular $75, 3 hours
 const policy35 = {

@@ -25,7 +25,7 @@ export const referralCodes = [
 /**
  * Automatic-renewal consent texts, by state ('default' for the others); California's law asks for
  * more explicit wording. They name no amount and no period: each plan has its own (monthly, every 3
- * or 6 months), which the consent next to Buy states from the catalogue (src/domain/charges.ts
+ * or 6 months), which the consent next to Buy states from the catalogue (src/domain/consent.ts
  * `buyConsent`), so no state's text can promise a period a plan does not have. Changed texts reach
  * existing databases through a migration (api/db/migrations/006_consent_texts.sql).
  */

@@ -282,21 +282,3 @@ export const redeem = style({
 
 /** The waitlist offered under step 1 for a zip code we do not serve yet. */
 export const waitlist = style(tintedPanel('3', scale.space['4'], vars.color.surfaceAlt));
-
-/** The membership's consent next to Buy: the box and what Buy starts, in the body's size (not fine print). */
-export const consent = style({
-  display: 'grid',
-  gap: scale.space['2'],
-  padding: scale.space['3'],
-  borderRadius: vars.radius.card,
-  border: `${scale.border.hairline} solid ${vars.color.border}`,
-});
-export const consentCheck = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: scale.space['2'],
-  minHeight: scale.controlHeight.medium,
-  cursor: 'pointer',
-  fontWeight: scale.fontWeight.semibold,
-});
-export const consentBox = style([checkbox, { flex: 'none', marginBlockStart: '0.2em' }]);

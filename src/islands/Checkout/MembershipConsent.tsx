@@ -3,14 +3,15 @@
  * "Consent to every charge"): a box, unticked until the shopper ticks it, that agrees to the
  * membership's recurring charge (its amount, period, first charge and renewal until cancelled),
  * then everything Buy authorises (today's amount, the membership, how to cancel, what cancelling
- * early costs) and the state's card disclosure. The sentences are src/domain/charges.ts's, from the
+ * early costs) and the state's card disclosure. The sentences are src/domain/consent.ts's, from the
  * quote and the plan, never typed.
  */
-import { buyConsent } from '../../domain/charges.ts';
+import { buyConsent } from '../../domain/consent.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';
 import * as css from './Checkout.css.ts';
+import * as own from './MembershipConsent.css.ts';
 import type { Quote } from './totals.ts';
 
 type Props = {
@@ -32,11 +33,11 @@ export function MembershipConsent({ id, option, plan, quote, cardDisclosure, agr
   const errorId = `${id}-error`;
   const statementId = `${id}-statement`;
   return (
-    <div className={css.consent} data-testid="buy-consent">
-      <label className={css.consentCheck}>
+    <div className={own.consent} data-testid="buy-consent">
+      <label className={own.consentCheck}>
         <input
           id={id}
-          className={css.consentBox}
+          className={own.consentBox}
           type="checkbox"
           checked={agreed}
           required

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
-import { chargeStatement, firstChargeSentenceOf, membershipTerms, paidSentence } from '../../domain/charges.ts';
+import { chargeStatement, firstChargeSentenceOf, paidSentence } from '../../domain/charges.ts';
+import { membershipTerms } from '../../domain/consent.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';

@@ -173,7 +173,8 @@ function parseReceipt(r: unknown): Receipt | null {
       ...(first as { [K in keyof typeof first]: number }),
       billingPeriod: str(m['billingPeriod']),
     },
-    terms: typeof r['terms'] === 'string' ? r['terms'].slice(0, 1000) : null,
+    // Not mirrored: the voucher screen states the same terms from the plan (membershipTerms).
+    terms: null,
   };
 }
 
