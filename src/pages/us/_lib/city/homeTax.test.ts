@@ -66,7 +66,7 @@ describe('the sales tax a city page states is its own state’s', () => {
     const find = (name: string, state: string) => dir.cities.find((c) => c.name === name && c.state === state)!;
     const hoboken = cityPage(dir, find('Hoboken', 'NJ'), site, facts(find('Hoboken', 'NJ').zips));
     expect(dir.regionById(find('Hoboken', 'NJ').region!.id).state).toBe('NY');
-    expect(hoboken.price!.tax).toBe('No sales tax is added to cleaning in Hoboken: NJ does not tax cleaning services.');
+    expect(hoboken.price!.tax).toBe('No sales tax is added to cleaning in Hoboken, NJ.');
     const vancouver = find('Vancouver', 'WA');
     expect(dir.regionById(vancouver.region!.id).state).toBe('OR');
     expect(cityPage(dir, vancouver, site, facts(vancouver.zips)).price!.tax).toContain('10.25% sales tax, which WA');
