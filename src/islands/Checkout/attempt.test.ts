@@ -124,3 +124,15 @@ describe('earlierKeys: the attempts a purchase names so a lost answer ends with 
     expect(a).toBe(b);
   });
 });
+
+describe('a bought attempt keeps its key for the same order', () => {
+  it('another tab buying the same order sends the bought key (its voucher); a changed order does not name it', () => {
+    const storage = memoryStorage();
+    const id = orderId(order);
+    const bought = keyFor(storage, id, NOW, fresh);
+    settle(storage, id, NOW + 1000, true);
+    expect(keyFor(storage, id, NOW + 2000, fresh)).toBe(bought);
+    const changed = keyFor(storage, orderId({ ...order, firstName: 'DANA' }), NOW + 3000, fresh);
+    expect(earlierKeys(storage, changed, NOW + 3000)).toEqual([]);
+  });
+});

@@ -82,25 +82,23 @@ export async function attemptPurchase(
   card: CardValues,
 ) {
   const id = orderId(order);
-  const { idempotencyKey, earlierAttempts } = await inTurn(() => {
-    const key = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
-    return {
-      idempotencyKey: key,
-      earlierAttempts: earlierKeys(attemptStorage(), key, Date.now(), memoryKeys.values()),
-    };
+  // In turn with other tabs, from the key's choice until the answer is in (attempt.ts inTurn).
+  return inTurn(async () => {
+    const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
+    const earlierAttempts = earlierKeys(attemptStorage(), idempotencyKey, Date.now(), memoryKeys.values());
+    memoryKeys.set(id, idempotencyKey);
+    const input = { ...order, ...card, idempotencyKey, earlierAttempts };
+    let result = await purchaseVoucher(input);
+    // The same purchase is being charged right now (in another process): its answer is moments
+    // away, so ask for it again rather than leave the shopper with an unknown outcome.
+    for (let wait = 1; !result.ok && result.code === 'IN_PROGRESS' && wait <= IN_PROGRESS_RETRIES; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 500));
+      result = await purchaseVoucher(input);
+    }
+    if (result.ok || result.final) {
+      settle(attemptStorage(), id, Date.now(), result.ok);
+      memoryKeys.delete(id);
+    }
+    return result;
   });
-  memoryKeys.set(id, idempotencyKey);
-  const input = { ...order, ...card, idempotencyKey, earlierAttempts };
-  let result = await purchaseVoucher(input);
-  // The same purchase is being charged right now (another tab's press with this key): its answer
-  // is moments away, so ask for it again rather than leave the shopper with an unknown outcome.
-  for (let wait = 1; !result.ok && result.code === 'IN_PROGRESS' && wait <= IN_PROGRESS_RETRIES; wait += 1) {
-    await new Promise((resolve) => setTimeout(resolve, wait * 500));
-    result = await purchaseVoucher(input);
-  }
-  if (result.ok || result.final) {
-    settle(attemptStorage(), id, Date.now());
-    memoryKeys.delete(id);
-  }
-  return result;
 }
