@@ -16,7 +16,7 @@
  * (`npm start`, `serve --api`), otherwise any brand's rule counts.
  */
 import { loadAllBrands } from '../src/brand/load.ts';
-import { assign, assignedFromIdOnly, pricedExperiment } from '../src/brand/experiments.ts';
+import { assignedFromIdOnly, heldVariant, pricedExperiment } from '../src/brand/experiments.ts';
 import type { Brand } from '../src/brand/types.ts';
 
 /** What one brand lets a visitor buy, from their stable id (null: none kept). */
@@ -26,11 +26,12 @@ type Rules = { byOrigin: Map<string, Rule>; byKey: Map<string, Rule>; all: Rule[
 /** The rules per mode: production leaves development brands out, so each mode keeps its own. */
 const loaded = new Map<boolean, Promise<Rules>>();
 
-function ruleOf(brand: Brand): Rule {
+/** What a brand lets a visitor buy: their own cohort (the page's assignment, `heldVariant`), or any on a development brand. */
+export function ruleOf(brand: Pick<Brand, 'experiments' | 'isDev'>): Rule {
   const experiment = pricedExperiment(brand);
   const offered = experiment.variants.map((variant) => variant.name);
   if (!assignedFromIdOnly(brand)) return () => offered;
-  return (visitorId) => [visitorId ? assign(visitorId, experiment) : offered[0]!];
+  return (visitorId) => [heldVariant(visitorId, experiment)];
 }
 
 async function load(production: boolean): Promise<Rules> {

@@ -13,7 +13,7 @@ import type { Database } from './db/connection.ts';
 import { surveySources } from './db/seed/catalog.ts';
 import { TEST_CARDS } from './payments.ts';
 import { VOUCHERS_PER_WINDOW } from './resolvers/catalog.ts';
-import { cleaningSalesTax } from '../src/catalog/metros.ts';
+import { CLEANING_SALES_TAX as cleaningSalesTax } from '../src/domain/salesTax.ts';
 import {
   countRows,
   futureExpiry,

@@ -7,7 +7,7 @@
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
-import { ALREADY_A_CUSTOMER_MESSAGE, KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
+import { KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
   CLIENT_HEADERS,
@@ -180,12 +180,15 @@ describe('new clients only (one introductory voucher per email and per phone num
     expect(answer).toMatchObject({
       success: false,
       errorCode: 'ALREADY_A_CUSTOMER',
-      message: ALREADY_A_CUSTOMER_MESSAGE,
       fieldErrors: [],
       voucherPurchaseDetails: null,
       customer: null,
     });
+    // The earlier purchase went through: never "nothing was charged", and where its code went.
+    expect(answer.message).not.toMatch(/nothing was charged/i);
+    expect(answer.message).toMatch(/went through and its voucher code was emailed to \S•••@\S•••\.\w+\./);
     expect(await counts()).toEqual(before);
+    return answer;
   };
 
   it(
@@ -234,6 +237,63 @@ describe('new clients only (one introductory voucher per email and per phone num
       expect(
         await countRows(api.db, 'charges c JOIN customers u ON u.id = c.customer_id', 'u.email = $1', [email]),
       ).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'a retry after a lost answer with a detail changed gets the voucher already bought; another browser learns where it went',
+    async () => {
+      const first = purchaseInput({ email: 'lost.answer@example.com', firstName: 'maria', lastName: 'lopez' });
+      const bought = await purchase(first); // its answer never reached the page
+      expect(bought.success).toBe(true);
+      const before = await counts();
+      // The same browser: the name's capital letters corrected, so another order and another key,
+      // naming the attempt whose answer it never got.
+      const retry = await purchase({
+        ...first,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        ccNumber: '5555555555554444',
+        idempotencyKey: newIdempotencyKey(),
+        earlierAttempts: ['not-a-key-of-this-shopper', first.idempotencyKey],
+      });
+      expect(retry).toEqual(bought);
+      expect(await counts()).toEqual(before);
+      // Another browser (no earlier key), or a stranger naming a key of their own: the earlier
+      // purchase is not shown, only that it went through and the masked address its code went to.
+      const stranger = purchaseInput({ email: 'stranger@example.com' });
+      expect((await purchase(stranger)).success).toBe(true);
+      for (const earlierAttempts of [null, [stranger.idempotencyKey]]) {
+        const answer = await refusedWithNothingWritten({
+          ...first,
+          firstName: 'Maria',
+          idempotencyKey: newIdempotencyKey(),
+          earlierAttempts,
+        });
+        expect(answer.message).toContain('l•••@e•••.com');
+        expect(answer.message).not.toContain(bought.voucherPurchaseDetails!.code);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'two tabs pressing Buy at the same moment, each with its own key: one charge, both end with the voucher',
+    async () => {
+      const before = await counts();
+      const tabA = purchaseInput({ email: 'two.tabs@example.com', firstName: 'ana' });
+      const tabB = { ...tabA, firstName: 'Ana', idempotencyKey: newIdempotencyKey() };
+      // Each tab names the other's attempt (the checkout sends the keys its browser still holds).
+      const [a, b] = await Promise.all([
+        purchase({ ...tabA, earlierAttempts: [tabB.idempotencyKey] }),
+        purchase({ ...tabB, earlierAttempts: [tabA.idempotencyKey] }),
+      ]);
+      expect(a.success && b.success).toBe(true);
+      expect(a.voucherPurchaseDetails!.code).toBe(b.voucherPurchaseDetails!.code);
+      const after = await counts();
+      expect(after.charges - before.charges).toBe(1);
+      expect(after.vouchers - before.vouchers).toBe(1);
     },
     SLOW,
   );

@@ -26,13 +26,29 @@ export const cardRefused = (result: ChargeResult): PurchaseResponse =>
     { field: 'ccNumber', message: result.message },
   ]);
 
+/** "s•••@e•••.com": enough for its owner to know the address, too little to learn it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const name = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}•••@${name.slice(0, 1)}•••${tld}`;
+}
+
 /**
  * The answer to a returning customer ("new clients only", spec §9's footer terms). It says that the
- * email or the phone number has a voucher, never which one nor anything about the customer.
+ * email or the phone number has a voucher, never which one nor anything about the customer but the
+ * masked address its code was sent to; and it never says "nothing was charged", which a shopper
+ * whose earlier attempt went through (a lost answer, another tab or browser) would read as "no
+ * voucher": that purchase was charged and stands, and this attempt adds nothing.
  */
-export const ALREADY_A_CUSTOMER_MESSAGE =
-  'The introductory price is for new clients only, and this email address or phone number already has a voucher. ' +
-  'Nothing was charged. Sign in to book your next cleaning as a member.';
+export const alreadyACustomer = (email: string | null): PurchaseResponse =>
+  refused(
+    'ALREADY_A_CUSTOMER',
+    'The introductory price is for new clients only, and this email address or phone number already has a voucher: ' +
+      `that purchase went through and its voucher code was emailed to ${email ? maskEmail(email) : 'the address given with it'}. ` +
+      'Nothing more is charged now. Sign in to book your next cleaning as a member.',
+  );
 
 export const KEY_EXPIRED_MESSAGE =
   'This purchase key has expired. If you did not receive a voucher, please start a new purchase.';

@@ -12,7 +12,10 @@
  * an introductory voucher is refused with ALREADY_A_CUSTOMER before anything is charged or stored
  * (the voucher's claims in `introductory_claims` make a second one impossible). That answer
  * necessarily tells that the email or the phone bought before; it says neither which nor anything
- * else about the customer, and each attempt counts against the client's purchase limit.
+ * else about the customer but the masked address the code went to, and each attempt counts against
+ * the client's purchase limit. A retry that names the earlier purchase's key among its
+ * `earlierAttempts` (the same browser, after a lost answer, with a detail changed) gets that
+ * purchase's answer, the voucher, instead (ledger.ts refusalBeforeCharge).
  * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
  * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
  * never oversold. An existing customer row (same email, e.g. from a declined card) is never
@@ -114,7 +117,8 @@ async function ledger(
   { request, priced, print, now }: { request: PurchaseRequest; priced: Priced; print: string; now: number },
 ): Promise<PurchaseResponse> {
   const { key, order } = request;
-  const earlier = (await earlierAnswer(tx, key, print, now)) ?? (await refusalBeforeCharge(tx, order, now));
+  const earlier =
+    (await earlierAnswer(tx, key, print, now)) ?? (await refusalBeforeCharge(tx, order, now, request.earlierKeys));
   if (earlier) return earlier;
   await claimKey(tx, key, print, now);
   const buyer = await storeBuyer(tx, order);

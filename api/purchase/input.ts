@@ -19,11 +19,20 @@ export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/
 export type Order = v.InferOutput<ReturnType<typeof purchaseSchema>>;
 
 /** A well-formed purchase request. */
-export type PurchaseRequest = { key: string; order: Order; cohortCode: string | null };
+export type PurchaseRequest = { key: string; order: Order; cohortCode: string | null; earlierKeys: string[] };
+
+/** How many earlier attempts' keys a request may name (the checkout keeps at most 10). */
+const MAX_EARLIER_KEYS = 10;
+
+/** The earlier attempts' keys a request names: well-formed keys only, at most MAX_EARLIER_KEYS; anything else is none. */
+function earlierKeysOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((key): key is string => v.is(IdempotencyKey, key)).slice(0, MAX_EARLIER_KEYS);
+}
 
 /** The request, or the INVALID_INPUT answer naming every field to fix (the key's among them). */
 export function readPurchase(input: PurchaseVoucherInput): PurchaseRequest | PurchaseResponse {
-  const { idempotencyKey, voucherOption, ...form } = input;
+  const { idempotencyKey, voucherOption, earlierAttempts, ...form } = input;
   const key = v.safeParse(IdempotencyKey, idempotencyKey);
   const parsed = v.safeParse(
     purchaseSchema(),
@@ -37,7 +46,7 @@ export function readPurchase(input: PurchaseVoucherInput): PurchaseRequest | Pur
     return refused('INVALID_INPUT', FIX_FIELDS, errors);
   }
   const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
-  return { key: key.output, order: parsed.output, cohortCode };
+  return { key: key.output, order: parsed.output, cohortCode, earlierKeys: earlierKeysOf(earlierAttempts) };
 }
 
 const CARD_FIELDS = new Set(['ccNumber', 'ccExpiration', 'cvc']);

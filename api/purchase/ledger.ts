@@ -6,6 +6,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { membershipFirstCharge } from '../../src/domain/charges.ts';
+import { membershipTerms } from '../../src/domain/consent.ts';
 import type { Queryable } from '../db/connection.ts';
 import type { ChargeResult } from '../payments.ts';
 import {
@@ -16,7 +17,7 @@ import {
   type PriceQuote,
 } from '../resolvers/catalog.ts';
 import {
-  ALREADY_A_CUSTOMER_MESSAGE,
+  alreadyACustomer,
   KEY_EXPIRED_MESSAGE,
   KEY_REUSED_MESSAGE,
   refused,
@@ -61,17 +62,41 @@ export async function earlierAnswer(
   return previous.response ?? refused('IN_PROGRESS', 'This purchase is already being processed.');
 }
 
-/** The refusal before anything is charged: a returning customer, or a sold-out week. */
+/**
+ * The answer before anything is charged, when there is one: a returning customer, or a sold-out
+ * week. A returning customer is never told "nothing was charged" as if nothing had happened: when
+ * the voucher that holds the claim was bought under one of `earlierKeys` (the attempts this browser
+ * still holds, api/purchase/input.ts), this is the same shopper retrying after a lost answer with a
+ * detail changed, and they get that purchase's stored answer, their voucher; anyone else learns that
+ * the earlier purchase went through and where its code was sent (the address masked,
+ * `alreadyACustomer`), and nothing more is charged.
+ */
 export async function refusalBeforeCharge(
   tx: Queryable,
   order: Order,
   now: number,
+  earlierKeys: readonly string[] = [],
 ): Promise<PurchaseResponse | undefined> {
-  const [claimed] = await tx.query(
-    `SELECT 1 FROM introductory_claims WHERE (kind = 'email' AND value = $1) OR (kind = 'phone' AND value = $2) LIMIT 1`,
+  const [claimed] = await tx.query<{ key: string | null; email: string | null }>(
+    `SELECT ch.idempotency_key AS key, cu.email
+     FROM introductory_claims ic
+     LEFT JOIN vouchers v ON v.id = ic.voucher_id
+     LEFT JOIN charges ch ON ch.id = v.charge_id
+     LEFT JOIN customers cu ON cu.id = v.customer_id
+     WHERE (ic.kind = 'email' AND ic.value = $1) OR (ic.kind = 'phone' AND ic.value = $2)
+     ORDER BY ic.kind LIMIT 1`,
     [order.email, order.phone],
   );
-  if (claimed) return refused('ALREADY_A_CUSTOMER', ALREADY_A_CUSTOMER_MESSAGE);
+  if (claimed) {
+    if (claimed.key && earlierKeys.includes(claimed.key)) {
+      const [earlier] = await tx.query<{ response: PurchaseResponse | null }>(
+        'SELECT response FROM purchase_attempts WHERE idempotency_key = $1',
+        [claimed.key],
+      );
+      if (earlier?.response?.success) return earlier.response;
+    }
+    return alreadyACustomer(claimed.email);
+  }
   if ((await availableVouchers(tx, now)).remaining === 0) return refused('SOLD_OUT', SOLD_OUT_MESSAGE);
   return undefined;
 }
@@ -212,6 +237,23 @@ export async function issueVoucher(
           billingPeriod: cohort.billingPeriod,
           freeMonths: plan.foreverclean_free_months,
         }),
+        // The terms agreed to at Buy, in the checkout's own sentences (src/domain/charges.ts).
+        terms: membershipTerms(
+          {
+            monthlyPrice: plan.foreverclean_monthly_price,
+            freeMonths: plan.foreverclean_free_months,
+            minimumMonths: plan.foreverclean_cancellation_fee_min_months,
+            cancellationFee: plan.foreverclean_cancellation_fee,
+            cancellationPolicy: plan.foreverclean_cancellation_policy,
+            billingPeriod: cohort.billingPeriod,
+          },
+          {
+            name: option.name,
+            numHours: option.num_hours,
+            price: price.price,
+            undiscountedPrice: option.undiscounted_price,
+          },
+        ),
       },
     },
     customer: { id: buyer.id, rawId: buyer.rawId },

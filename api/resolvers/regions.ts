@@ -1,6 +1,7 @@
 /** Zip code -> service region, with the two failure results of spec §7/§8, and browser location. */
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
+import { homeSalesTaxRate } from '../../src/domain/salesTax.ts';
 import { ZipcodeSchema } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
 import { locateIp, type Position } from '../geo.ts';
@@ -37,7 +38,6 @@ type RegionRow = {
   state: string;
   rate_cents: number;
   higher_rate_cents: number;
-  sales_tax_rate: number;
   num_cleaners: number;
   num_customers: number;
   latitude: number;
@@ -113,6 +113,8 @@ async function lookupRegion(db: Queryable, zipcode: string): Promise<RegionResul
   }
   const [row] = await db.query<RegionRow>('SELECT * FROM service_regions WHERE id = $1', [zip.region_id]);
   const region = row!;
+  // The home's own state decides its sales tax and the consent texts it reads (a home in Hoboken,
+  // NJ served from New York is taxed and protected as New Jersey's), not the region's.
   return {
     __typename: 'ServiceRegion',
     id: String(region.id),
@@ -121,10 +123,10 @@ async function lookupRegion(db: Queryable, zipcode: string): Promise<RegionResul
     zipcode,
     rate: region.rate_cents / 100,
     higherRate: region.higher_rate_cents / 100,
-    salesTaxRate: region.sales_tax_rate,
+    salesTaxRate: homeSalesTaxRate(zip.state),
     numCleaners: region.num_cleaners,
     numCustomers: region.num_customers,
-    arl: await disclosuresFor(db, region.state),
+    arl: await disclosuresFor(db, zip.state),
     latitude: region.latitude,
     longitude: region.longitude,
   };

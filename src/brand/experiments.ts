@@ -17,6 +17,7 @@
  *   cohort and sent with every analytics event only (docs/telemetry.md says why); control is first.
  */
 import { DEFAULT_VOUCHER_COHORTS } from '../catalog/soldCohorts.ts';
+import { pickVariant } from './assignment.ts';
 
 export type Variant = { name: string; weight: number };
 export type Experiment = { name: string; variants: Variant[] };
@@ -51,17 +52,24 @@ export function brandExperiments(overrides: Partial<Record<string, Variant[]>> =
   return EXPERIMENT_NAMES.map((name) => ({ name, variants: overrides[name] ?? DEFAULT_EXPERIMENTS[name] }));
 }
 
-/** The bucket of a text in [0, 1): a 31-multiplier string hash (the head script has the same code). */
-export function bucket(text: string): number {
-  let hash = 0;
-  for (const ch of text) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
-  return (hash >>> 0) / 4294967296;
+/** An experiment's variants, each listed as often as its weight (control first): the head script's table. */
+const slotsOf = (experiment: Experiment): string[] =>
+  experiment.variants.flatMap((v) => Array<string>(v.weight).fill(v.name));
+
+/**
+ * The variant a stable id gets in an experiment: deterministic, by weight (whole numbers), with the
+ * head script's own code (src/brand/assignment.ts). '' (storage blocked) is assigned like any id.
+ */
+export function assign(stableId: string, experiment: Experiment): string {
+  return pickVariant(stableId, experiment.name, slotsOf(experiment)) ?? experiment.variants[0]!.name;
 }
 
-/** The variant a stable id gets in an experiment: deterministic, by weight (whole numbers). */
-export function assign(stableId: string, experiment: Experiment): string {
-  const slots = experiment.variants.flatMap((v) => Array<string>(v.weight).fill(v.name));
-  return slots[Math.floor(bucket(`${stableId}:${experiment.name}`) * slots.length)] ?? experiment.variants[0]!.name;
+/**
+ * The variant a visitor holds: an agent or a request without an id (null) the control, as the page
+ * shows it; any id, the empty one of a storage-blocked browser included, its assignment.
+ */
+export function heldVariant(stableId: string | null, experiment: Experiment): string {
+  return stableId === null ? experiment.variants[0]!.name : assign(stableId, experiment);
 }
 
 /**
@@ -94,7 +102,7 @@ export function experimentsConfig(brand: {
   return brandExperiments(brand.experiments)
     .map((e) => {
       const fixed = e.name === PRICED_EXPERIMENT && assignedFromIdOnly(brand) ? '!' : '';
-      return `${fixed}${e.name}=${e.variants.flatMap((v) => Array<string>(v.weight).fill(v.name)).join(',')}`;
+      return `${fixed}${e.name}=${slotsOf(e).join(',')}`;
     })
     .join('|');
 }

@@ -72,25 +72,5 @@ export const metros: readonly Metro[] = [
 /** Member rate and non-member rate in dollars per hour, by cost tier (src/domain/offer.ts, whose claim they prove). */
 export { tierRates } from '../domain/offer.ts';
 
-/**
- * Sales tax on cleaning services, combined state and typical local rate, for states that tax
- * them; states not listed do not tax residential cleaning. Reference data, not tax advice.
- */
-export const cleaningSalesTax: Readonly<Record<string, number>> = {
-  TX: 0.0825,
-  NM: 0.07625,
-  HI: 0.04712,
-  DC: 0.06,
-  CT: 0.0635,
-  OH: 0.0725,
-  PA: 0.06,
-  NY: 0.08875,
-  TN: 0.0975,
-  WA: 0.1025,
-  IA: 0.07,
-  SD: 0.062,
-  WV: 0.06,
-};
-
 /** A metro serves zip codes within this many kilometres of its centre. */
 export const REGION_RADIUS_KM = 45;

@@ -4,7 +4,7 @@
  * from the zip-code dataset, the region a point or zip code belongs to, and each region's figures.
  */
 import zipcodes from 'zipcodes';
-import { cleaningSalesTax, metros, REGION_RADIUS_KM, tierRates, type Metro } from './metros.ts';
+import { metros, REGION_RADIUS_KM, tierRates, type Metro } from './metros.ts';
 import { distanceKm } from './geo.ts';
 
 /** A zip code as the `zipcodes` package describes it. */
@@ -13,11 +13,13 @@ export type ZipPoint = { zip: string; city: string; state: string; latitude: num
 /** A metro with its region id (1-based, in `metros` order), centre and centre zip. */
 export type RegionCentre = Metro & { id: number; latitude: number; longitude: number; centerZip: string };
 
-/** What the API stores and answers for one region (US dollars; tax as a fraction). */
+/**
+ * What the API stores and answers for one region (US dollars). No sales tax: a home is taxed at its
+ * own state's rate, not its region's (src/domain/salesTax.ts `homeSalesTaxRate`).
+ */
 export type RegionFigures = {
   rate: number;
   higherRate: number;
-  salesTaxRate: number;
   numCleaners: number;
   numCustomers: number;
 };
@@ -75,14 +77,13 @@ export function assignZipRegions(zips: readonly ZipPoint[], centres: readonly Re
   return regionOf;
 }
 
-/** Rates by cost tier, sales tax by the metro's state, cleaners and customers by metro rank. */
+/** Rates by cost tier, cleaners and customers by metro rank. */
 export function regionFigures(centre: RegionCentre): RegionFigures {
   const [rate, higherRate] = tierRates[centre.tier];
   const numCleaners = Math.round(2600 / Math.sqrt(centre.id));
   return {
     rate,
     higherRate,
-    salesTaxRate: cleaningSalesTax[centre.state] ?? 0,
     numCleaners,
     numCustomers: numCleaners * 17,
   };

@@ -20,13 +20,13 @@ describe('the defaults the spec names', () => {
     expect(pageEntry('chrome').errorPage.goBack).toBe('Go Back');
   });
 
-  it('the pay button says "Buy", the word the API\'s card disclosure names ("By selecting Buy, …")', () => {
+  it('the pay button says "Buy", the word the consent names ("By selecting Buy, …"), and the membership it starts', () => {
     const { buy, buyFor, buySecurely, buySecurelyFor } = pageEntry('checkout').steps.payment;
     expect([buy, buyFor, buySecurely, buySecurelyFor]).toEqual([
-      'Buy',
-      'Buy for {total}',
-      'Buy securely',
-      'Buy securely for {total}',
+      'Buy and join Forever Clean',
+      'Buy for {total} and join Forever Clean',
+      'Buy securely and join Forever Clean',
+      'Buy securely for {total} and join Forever Clean',
     ]);
   });
 
@@ -38,13 +38,27 @@ describe('the defaults the spec names', () => {
 
 describe('edits the build refuses, naming file and field', () => {
   it('a pay button without "Buy"', () => {
-    expect(refusal('checkout.yaml', "buyFor: 'Buy for {total}'", "buyFor: 'Pay {total}'")).toBe(
-      'src/content/pages/checkout.yaml: steps.payment.buyFor must keep the word "Buy": the card disclosure above the button says "By selecting Buy"',
-    );
+    const because =
+      'the consent beside the button says "By selecting Buy", and Buy starts the Forever Clean membership';
+    expect(
+      refusal(
+        'checkout.yaml',
+        "buyFor: 'Buy for {total} and join Forever Clean'",
+        "buyFor: 'Pay {total} and join Forever Clean'",
+      ),
+    ).toBe(`src/content/pages/checkout.yaml: steps.payment.buyFor must keep the words "Buy": ${because}`);
+  });
+
+  it('a pay button that leaves out the membership the purchase starts', () => {
+    const because =
+      'the consent beside the button says "By selecting Buy", and Buy starts the Forever Clean membership';
+    expect(
+      refusal('checkout.yaml', "buyFor: 'Buy for {total} and join Forever Clean'", "buyFor: 'Buy for {total}'"),
+    ).toBe(`src/content/pages/checkout.yaml: steps.payment.buyFor must keep the words "Forever Clean": ${because}`);
   });
 
   it('a sentence without the figure the checkout fills in', () => {
-    expect(refusal('checkout.yaml', "buyFor: 'Buy for {total}'", 'buyFor: Buy now')).toBe(
+    expect(refusal('checkout.yaml', "buyFor: 'Buy for {total} and join Forever Clean'", 'buyFor: Buy now')).toBe(
       'src/content/pages/checkout.yaml: steps.payment.buyFor must contain {total}',
     );
     expect(refusal('checkout.yaml', "step: 'Step {step}'", "step: 'Step {stepNumber}'")).toMatch(

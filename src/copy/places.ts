@@ -120,7 +120,7 @@ export const placesCitySchema = z.strictObject({
   position: z.strictObject({ atCentre: label([]), fromCentre: label(['distance']) }),
   tax: z.strictObject({
     charged: sentence([...CITY, 'area', 'taxRate', 'taxState']),
-    none: sentence([...CITY, 'area']),
+    none: sentence([...CITY, 'area', 'taxState']),
   }),
   coverage: byCount([...CITY, 'servedZips', 'zipCount', 'zipWord']),
   notServedHeading: heading(CITY),

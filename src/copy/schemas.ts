@@ -271,12 +271,18 @@ const CHECKOUT = ALLOWED.checkout;
 /** A word of the checkout's steps; `requires`: the placeholders the island fills in it. */
 const stepText = (max: number, requires?: Placeholder[]) =>
   pageText(ALLOWED.checkoutSteps, { max, ...(requires ? { requires } : {}) });
-/** The pay button's words: they keep "Buy", which the API's card disclosure ("By selecting Buy, …") names. */
+/**
+ * The pay button's words: they keep "Buy", which the consent next to it ("By selecting Buy, …")
+ * names, and the membership the purchase starts (the button names everything it charges for).
+ */
 const payText = (max: number, requires: Placeholder[] = []) =>
   pageText(ALLOWED.checkoutSteps, {
     max,
     requires,
-    keeps: { word: 'Buy', because: 'the card disclosure above the button says "By selecting Buy"' },
+    keeps: {
+      word: ['Buy', 'Forever Clean'],
+      because: 'the consent beside the button says "By selecting Buy", and Buy starts the Forever Clean membership',
+    },
   });
 /** The checkout's steps (src/islands/Checkout/), given to the island by the page. */
 const checkoutSteps = z.strictObject({
@@ -348,10 +354,12 @@ const checkoutSteps = z.strictObject({
     securityCode: stepText(30),
     securityCodeHint: stepText(30),
     receipt: stepText(120, ['receiptEmail']),
-    buy: payText(30),
-    buyFor: payText(40, ['total']),
-    buySecurely: payText(30),
-    buySecurelyFor: payText(40, ['total']),
+    buy: payText(40),
+    buyFor: payText(60, ['total']),
+    buySecurely: payText(50),
+    buySecurelyFor: payText(70, ['total']),
+    /** Under the membership's box when Buy is pressed without it ticked. */
+    consentRequired: stepText(120),
     back: stepText(20),
   }),
   /** Above Buy when a purchase did not go through (src/islands/Checkout/PurchaseProblem.tsx). */

@@ -18,8 +18,8 @@ export type TextRules = {
   min?: number;
   /** Placeholders the text must use. */
   requires?: readonly string[];
-  /** A word the text must keep, and why (the pay button's "Buy", which the card disclosure names). */
-  keeps?: { readonly word: string; readonly because: string };
+  /** Words the text must keep, and why (the pay button's "Buy", which the card disclosure names). */
+  keeps?: { readonly word: string | readonly string[]; readonly because: string };
   /**
    * The text may state amounts by hand ("$25–$45"): only for figures that are not ours and that no
    * placeholder knows (the comparison page's estimates of other providers' rates).
@@ -138,8 +138,8 @@ export function textProblem(
   for (const name of rules.requires ?? []) {
     if (!value.includes(`{${name}}`)) return fail(`must contain {${name}}`);
   }
-  if (rules.keeps && !new RegExp(`\\b${rules.keeps.word}\\b`).test(value)) {
-    return fail(`must keep the word "${rules.keeps.word}": ${rules.keeps.because}`);
+  for (const word of rules.keeps ? [rules.keeps.word].flat() : []) {
+    if (!new RegExp(`\\b${word}\\b`).test(value)) return fail(`must keep the words "${word}": ${rules.keeps!.because}`);
   }
   if (rules.max !== undefined && value.length > rules.max) {
     return fail(`is ${value.length} characters (at most ${rules.max})`);

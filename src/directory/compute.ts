@@ -80,7 +80,6 @@ export type DirectoryRegion = {
   state: string;
   rate: number;
   higherRate: number;
-  salesTaxRate: number;
   numCleaners: number;
   numCustomers: number;
 };

@@ -16,6 +16,7 @@ import {
   offerCondition,
   offerTerms,
   paidSentence,
+  periodAmount,
   TODAY_RULE,
   todaySentence,
   voucherCharge,
@@ -24,6 +25,9 @@ import {
 import { featuredOption } from './offer.ts';
 import { brandOfferRange } from '../catalog/priceRange.ts';
 import { cohorts } from '../catalog/plans.ts';
+import { cohortOffers } from '../catalog/defaultOffer.ts';
+import { formatUsd } from './format.ts';
+import { buyConsent, membershipTerms } from './consent.ts';
 
 const oneBedroom = featuredOption; // $19, regular $75, 3 hours
 const policy35 = {
@@ -191,5 +195,48 @@ describe('what hours of cleaning cost with tax (the location pages)', () => {
       to: 292.28,
       toHours: 6,
     });
+  });
+});
+
+describe('consent at Buy names everything the purchase starts, for every cohort of the catalogue', () => {
+  const periods: Record<string, RegExp> = {
+    MONTHLY: /every month/,
+    QUARTERLY: /every 3 months/,
+    BIANNUAL: /every 6 months/,
+  };
+  it("today's amount, the membership's amount, period and first charge, renewal, how to cancel, early cancellation", () => {
+    for (const offer of cohortOffers) {
+      for (const option of offer.options) {
+        const plan = offer.plan;
+        const quote = voucherCharge(option.price, 0, 0.08875);
+        const { agreement, statement } = buyConsent(plan, option, quote);
+        const period = periodAmount(plan);
+        const early = earlyCancellationCost(plan, option).total;
+        const label = `${offer.cohort} ${option.numHours} h`;
+        expect(statement, label).toContain(`charge your card ${formatUsd(quote.total)} today`);
+        expect(statement, label).toContain(`${formatUsd(period)} plus possible taxes`);
+        expect(statement, label).toMatch(periods[plan.billingPeriod]!);
+        expect(statement, label).toContain('first charged on the day of your first cleaning');
+        expect(statement, label).toContain('renewing automatically until you cancel');
+        expect(statement, label).toContain('Cancel online any time from your account');
+        expect(statement, label).toContain(`costs ${formatUsd(early)} in all`);
+        // Never a period the plan does not have.
+        expect(statement, label).not.toMatch(/annual|yearly|every year/i);
+        for (const [other, words] of Object.entries(periods)) {
+          if (other !== plan.billingPeriod) expect(statement, label).not.toMatch(words);
+        }
+        // The box states the recurring charge itself, in the shopper's voice.
+        expect(agreement, label).toMatch(/^I agree to join Forever Clean: /);
+        expect(agreement, label).toContain(`${formatUsd(period)} plus possible taxes`);
+        expect(agreement, label).toContain('until I cancel');
+      }
+    }
+  });
+
+  it('the voucher screen and the receipt repeat the terms: renewal, how to cancel, early cancellation', () => {
+    const terms = membershipTerms({ ...advertisedPlan, billingPeriod: 'QUARTERLY' }, { ...oneBedroom, price: 19 });
+    expect(terms).toContain('Forever Clean renews automatically, $147 plus possible taxes every 3 months ($49/month)');
+    expect(terms).toContain('Cancel online any time from your account');
+    expect(terms).toContain('$155 in all');
   });
 });

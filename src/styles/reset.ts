@@ -14,6 +14,9 @@ export const RESET_CSS = [
   RESET_SIGNATURE,
   `html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:${scale.space['16']}}`,
   'html:has(dialog[open]){overflow:hidden}',
+  // Another offer view hidden by markup (offerViewsHide.inline.ts) stays hidden whatever a class
+  // says, with or without the offer views' stylesheet: this rule is inline and cannot fail to load.
+  '[data-c][hidden],[data-nc][hidden],[data-p][hidden]{display:none!important}',
   `body{font-family:${vars.font.body};font-size:${scale.fontSize.md};line-height:${scale.lineHeight.normal};` +
     `color:${vars.color.textPrimary};background:${vars.color.surface};-webkit-font-smoothing:antialiased;` +
     // Short pages (404, error) keep their footer at the bottom of the window.

@@ -5,7 +5,8 @@
  * spec holds it under 1 KB gzip). Before first paint it:
  * - queues global errors and unhandled rejections in `__pw.e` (the loader reports them);
  * - detects agent mode (a path containing /agent, the agent cookie or storage key) and marks <html>;
- * - assigns every experiment from the stable id (the hash and weights of src/brand/experiments.ts),
+ * - assigns every experiment from the stable id (`pickVariant`, src/brand/assignment.ts, with the
+ *   weights of src/brand/experiments.ts),
  *   persists it in `fecohorts` and marks <html> `data-x-<name>` (agents: control, nothing stored);
  *   a live brand's priced experiment (voucherOption) comes from the kept stable id alone, as the API
  *   computes it (`__pw.i` is that id, the checkout sends it);
@@ -23,6 +24,8 @@ declare const CONFIG: string;
  * preview. On a live brand (false) the minifier drops that code: the cohort is the stable id's.
  */
 declare const PICK_COHORT: boolean;
+/** The one assignment function (src/brand/assignment.ts), written into the script by inline.ts. */
+declare const pickVariant: typeof import('../brand/assignment.ts').pickVariant;
 
 /** What the head script leaves on `window.__pw` for the rest of the site. */
 export type HeadState = {
@@ -107,11 +110,7 @@ export function head(): void {
       // A stored assignment stands while the brand still runs that variant (also a cohort the
       // product set in the cookie, on a development brand).
       else if ((PICK_COHORT || entry[0] != '!') && variants.indexOf(stored[name]!) >= 0) pick = stored[name]!;
-      else {
-        let hash = 0;
-        for (const ch of id + ':' + name) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
-        pick = variants[(((hash >>> 0) / 2 ** 32) * variants.length) | 0]!; // | 0: Math.floor of a small positive
-      }
+      else pick = pickVariant(id, name, variants);
       if (pick != s.p[name]) stored[name] = pick;
     }
     mark('x-' + name, (s.x[name] = pick));

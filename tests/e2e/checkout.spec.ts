@@ -109,11 +109,15 @@ async function typeInto(page: Page, label: string, text: string) {
   await input.pressSequentially(text);
 }
 
-/** The card fields, typed key by key (issue 9: filling in one go hid the doubled slash of "12//30"). */
+/** The box next to Buy that agrees to the membership's recurring charge. */
+const consentBox = (page: Page) => page.getByRole('checkbox', { name: /^I agree to join Forever Clean: / });
+
+/** The card fields, typed key by key (issue 9: filling in one go hid the doubled slash of "12//30"), and the membership agreed to. */
 async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123') {
   await typeInto(page, 'Card number', number);
   await typeInto(page, 'Expiry date', expiry);
   await typeInto(page, 'Security code', cvc);
+  await consentBox(page).check();
 }
 
 /** The field's shown error: its accessible description holds the message, and it is marked invalid. */
@@ -276,7 +280,7 @@ test.describe('with the API', () => {
     await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$20.57');
     // The region's card-charge disclosure (CC) sits next to the button; the card fields autofill.
     // Device-neutral wording (issue 9: it said "By tapping Buy" on desktops too).
-    await expect(page.getByText('By selecting Buy, you authorize us to charge your card today')).toBeVisible();
+    await expect(page.getByText('By selecting Buy, you authorize us to charge your card $20.57 today')).toBeVisible();
     await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     await expect(page.getByLabel('Card number')).toHaveAttribute('inputmode', 'numeric');
@@ -360,6 +364,7 @@ test.describe('with the API', () => {
       await typeInto(page, 'Expiry date', expiry);
       await expect(page.getByLabel('Expiry date'), expiry).toHaveValue(`12/${yy}`);
       await typeInto(page, 'Security code', '123');
+      await consentBox(page).check();
       await page.getByRole('button', { name: /^Buy for/ }).click();
       await expect(page.getByTestId('voucher-code'), expiry).toBeVisible();
       await page.evaluate(() => sessionStorage.clear());
@@ -371,6 +376,7 @@ test.describe('with the API', () => {
     await page.keyboard.insertText(`12/20${yy}`);
     await expect(page.getByLabel('Expiry date')).toHaveValue(`12/${yy}`);
     await typeInto(page, 'Security code', '123');
+    await consentBox(page).check();
     await page.getByRole('button', { name: /^Buy for/ }).click();
     await expect(page.getByTestId('voucher-code')).toBeVisible();
   });
@@ -398,6 +404,7 @@ test.describe('with the API', () => {
     await expect(number).toHaveValue(CARD);
     await typeInto(page, 'Expiry date', EXPIRY);
     await typeInto(page, 'Security code', '123');
+    await consentBox(page).check();
     await page.getByRole('button', { name: /^Buy for/ }).click();
     await expect(page.getByTestId('voucher-code')).toBeVisible();
   });
@@ -855,6 +862,102 @@ test.describe('with the API', () => {
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
+  test('Buy names the membership and charges nothing until its box is ticked; the voucher screen repeats the terms', async ({
+    page,
+    request,
+  }) => {
+    const { week, before, sent } = await readyToBuy(page, request);
+    const box = consentBox(page);
+    await box.uncheck();
+    // Next to Buy: today's amount, the membership's amount, period and first charge, renewal, how
+    // to cancel and what cancelling early costs, in figures of the catalogue.
+    const consent = page.getByTestId('buy-consent');
+    await expect(consent).toContainText('By selecting Buy, you authorize us to charge your card $20.57 today');
+    await expect(consent).toContainText('$49 plus possible taxes every month');
+    await expect(consent).toContainText('first charged on the day of your first cleaning');
+    await expect(consent).toContainText('renewing automatically until you cancel');
+    await expect(consent).toContainText('Cancel online any time from your account');
+    await expect(consent).toContainText('costs $155 in all');
+    const buy = page.getByRole('button', { name: 'Buy for $20.57 and join Forever Clean' });
+    await buy.click();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAccessibleDescription(/Tick the box to agree to the Forever Clean membership/);
+    expect(sent).toHaveLength(0);
+    expect(await remaining(request, week)).toBe(before);
+    await page.keyboard.press('Space');
+    await buy.click();
+    const statement = page.getByTestId('charge-statement');
+    await expect(statement).toContainText('Forever Clean renews automatically, $49 plus possible taxes every month');
+    await expect(statement).toContainText('Cancel online any time from your account');
+    await expect(statement).toContainText('$155 in all');
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
+  test('a lost answer, then the name corrected, another tab or another browser: one charge, never "nothing was charged"', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const week = freshWeek().iso;
+    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+    const before = await remaining(request, week);
+    const who = { ...shopper(), first: 'dana', last: 'reyes' };
+    await toStep3(page, who);
+    await fillCard(page);
+    let original = '';
+    await page.route('**/api/graphql', async (route) => {
+      if (!original && route.request().postDataJSON()?.operationName === 'PurchaseVoucher') {
+        const answer = (await (await route.fetch()).json()) as PurchaseAnswer;
+        original = answer.data.purchaseVoucher.voucherPurchaseDetails!.code;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fallback();
+    });
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your payment' })).toBeVisible();
+    expect(await remaining(request, week)).toBe(before - 1);
+
+    // Another browser with the same details: told the earlier payment went through and where its code went.
+    const other = await browser.newContext({ extraHTTPHeaders: { [CLOCK_OVERRIDE_HEADER]: week } });
+    const elsewhere = await other.newPage();
+    await toStep3(elsewhere, who, '?hours=3&pw_exp=stripe_buttons_upgrade:control');
+    await fillCard(elsewhere);
+    await elsewhere.getByRole('button', { name: /^Buy for/ }).click();
+    const told = elsewhere.getByRole('alert').filter({ hasText: 'You already have an introductory voucher' });
+    await expect(told).toContainText('that purchase went through and its voucher code was emailed to');
+    await expect(told).not.toContainText(/nothing was charged/i);
+    await other.close();
+
+    // The same browser, the name's capitals corrected (another order, another key): the voucher bought.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back to your details' }).click();
+    await typeInto(page, 'First name', 'Dana');
+    await typeInto(page, 'Last name', 'Reyes');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(page.getByTestId('voucher-code')).toHaveText(original);
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
+  test('two tabs pressing Buy at the same moment: one charge, both show the voucher', async ({ page, request }) => {
+    const week = freshWeek().iso;
+    await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
+    const before = await remaining(request, week);
+    const who = shopper();
+    const second = await page.context().newPage();
+    await toStep3(page, who);
+    await toStep3(second, who);
+    for (const tab of [page, second]) await fillCard(tab);
+    await Promise.all([page, second].map((tab) => tab.getByRole('button', { name: /^Buy for/ }).click()));
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    const code = await page.getByTestId('voucher-code').innerText();
+    await expect(second.getByTestId('voucher-code')).toHaveText(code);
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
   test('new clients only: the same email, typed in capitals, is told what to do instead and loses nothing', async ({
     page,
     request,
@@ -892,7 +995,11 @@ test.describe('with the API', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'You already have an introductory voucher' });
     await expect(alert).toContainText('for new clients only');
-    await expect(alert).toContainText('Nothing was charged.');
+    // The earlier purchase went through: never "nothing was charged"; where its code went, masked.
+    await expect(alert).not.toContainText(/nothing was charged/i);
+    await expect(alert).toContainText(
+      `that purchase went through and its voucher code was emailed to ${who.email[0]}•••@e•••.com`,
+    );
     await expect(alert.getByRole('link', { name: /^Sign in to the / })).toHaveAttribute('href', /\/login$/);
     await expect(alert.getByRole('link', { name: 'redeem the voucher you have' })).toHaveAttribute(
       'href',
@@ -981,8 +1088,13 @@ test.describe('with the API', () => {
     await page.keyboard.type(EXPIRY.replace('/', ''));
     await page.keyboard.press('Tab');
     await page.keyboard.type('123');
+    // The membership's box comes before Buy: the shopper ticks it with Space.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Buy for $42.22' })).toBeFocused();
+    await expect(consentBox(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consentBox(page)).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Buy for $42.22 and join Forever Clean' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your voucher is ready' })).toBeFocused();
     await expect(page.getByTestId('voucher-code')).toBeVisible();

@@ -90,9 +90,14 @@ async function recordStates(page: Page) {
     const states: string[] = [];
     (window as unknown as { __states: string[] }).__states = states;
     const opened = new WeakSet<HTMLDetailsElement>();
+    // A stylesheet that failed to load no longer holds painting back (the browser paints without it).
+    const failed = new WeakSet<EventTarget>();
+    document.addEventListener('error', (event) => event.target && failed.add(event.target), true);
     const paintable = () =>
       document.body !== null &&
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].every((link) => link.sheet);
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].every(
+        (link) => link.sheet || failed.has(link),
+      );
     const record = () => {
       if (!paintable()) return;
       for (const details of document.querySelectorAll('details')) {
@@ -104,13 +109,18 @@ async function recordStates(page: Page) {
       const text = document.body.innerText;
       if (text !== states.at(-1)) states.push(text);
     };
-    new MutationObserver(record).observe(document, {
+    // Read once every observer of this change has run (a microtask queued now runs after them, and
+    // still before the browser can render): the page's own observer hides other offer views by
+    // markup in the same checkpoint (src/styles/offerViewsHide.inline.ts), and no frame can show
+    // the document between the two.
+    new MutationObserver(() => queueMicrotask(record)).observe(document, {
       subtree: true,
       childList: true,
       attributes: true,
       characterData: true,
     });
     document.addEventListener('load', (event) => event.target instanceof HTMLLinkElement && record(), true);
+    document.addEventListener('error', (event) => event.target instanceof HTMLLinkElement && record(), true);
     // Every tenth frame: what CSS alone can change (the document and the stylesheets are read above).
     let frame = 0;
     const everyFrame = () => {
@@ -262,3 +272,63 @@ test.describe(
     }
   },
 );
+
+/**
+ * The offer views' stylesheet is one file among the page's (src/styles/offerViews.css.ts): a flaky
+ * line, a content blocker or a cached page naming a purged file can leave it out. Other views are
+ * hidden by markup too (src/styles/offerViewsHide.inline.ts), so the visitor's offer is still the
+ * only one shown and read, from the first state the page could paint until it has hydrated.
+ */
+test.describe('without the offer views’ stylesheet', { tag: '@every-cohort' }, () => {
+  for (const [code, pricing, path] of [
+    ['CCF_4', 'larger', '/deal'],
+    [cohorts.at(-1)!.code, 'control', '/deal'],
+    ['CCF_2', 'larger', '/'],
+  ] as const) {
+    test(`${path} shows only ${code} (${pricing}) with it blocked`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+      let blocked = 0;
+      await page.route(/\/_astro\/offerViews\.[\w-]+\.css$/, (route) => {
+        blocked += 1;
+        return route.abort('blockedbyclient');
+      });
+      await recordStates(page);
+      await page.addInitScript(
+        ([voucherOption, variant]) =>
+          localStorage.setItem('fecohorts', JSON.stringify({ voucherOption, pricing: variant })),
+        [code, pricing] as const,
+      );
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await readUntilHydrated(page);
+      expect(blocked, 'the offer views’ stylesheet was asked for and blocked').toBeGreaterThan(0);
+      const view = viewOf(code, pricing);
+      const states = await statesOf(page);
+      const neutral = new Set(await neutralFigures(page));
+      expect(wrongFigures(states, foreignFigures(view), neutral)).toEqual([]);
+      // Every wording of another view is out of what is shown and read (innerText, the accessibility tree).
+      const place = cohorts.findIndex((cohort) => cohort.code === code);
+      const shownForeign = await page.evaluate(
+        ([own, variant]) =>
+          [...document.querySelectorAll<HTMLElement>('[data-c], [data-nc], [data-p]')]
+            .filter((element) => {
+              const list = (name: string) => (element.getAttribute(name) ?? '').split(' ');
+              const other =
+                (element.hasAttribute('data-c') && !list('data-c').includes(own)) ||
+                (element.hasAttribute('data-nc') && list('data-nc').includes(own)) ||
+                (element.hasAttribute('data-p') && !list('data-p').includes(variant));
+              return other && element.checkVisibility();
+            })
+            .map((element) => element.innerText.slice(0, 60)),
+        [String(place), pricing] as const,
+      );
+      expect(shownForeign).toEqual([]);
+      {
+        // One condition sentence, the visitor's (not every view's 28).
+        const condition = await page.getByTestId('offer-condition').innerText();
+        expect(condition.match(/first cleaning requires/g)).toHaveLength(1);
+        expect(condition).toContain(`The ${formatUsd(view.option.price)} first cleaning requires`);
+      }
+    });
+  }
+});

@@ -248,6 +248,7 @@ test.describe('telemetry-analytics', () => {
       await page.getByLabel('Card number').pressSequentially(TEST_CARDS.success);
       await page.getByLabel('Expiry date').pressSequentially(expiry);
       await page.getByLabel('Security code').pressSequentially('123');
+      await page.getByRole('checkbox', { name: /^I agree to join Forever Clean: / }).check();
       await page.getByRole('button', { name: /^Buy (securely )?for / }).click();
       const customer = ((await (await answer).json()) as { data: { purchaseVoucher: { customer: { id: string } } } })
         .data.purchaseVoucher.customer.id;
@@ -394,8 +395,8 @@ test.describe('telemetry-analytics', () => {
 
       test('stripe_buttons_upgrade: the pay button of the variant, and the control', async ({ page }) => {
         for (const [variant, name] of [
-          ['upgrade', /^Buy securely for \$[\d.]+$/],
-          ['control', /^Buy for \$[\d.]+$/],
+          ['upgrade', /^Buy securely for \$[\d.]+ and join Forever Clean$/],
+          ['control', /^Buy for \$[\d.]+ and join Forever Clean$/],
         ] as const) {
           await page.goto(`/checkout/?hours=3&pw_exp=stripe_buttons_upgrade:${variant}`);
           await detailsStep(page);

@@ -7,6 +7,7 @@
 import { cohorts, planConstants, planOptions, plans } from '#src/catalog/plans.ts';
 import { assignZipRegions, regionCentres, regionFigures, usZipcodes } from '#src/catalog/regions.ts';
 import { slugify } from '#src/catalog/slug.ts';
+import { homeSalesTaxRate } from '#src/domain/salesTax.ts';
 import { disclosures, referralCodes } from './catalog.ts';
 import { generateCleaners, type RegionZip } from './cleaners.ts';
 import { generateReviews, type ServedZip } from './reviews.ts';
@@ -103,7 +104,8 @@ async function seedRegions(tx: Queryable, centres: ReturnType<typeof regionCentr
         c.longitude,
         cents(figures.rate),
         cents(figures.higherRate),
-        figures.salesTaxRate,
+        // The column is kept for the schema; no charge reads it: a home pays its own state's rate.
+        homeSalesTaxRate(c.state),
         figures.numCleaners,
         figures.numCustomers,
       ];

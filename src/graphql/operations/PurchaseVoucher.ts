@@ -30,6 +30,7 @@ export const PurchaseVoucher = /* @__PURE__ */ graphql(`
             billingPeriod
             freeMonths
           }
+          terms
         }
       }
       customer {

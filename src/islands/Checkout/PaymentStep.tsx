@@ -16,6 +16,7 @@ import * as css from './Checkout.css.ts';
 import { clearsCard, purchaseOutcome, type ProblemOutcome } from './outcomes.ts';
 import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
+import { MembershipConsent } from './MembershipConsent.tsx';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
@@ -53,17 +54,30 @@ function payButton(total: string | null, words: CheckoutWords['payment']) {
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
-function usePurchase(props: Props) {
+function usePurchase(props: Props, consentRequired: string) {
   const id = useId();
   const fieldId = (name: CardName) => `${id}-${name}`;
   const [problem, setProblem] = useState<ProblemOutcome | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const form = useCardForm(props.card);
   const pipeline = useSubmitPipeline({ form, order: CARD_ORDER, fieldId, onAttempt: () => setProblem(null) });
+  const consentId = `${id}-consent`;
+  const agree = (value: boolean) => {
+    setAgreed(value);
+    if (value) setConsentError(null);
+  };
 
   const send = async (): Promise<Record<string, string> | undefined> => {
     const { quote } = props;
     if (quote.status !== 'ok') {
       if (quote.status === 'error') props.onRetryQuote();
+      return undefined;
+    }
+    // No charge without express consent to the membership's recurring charge (the box next to Buy).
+    if (!agreed) {
+      setConsentError(consentRequired);
+      document.getElementById(consentId)?.focus();
       return undefined;
     }
     const outcome = purchaseOutcome(await props.pay({ ...form.state.values }));
@@ -78,14 +92,25 @@ function usePurchase(props: Props) {
     setProblem(outcome);
     return undefined;
   };
-  return { id, fieldId, form, problem, send, ...pipeline };
+  return {
+    id,
+    fieldId,
+    form,
+    problem,
+    send,
+    consent: { id: consentId, agreed, agree, error: consentError },
+    ...pipeline,
+  };
 }
 
 function PaymentForm(props: Props) {
   const { quote, disclosures } = props;
-  const { id, fieldId, form, problem, send, busy, submit, serverErrors } = usePurchase(props);
-  const slow = useSlow(busy);
   const all = useWords();
+  const { id, fieldId, form, problem, send, consent, busy, submit, serverErrors } = usePurchase(
+    props,
+    all.payment.consentRequired,
+  );
+  const slow = useSlow(busy);
   const total =
     quote.status === 'ok' ? orderSummary({ ...props, quote: quote.quote, words: all.summary }).dueTodayText : null;
   const words = all.payment;
@@ -105,8 +130,19 @@ function PaymentForm(props: Props) {
           {sayWith(words.receipt, { receiptEmail: props.email })}
           {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
-        {disclosures?.CC && <p>{disclosures.CC}</p>}
       </div>
+      {quote.status === 'ok' && (
+        <MembershipConsent
+          id={consent.id}
+          option={props.option}
+          plan={props.plan}
+          quote={quote.quote}
+          cardDisclosure={disclosures?.CC}
+          agreed={consent.agreed}
+          onAgree={consent.agree}
+          error={consent.error}
+        />
+      )}
       <QuoteActions quote={quote} busy={busy} back={words.back} onBack={props.onBack} {...pay.look}>
         {pay.label}
       </QuoteActions>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
 import { chargeStatement, firstChargeSentenceOf, paidSentence } from '../../domain/charges.ts';
+import { membershipTerms } from '../../domain/consent.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';
@@ -46,7 +47,8 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
   const { receipt } = purchase;
   const words = useWords().success;
   // What cancelling early costs is counted from what was paid for the first cleaning.
-  const statement = chargeStatement(plan, receipt ? { ...option, price: receipt.price } : option);
+  const paidFor = receipt ? { ...option, price: receipt.price } : option;
+  const statement = chargeStatement(plan, paidFor);
   return (
     <div className={css.success}>
       <p className={css.lead}>{sayWith(words.lead, { chosenHours: purchase.hours })}</p>
@@ -72,9 +74,8 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
         ) : (
           <p>{statement.firstCharge}</p>
         )}
-        <p>
-          {statement.cancelling} {statement.afterMinimum}
-        </p>
+        {/* The terms agreed to at Buy, as the receipt states them (renewal, how to cancel, cancelling early). */}
+        <p>{receipt?.terms ?? membershipTerms(plan, paidFor)}</p>
         {receipt && <p>{sayWith(words.receipt, { receiptEmail: receipt.email })}</p>}
       </div>
       {survey === null ? (

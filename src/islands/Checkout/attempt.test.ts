@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_ATTEMPTS_KEY } from '../../domain/storageKeys.ts';
-import { KEY_LIFETIME_MS, keyFor, orderId, settle, type AttemptStorage } from './attempt.ts';
+import { earlierKeys, inTurn, KEY_LIFETIME_MS, keyFor, orderId, settle, type AttemptStorage } from './attempt.ts';
 
 /** localStorage as two tabs of one browser share it. */
 function memoryStorage(): AttemptStorage & { data: Map<string, string> } {
@@ -98,5 +98,41 @@ describe('keyFor and settle', () => {
     }
     expect(keyFor(null, id, NOW, () => 'in-memory-key')).toBe('in-memory-key');
     expect(() => settle(null, id, NOW)).not.toThrow();
+  });
+});
+
+describe('earlierKeys: the attempts a purchase names so a lost answer ends with the voucher', () => {
+  it("names the browser's other pending attempts (a detail changed since, another tab's), not its own", () => {
+    const storage = memoryStorage();
+    const lost = keyFor(storage, orderId(order), NOW, fresh);
+    const corrected = orderId({ ...order, firstName: 'DANA' });
+    const key = keyFor(storage, corrected, NOW + 1000, fresh);
+    expect(earlierKeys(storage, key, NOW + 2000)).toEqual([lost]);
+    expect(earlierKeys(storage, key, NOW + 2000, ['memory-key-0001'])).toEqual([lost, 'memory-key-0001']);
+    // Once the lost attempt is settled (or has expired) it is named no more.
+    settle(storage, orderId(order), NOW + 3000);
+    expect(earlierKeys(storage, key, NOW + 3000)).toEqual([]);
+    expect(earlierKeys(null, key, NOW)).toEqual([]);
+  });
+
+  it('two tabs asking for the same order in turn share one key', async () => {
+    const storage = memoryStorage();
+    const [a, b] = await Promise.all([
+      inTurn(() => keyFor(storage, orderId(order), NOW, fresh)),
+      inTurn(() => keyFor(storage, orderId(order), NOW, fresh)),
+    ]);
+    expect(a).toBe(b);
+  });
+});
+
+describe('a bought attempt keeps its key for the same order', () => {
+  it('another tab buying the same order sends the bought key (its voucher); a changed order does not name it', () => {
+    const storage = memoryStorage();
+    const id = orderId(order);
+    const bought = keyFor(storage, id, NOW, fresh);
+    settle(storage, id, NOW + 1000, true);
+    expect(keyFor(storage, id, NOW + 2000, fresh)).toBe(bought);
+    const changed = keyFor(storage, orderId({ ...order, firstName: 'DANA' }), NOW + 3000, fresh);
+    expect(earlierKeys(storage, changed, NOW + 3000)).toEqual([]);
   });
 });

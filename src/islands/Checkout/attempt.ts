@@ -22,7 +22,8 @@ export const KEY_LIFETIME_MS = 12 * 3_600_000;
 /** At most this many pending attempts are kept (a shopper trying several orders). */
 const MAX_PENDING = 10;
 
-type Pending = { order: string; key: string; at: number };
+/** An attempt: its order's hash, its key, when it was made; `done` once it bought the voucher. */
+type Pending = { order: string; key: string; at: number; done?: true };
 
 /** Storage as far as attempts need it (localStorage, or a stand-in in tests); null when blocked. */
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -64,6 +65,7 @@ function readPending(storage: AttemptStorage | null, now: number): Pending[] {
       typeof item.key === 'string' &&
       /^[\x21-\x7e]{8,100}$/.test(item.key) &&
       typeof item.at === 'number' &&
+      (item.done === undefined || item.done === true) &&
       now - item.at < KEY_LIFETIME_MS &&
       item.at <= now + 60_000,
   );
@@ -77,7 +79,7 @@ function writePending(storage: AttemptStorage | null, pending: Pending[]) {
   }
 }
 
-/** The key for this order: the pending attempt's when there is one, else a new one (stored before it is sent). */
+/** The key for this order: its attempt's when there is one (pending, or done: its voucher), else a new one (stored before it is sent). */
 export function keyFor(storage: AttemptStorage | null, order: string, now: number, newKey: () => string): string {
   const pending = readPending(storage, now);
   const found = pending.find((item) => item.order === order);
@@ -87,12 +89,52 @@ export function keyFor(storage: AttemptStorage | null, order: string, now: numbe
   return key;
 }
 
-/** The API answered this order's attempt for good: the next Buy is a new attempt with a new key. */
-export function settle(storage: AttemptStorage | null, order: string, now: number) {
+/**
+ * The keys of this browser's other attempts whose answer never came (another order: a detail
+ * changed since, another tab's). The purchase names them, so the API can answer a shopper who
+ * already bought under one of them with that voucher instead of a refusal (api/purchase/ledger.ts).
+ */
+export function earlierKeys(storage: AttemptStorage | null, key: string, now: number, kept: Iterable<string> = []) {
+  const unanswered = readPending(storage, now).filter((item) => !item.done);
+  const keys = new Set([...unanswered.map((item) => item.key), ...kept]);
+  keys.delete(key);
+  return [...keys].slice(-MAX_PENDING);
+}
+
+/**
+ * Runs `step` while no other tab of this site runs it (the Web Locks API, where the browser has it).
+ * The purchase holds it from choosing its key until its answer is in: a second tab pressing Buy at
+ * the same moment waits, then finds the first one's key for the same order (localStorage reaches
+ * other tabs a moment later, well within a request) and gets its answer, the voucher.
+ */
+export async function inTurn<T>(step: () => T | Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return step();
+  let started = false;
+  try {
+    return await locks.request(PURCHASE_ATTEMPTS_KEY, () => {
+      started = true;
+      return step();
+    });
+  } catch (error) {
+    // A failure of the step is the step's; only a lock that could not be taken runs it without one.
+    if (started) throw error;
+    return step();
+  }
+}
+
+/**
+ * The API answered this order's attempt for good. A refusal ends it: the next Buy is a new attempt
+ * with a new key. A voucher keeps its key, marked done: Buy of the same order in another tab (or
+ * pressed there at the same moment) sends it again and gets that voucher, never a refusal.
+ */
+export function settle(storage: AttemptStorage | null, order: string, now: number, bought = false) {
   const pending = readPending(storage, now);
   writePending(
     storage,
-    pending.filter((item) => item.order !== order),
+    bought
+      ? pending.map((item) => (item.order === order ? { ...item, done: true as const } : item))
+      : pending.filter((item) => item.order !== order),
   );
 }
 

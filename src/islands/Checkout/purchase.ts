@@ -7,7 +7,7 @@ import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
 import { failure, loadCalls, type Failure } from './api.ts';
-import { attemptStorage, keyFor, newKey, orderId, settle } from './attempt.ts';
+import { attemptStorage, earlierKeys, inTurn, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';
 
 export type PurchaseInput = VariablesOf<typeof PurchaseVoucher>['input'];
@@ -66,6 +66,9 @@ async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
   return { ...failure(answer.message, byField(answer.fieldErrors)), final, code };
 }
 
+/** How many times an IN_PROGRESS answer is asked again (after 0.5, 1, 1.5 and 2 s). */
+const IN_PROGRESS_RETRIES = 4;
+
 /** Keys by order, for when localStorage is blocked (then a reload forgets them). */
 const memoryKeys = new Map<string, string>();
 
@@ -79,12 +82,23 @@ export async function attemptPurchase(
   card: CardValues,
 ) {
   const id = orderId(order);
-  const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
-  memoryKeys.set(id, idempotencyKey);
-  const result = await purchaseVoucher({ ...order, ...card, idempotencyKey });
-  if (result.ok || result.final) {
-    settle(attemptStorage(), id, Date.now());
-    memoryKeys.delete(id);
-  }
-  return result;
+  // In turn with other tabs, from the key's choice until the answer is in (attempt.ts inTurn).
+  return inTurn(async () => {
+    const idempotencyKey = keyFor(attemptStorage(), id, Date.now(), () => memoryKeys.get(id) ?? newKey());
+    const earlierAttempts = earlierKeys(attemptStorage(), idempotencyKey, Date.now(), memoryKeys.values());
+    memoryKeys.set(id, idempotencyKey);
+    const input = { ...order, ...card, idempotencyKey, earlierAttempts };
+    let result = await purchaseVoucher(input);
+    // The same purchase is being charged right now (in another process): its answer is moments
+    // away, so ask for it again rather than leave the shopper with an unknown outcome.
+    for (let wait = 1; !result.ok && result.code === 'IN_PROGRESS' && wait <= IN_PROGRESS_RETRIES; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, wait * 500));
+      result = await purchaseVoucher(input);
+    }
+    if (result.ok || result.final) {
+      settle(attemptStorage(), id, Date.now(), result.ok);
+      memoryKeys.delete(id);
+    }
+    return result;
+  });
 }

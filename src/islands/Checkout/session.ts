@@ -173,6 +173,8 @@ function parseReceipt(r: unknown): Receipt | null {
       ...(first as { [K in keyof typeof first]: number }),
       billingPeriod: str(m['billingPeriod']),
     },
+    // Not mirrored: the voucher screen states the same terms from the plan (membershipTerms).
+    terms: null,
   };
 }
 

@@ -17,6 +17,8 @@ export const receipt = {
   total: 20.57,
   chargedAt: '2026-11-26T10:00:00.000Z',
   membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
+  // The API's terms are not mirrored: the voucher screen states the same from the plan.
+  terms: null,
 };
 
 /** A visitor who sent `details` and was registered as a lead. */

@@ -1,6 +1,7 @@
 /** A city page's questions and answers: cost, cleaners, zip codes and (without facts) the first cleaning. */
 import { NEAR_MILES, type CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { costBand } from '#src/domain/charges.ts';
+import { homeSalesTaxRate } from '#src/domain/salesTax.ts';
 import { formatMiles } from '#src/domain/distance.ts';
 import { formatCount, formatMoney, formatRate, formatUsd } from '#src/domain/format.ts';
 import { featuredOption } from '#src/domain/offer.ts';
@@ -12,11 +13,13 @@ import { zipsAnswer } from './zips.ts';
 
 export type Faq = { question: string; answer: string }[];
 
-function costAnswer({ copy, values, firstCleaning, region, facts, nearest }: CityContext): string {
+function costAnswer({ copy, values, firstCleaning, region, facts, nearest, city }: CityContext): string {
   const cost = copy.faq.cost;
-  const taxRate = region && region.salesTaxRate > 0 ? formatRate(region.salesTaxRate) : undefined;
+  // The home's state's rate, not the serving area's.
+  const homeRate = homeSalesTaxRate(city.state);
+  const taxRate = region && homeRate > 0 ? formatRate(homeRate) : undefined;
   if (region && facts) {
-    const band = costBand(region, region.salesTaxRate);
+    const band = costBand(region, homeRate);
     const local = { ...values, ...firstCleaning, ...band, from: formatMoney(band.from), to: formatMoney(band.to) };
     return taxRate ? say(cost.localTaxed, { ...local, taxRate }) : say(cost.localUntaxed, local);
   }

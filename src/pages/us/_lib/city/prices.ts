@@ -3,6 +3,7 @@
  * a place is not served yet and how far the nearest area is.
  */
 import { atCenter, formatMiles } from '#src/domain/distance.ts';
+import { homeSalesTaxRate } from '#src/domain/salesTax.ts';
 import { formatCount, formatRate, formatUsd } from '#src/domain/format.ts';
 import type { DirectoryRegion } from '#src/directory/lookup.ts';
 import { byNumber, say } from '#src/copy/places.ts';
@@ -42,6 +43,8 @@ export function priceCard(ctx: CityContext, region: DirectoryRegion, regionKm: n
       ? say(byNumber(copy.coverage, city.servedZips), { ...zipValues, servedZips: city.servedZips })
       : undefined;
   const area = regionLabel(region);
+  // The home's state taxes the cleaning, not the area's (a home in Hoboken, NJ served from New York).
+  const taxRate = homeSalesTaxRate(city.state);
   return {
     heading: say(copy.pricesHeading, values),
     member: hourly(region.rate),
@@ -49,14 +52,9 @@ export function priceCard(ctx: CityContext, region: DirectoryRegion, regionKm: n
     nonMember: hourly(region.higherRate),
     nonMemberLabel: say(copy.nonMemberLabel, {}),
     tax:
-      region.salesTaxRate > 0
-        ? say(copy.tax.charged, {
-            ...values,
-            area,
-            taxRate: formatRate(region.salesTaxRate),
-            taxState: region.state,
-          })
-        : say(copy.tax.none, { ...values, area }),
+      taxRate > 0
+        ? say(copy.tax.charged, { ...values, area, taxRate: formatRate(taxRate), taxState: city.state })
+        : say(copy.tax.none, { ...values, area, taxState: city.state }),
     area: areaSentence(ctx, region, regionKm),
     ...(coverage ? { coverage } : {}),
   };

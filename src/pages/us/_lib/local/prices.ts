@@ -1,5 +1,6 @@
 /** Each cleaning option's price at a served place's area rates, tax included where the state charges it. */
 import { hoursTotal } from '#src/domain/charges.ts';
+import { homeSalesTaxRate } from '#src/domain/salesTax.ts';
 import { formatMoney, formatRate } from '#src/domain/format.ts';
 import { cleaningOptions } from '#src/domain/offer.ts';
 import { say } from '#src/copy/places.ts';
@@ -16,8 +17,9 @@ export type PricesSection = {
   pricesTable: { cleaning: string; members: string; nonMembers: string; hours: (hours: number) => string };
 };
 
-export function pricesSection({ copy, region, values }: LocalContext): PricesSection {
-  const tax = region.salesTaxRate;
+export function pricesSection({ copy, region, city, values }: LocalContext): PricesSection {
+  // The home's state's rate, not the serving area's (homeSalesTaxRate: the API charges the same).
+  const tax = homeSalesTaxRate(city.state);
   return {
     pricesHeading: say(copy.pricesHeading, values),
     prices: cleaningOptions.map((option) => ({

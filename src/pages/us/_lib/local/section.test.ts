@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeFromDatasets } from '#src/directory/datasets.ts';
 import { indexDirectory, type Directory, type DirectoryCity } from '#src/directory/lookup.ts';
 import type { CityFacts } from '#src/buildData/cityFactsTypes.ts';
+import { homeSalesTaxRate } from '#src/domain/salesTax.ts';
 import { localSection } from './section.ts';
 import { shortDate } from './dates.ts';
 
@@ -54,7 +55,7 @@ describe('localSection', () => {
     const austin = find('Austin', 'TX');
     const local = localSection(dir, austin, facts(austin), '2026-11-23', 'Brand');
     const region = dir.regionById(austin.region!.id);
-    expect(region.salesTaxRate).toBe(0.0825);
+    expect(homeSalesTaxRate(austin.state)).toBe(0.0825);
     const threeHours = local.prices.find((p) => p.hours === 3)!;
     expect(threeHours.member).toBe(`$${(3 * region.rate * 1.0825).toFixed(2)}`);
     expect(local.pricesNote).toContain('8.25%');
