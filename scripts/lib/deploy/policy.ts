@@ -215,7 +215,9 @@ export function hostRules(brand: Brand, pages: readonly ScannedPage[], crawlerFi
     ...(indexableHost(brand) ? [] : ([['X-Robots-Tag', 'noindex']] as [string, string][])),
   ];
   const headers: HeaderRule[] = [
-    { path: '/*', detach: [], set: everyPage },
+    // Cloudflare's engine adds `Access-Control-Allow-Origin: *` to every static answer; no other
+    // site needs to read these pages or files, so the bundle takes it off again.
+    { path: '/*', detach: ['Access-Control-Allow-Origin'], set: everyPage },
     { path: '/_astro/*', detach: ['Cache-Control'], set: [['Cache-Control', CACHE.immutable]] },
     ...crawlerFiles.map((file) => ({
       path: file,
