@@ -91,10 +91,15 @@ export function engineLimitProblems(headersText: string, redirectsText: string, 
 }
 
 /**
- * What the API route answers: only /api/*; everything else stays the static engine's (pages,
- * redirects, headers), so the worker never costs a page view anything.
+ * What the API route answers: /api/*, and the engine's own files, which it answers 404 (the engine
+ * would serve `_routes.json` itself); everything else stays the static engine's (pages, redirects,
+ * headers), so the worker never costs a page view anything.
  */
-export const ROUTES_JSON = `${JSON.stringify({ version: 1, include: ['/api/*'], exclude: [] }, null, 2)}\n`;
+export const ROUTES_JSON = `${JSON.stringify(
+  { version: 1, include: ['/api/*', ...ENGINE_FILES.map((file) => `/${file}`)], exclude: [] },
+  null,
+  2,
+)}\n`;
 
 /** The API route's source (./worker.js), copied as it is. */
 export function workerSource(): string {

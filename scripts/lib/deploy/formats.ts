@@ -190,8 +190,11 @@ ${nginxHeaders(base, casing, '    ').join('\n')}
         return 503 '{"errors":[{"message":"The service is not available right now.","extensions":{"code":"API_UNAVAILABLE"}}]}';
     }
 
-    # The 404 page: only ever served for a missing path (with status 404).
-    location = /404.html { internal; }
+    # The 404 page: only ever served for a missing path (with status 404), never cached.
+    location = /404.html {
+        internal;
+${nginxHeaders(new Map([...base].map(([name, value]) => [name, name === 'cache-control' ? 'no-store' : value])), casing, '        ').join('\n')}
+    }
 ${ENGINE_FILES.map((file) => `    location = /${file} { return 404; }`).join('\n')}
 
     # Non-canonical URL forms -> canonical (308 keeps the method).

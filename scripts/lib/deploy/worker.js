@@ -1,26 +1,27 @@
 /**
  * The API route of every brand's deploy, copied verbatim into dist/<brand>/_worker.js (Cloudflare
- * Pages "advanced mode"); `_routes.json` sends only /api/* here, so every page, redirect and header
- * rule stays the static engine's. It forwards /api/graphql and /api/csp-report to the API whose
+ * Pages "advanced mode"); `_routes.json` sends only /api/* and the engine's own files here, so
+ * every page, redirect and header rule stays the static engine's. It forwards /api/graphql and /api/csp-report to the API whose
  * origin is the per-environment binding API_ORIGIN (a Pages environment variable: production and
  * preview deployments each set their own), and answers in the site's own words when the API is
  * down, slow or not configured: a GraphQL error body with an error status, which the islands turn
  * into their friendly sentence (src/graphql/friendly.ts).
  *
- * Plain JavaScript with no imports: the engine runs this file as it is (scripts/lib/deploy/worker.test.ts
- * runs it under Node, tests/e2e-engine/ under the engine itself).
+ * Plain JavaScript with no imports and only the default export (the engine refuses any other):
+ * it runs as it is (scripts/lib/deploy/worker.test.ts runs it under Node, tests/e2e-engine/ on the
+ * engine itself).
  */
 
 /** Longer than the islands' own deadline would be pointless; shorter cuts a slow purchase off. */
-export const API_TIMEOUT_MS = 15_000;
+const API_TIMEOUT_MS = 15_000;
 /** The API refuses larger bodies itself (api/limits.ts); the route never buffers more. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Request headers that describe the hop from the browser, not the request: the route sets its own. */
 const HOP_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
 
 /** The answer when the API cannot be used: what a GraphQL client can read, never cached. */
-export function unavailable(status, code, message) {
+function unavailable(status, code, message) {
   return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
     status,
     headers: {
@@ -32,7 +33,7 @@ export function unavailable(status, code, message) {
 }
 
 /** The request the API receives: same method, path, query, body and headers (Origin included). */
-export async function forwardedRequest(request, apiOrigin, clientAddress) {
+async function forwardedRequest(request, apiOrigin, clientAddress) {
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, apiOrigin);
   const headers = new Headers();
@@ -56,14 +57,14 @@ export async function forwardedRequest(request, apiOrigin, clientAddress) {
 }
 
 /** Answers one /api/* request through the API at `env.API_ORIGIN`. */
-export async function routeApi(request, env, fetcher = fetch) {
+async function routeApi(request, env) {
   const apiOrigin = env.API_ORIGIN;
   if (!apiOrigin) return unavailable(503, 'API_NOT_CONFIGURED', 'The service is not available right now.');
   const forwarded = await forwardedRequest(request, apiOrigin, request.headers.get('CF-Connecting-IP'));
   if (!forwarded) return unavailable(413, 'BODY_TOO_LARGE', `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`);
   const timeoutMs = Number(env.API_TIMEOUT_MS) || API_TIMEOUT_MS;
   try {
-    const response = await fetcher(forwarded, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(forwarded, { signal: AbortSignal.timeout(timeoutMs) });
     const answer = new Response(response.body, response);
     // The API's answers are per shopper: never kept by the engine or a browser.
     if (!answer.headers.has('Cache-Control')) answer.headers.set('Cache-Control', 'no-store');
@@ -80,7 +81,8 @@ export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) return routeApi(request, env);
-    // _routes.json sends nothing else here; should it, the static engine answers as without this file.
-    return env.ASSETS.fetch(request);
+    // The only other paths _routes.json sends here are the engine's own files (_headers, _routes.json…):
+    // never content, they get the engine's answer for a path that names no file (404.html, 404).
+    return env.ASSETS.fetch(new Request(new URL('/_no-such-file', request.url)));
   },
 };
