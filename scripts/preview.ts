@@ -16,7 +16,12 @@ import { startEngine, type RunningEngine } from './lib/engine.ts';
 export type Preview = { url: string; apiOrigin: string; engine: RunningEngine; stop: () => Promise<void> };
 
 /** Starts the API (unless `apiOrigin` is given) and the engine for one built brand. */
-export async function startPreview(brand: string, port: number, apiOrigin?: string, host = '127.0.0.1'): Promise<Preview> {
+export async function startPreview(
+  brand: string,
+  port: number,
+  apiOrigin?: string,
+  host = '127.0.0.1',
+): Promise<Preview> {
   const siteDir = brandDist(brand);
   if (!existsSync(join(siteDir, 'index.html'))) {
     throw new Error(`dist/${brand}/ is not built. Run: npm run build -- --brand ${brand}`);

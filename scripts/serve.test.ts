@@ -250,13 +250,31 @@ describe('the static server answers every request and stays up', () => {
     const segment = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
       fc.string({ unit: 'binary', maxLength: 8 }).map((text) => encodeURIComponent(text).replace(/%2F/g, '/')),
-      fc.constantFrom('%', '%z', '%zz', '%E4', '%E4%B8', '%C3%28', '%00', '%FF', '..', '.', '', '%2e%2e', 'index', 'index.html'),
+      fc.constantFrom(
+        '%',
+        '%z',
+        '%zz',
+        '%E4',
+        '%E4%B8',
+        '%C3%28',
+        '%00',
+        '%FF',
+        '..',
+        '.',
+        '',
+        '%2e%2e',
+        'index',
+        'index.html',
+      ),
       fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@-]{0,20}$/),
       fc.integer({ min: 1, max: 3000 }).map((length) => 'a'.repeat(length)),
     );
     const path = fc
       .tuple(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.boolean(), fc.option(fc.string({ maxLength: 10 })))
-      .map(([parts, slash, query]) => `/${parts.join('/')}${slash ? '/' : ''}${query === null ? '' : `?${encodeURIComponent(query)}`}`);
+      .map(
+        ([parts, slash, query]) =>
+          `/${parts.join('/')}${slash ? '/' : ''}${query === null ? '' : `?${encodeURIComponent(query)}`}`,
+      );
     const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE');
     await fc.assert(
       fc.asyncProperty(method, path, async (verb, target) => {

@@ -127,7 +127,10 @@ export function serveBrand(
       // Whatever a request holds, it gets an answer and the server stays up for the next one.
       console.error(`serve: ${req.method} answered 500: ${error instanceof Error ? error.message : String(error)}`);
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Server error');
+      else
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+          .end('Server error');
     }
   });
   return new Promise((resolve, reject) => {
@@ -153,7 +156,10 @@ function isFile(root: string, path: string): boolean {
  * are never served under those names but redirected (308) to `x` and `x/`, and a folder or a file
  * asked for in the other form is redirected to the form that exists.
  */
-export function prettyRedirect(path: string, isFile: (path: string) => boolean): { to: string; status: 308 } | undefined {
+export function prettyRedirect(
+  path: string,
+  isFile: (path: string) => boolean,
+): { to: string; status: 308 } | undefined {
   const to = (target: string) => ({ to: target, status: 308 as const });
   for (const suffix of ['/index.html', '/index']) {
     if (path.endsWith(suffix)) {

@@ -29,12 +29,17 @@ export type RunningEngine = {
 
 /** The environment that keeps wrangler off the network, with its caches in `home`. */
 export function offlineEnv(home: string): NodeJS.ProcessEnv {
-  const version = (JSON.parse(readFileSync(join(root, 'node_modules', 'wrangler', 'package.json'), 'utf8')) as {
-    version: string;
-  }).version;
+  const version = (
+    JSON.parse(readFileSync(join(root, 'node_modules', 'wrangler', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   // wrangler asks the registry for a newer version unless this cache (in the temp folder) is under an hour old.
   mkdirSync(join(home, 'update-check'), { recursive: true });
-  writeFileSync(join(home, 'update-check', 'wrangler-latest.json'), JSON.stringify({ latest: version, lastUpdate: Date.now() }));
+  writeFileSync(
+    join(home, 'update-check', 'wrangler-latest.json'),
+    JSON.stringify({ latest: version, lastUpdate: Date.now() }),
+  );
   return {
     ...process.env,
     TMPDIR: home,
@@ -109,7 +114,9 @@ export async function startEngine(
     url,
     output: () => output,
     ignoredRules: () =>
-      output.split('\n').filter((line) => /Ignoring line|Maximum number of|Skipping|invalid (redirect|header)/i.test(line)),
+      output
+        .split('\n')
+        .filter((line) => /Ignoring line|Maximum number of|Skipping|invalid (redirect|header)/i.test(line)),
     process: child,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

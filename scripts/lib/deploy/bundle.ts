@@ -53,7 +53,9 @@ export function engineLimitProblems(headersText: string, redirectsText: string, 
   ] as const) {
     for (const { line, number } of lines(text)) {
       if (line.length > HOST_LIMITS.line) {
-        found.push(`${file} line ${number} has ${line.length} characters: the engine drops lines over ${HOST_LIMITS.line}`);
+        found.push(
+          `${file} line ${number} has ${line.length} characters: the engine drops lines over ${HOST_LIMITS.line}`,
+        );
       }
     }
   }
@@ -80,10 +82,13 @@ export function engineLimitProblems(headersText: string, redirectsText: string, 
   if (routesJson !== undefined) {
     const routes = JSON.parse(routesJson) as { include: string[]; exclude: string[] };
     const all = [...routes.include, ...routes.exclude];
-    if (all.length > HOST_LIMITS.routesRules) found.push(`${all.length} _routes.json rules: at most ${HOST_LIMITS.routesRules}`);
+    if (all.length > HOST_LIMITS.routesRules)
+      found.push(`${all.length} _routes.json rules: at most ${HOST_LIMITS.routesRules}`);
     for (const rule of all) {
       if (rule.length > HOST_LIMITS.routesRuleLength) {
-        found.push(`_routes.json rule ${rule.slice(0, 40)}… has ${rule.length} characters: at most ${HOST_LIMITS.routesRuleLength}`);
+        found.push(
+          `_routes.json rule ${rule.slice(0, 40)}… has ${rule.length} characters: at most ${HOST_LIMITS.routesRuleLength}`,
+        );
       }
     }
   }
@@ -189,7 +194,9 @@ export function problems(pages: readonly ScannedPage[], rules: HostRules, header
   }
   for (const problem of engineLimitProblems(headersText, redirectsText)) {
     found.push(
-      problem.startsWith('_headers line') ? `${problem} (distinct inline scripts: move repeated ones into modules)` : problem,
+      problem.startsWith('_headers line')
+        ? `${problem} (distinct inline scripts: move repeated ones into modules)`
+        : problem,
     );
   }
   return found;

@@ -192,7 +192,9 @@ describe('the engine limits, counted as the engine counts them', () => {
     const line = (length: number) => `/a ${'/'.padEnd(length - '/a  308'.length, 'b')} 308`;
     expect(line(2000)).toHaveLength(2000);
     expect(engineLimitProblems('', line(2000))).toEqual([]);
-    expect(engineLimitProblems('', line(2001))).toEqual([`_redirects line 1 has 2001 characters: the engine drops lines over 2000`]);
+    expect(engineLimitProblems('', line(2001))).toEqual([
+      `_redirects line 1 has 2001 characters: the engine drops lines over 2000`,
+    ]);
   });
 
   it('keeps at most 100 _headers rules', () => {
@@ -205,7 +207,9 @@ describe('the engine limits, counted as the engine counts them', () => {
     const fixed = (count: number) => Array.from({ length: count }, (_, i) => `/s${i} /t${i} 308`);
     const dynamic = (count: number) => Array.from({ length: count }, (_, i) => `/d${i}/:p /d${i}/:p/ 308`);
     expect(engineLimitProblems('', fixed(2000).join('\n'))).toEqual([]);
-    expect(engineLimitProblems('', fixed(2001).join('\n'))).toEqual(['2001 static redirects: the engine keeps the first 2000']);
+    expect(engineLimitProblems('', fixed(2001).join('\n'))).toEqual([
+      '2001 static redirects: the engine keeps the first 2000',
+    ]);
     expect(engineLimitProblems('', dynamic(100).join('\n'))).toEqual([]);
     expect(engineLimitProblems('', dynamic(101).join('\n'))[0]).toMatch(/^101 placeholder redirects/);
     // 99 placeholder rules, then 2 static ones: the engine counts 101 placeholder rules.
@@ -226,7 +230,16 @@ describe('what is uploaded', () => {
   it('names every file that is neither for shoppers nor read by the engine', () => {
     const dir = mkdtempSync(join(tmpdir(), 'publicweb-upload-'));
     try {
-      for (const file of ['index.html', '_headers', '_redirects', '_worker.js', '_routes.json', 'robots.txt', 'nginx.conf', '.env']) {
+      for (const file of [
+        'index.html',
+        '_headers',
+        '_redirects',
+        '_worker.js',
+        '_routes.json',
+        'robots.txt',
+        'nginx.conf',
+        '.env',
+      ]) {
         writeFileSync(join(dir, file), 'x');
       }
       mkdirSync(join(dir, '_astro'));

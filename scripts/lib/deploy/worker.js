@@ -61,7 +61,8 @@ async function routeApi(request, env) {
   const apiOrigin = env.API_ORIGIN;
   if (!apiOrigin) return unavailable(503, 'API_NOT_CONFIGURED', 'The service is not available right now.');
   const forwarded = await forwardedRequest(request, apiOrigin, request.headers.get('CF-Connecting-IP'));
-  if (!forwarded) return unavailable(413, 'BODY_TOO_LARGE', `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`);
+  if (!forwarded)
+    return unavailable(413, 'BODY_TOO_LARGE', `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`);
   const timeoutMs = Number(env.API_TIMEOUT_MS) || API_TIMEOUT_MS;
   try {
     const response = await fetch(forwarded, { signal: AbortSignal.timeout(timeoutMs) });

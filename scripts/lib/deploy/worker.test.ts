@@ -13,7 +13,6 @@ import worker from './worker.js';
 const routeApi = (request: Request, env: Record<string, string>) =>
   worker.fetch(request, { ...env, ASSETS: { fetch: () => new Response('static', { status: 299 }) } });
 
-
 let api: Server;
 let apiOrigin: string;
 let seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -52,7 +51,9 @@ const shopperRequest = (path = '/api/graphql?op=x', headers: Record<string, stri
 /** What an island shows for the route's answer (the urql client treats a status of 400 or more as a failure). */
 async function islandMessage(response: Response) {
   if (response.ok) return undefined;
-  const error = new CombinedError({ networkError: Object.assign(new Error(response.statusText), { status: response.status }) });
+  const error = new CombinedError({
+    networkError: Object.assign(new Error(response.statusText), { status: response.status }),
+  });
   return friendlyErrorMessage(error);
 }
 
@@ -109,7 +110,10 @@ describe('the API route (_worker.js)', () => {
 
   it('answers the engine’s own files with the engine’s 404, never their content', async () => {
     let asked = '';
-    const env = { API_ORIGIN: apiOrigin, ASSETS: { fetch: (request: Request) => ((asked = request.url), new Response('', { status: 404 })) } };
+    const env = {
+      API_ORIGIN: apiOrigin,
+      ASSETS: { fetch: (request: Request) => ((asked = request.url), new Response('', { status: 404 })) },
+    };
     expect((await worker.fetch(new Request('https://tidyhaven.example/_routes.json'), env)).status).toBe(404);
     expect(asked).toBe('https://tidyhaven.example/_no-such-file');
   });
