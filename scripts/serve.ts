@@ -33,6 +33,34 @@ export type ServeOptions = {
   onReload?: () => void;
 };
 
+/** The built site's rules, files and 404 page, read again whenever a rebuild replaced them. */
+function liveSite(root: string, onReload?: () => void) {
+  // The build writes _headers last (its CSP hashes match the pages of that build): when it changes,
+  // the site was rebuilt, and the rules, the 404 page and the file list are read again, so a
+  // running server never pairs new pages with the previous build's CSP (a silently blocked script).
+  const headersFile = join(root, '_headers');
+  const load = () => ({
+    stamp: statSync(headersFile).mtimeMs,
+    headerRules: parseHeaders(readFileSync(headersFile, 'utf8')),
+    redirects: parseRedirects(readFileSync(join(root, '_redirects'), 'utf8')),
+    files: sirv(root, { extensions: ['html'], dev: false, etag: true }),
+    notFound: readFileSync(join(root, '404.html')),
+  });
+  let site = load();
+  const current = () => {
+    try {
+      if (statSync(headersFile).mtimeMs !== site.stamp) {
+        site = load();
+        onReload?.();
+      }
+    } catch {
+      // Mid-rebuild (a file not written yet): keep serving the last complete build.
+    }
+    return site;
+  };
+  return current;
+}
+
 /**
  * Starts a static server for dist/<brand>; resolves once it listens. It applies the API's header
  * and body timeouts, since `npm start` and `--api` answer the API on it.
@@ -51,29 +79,7 @@ export function serveBrand(
   if (!existsSync(join(root, '_headers'))) {
     throw new Error(`dist/${brand}/ has no deploy rules (_headers). Rebuild it: npm run build -- --brand ${brand}`);
   }
-  // The build writes _headers last (its CSP hashes match the pages of that build): when it changes,
-  // the site was rebuilt, and the rules, the 404 page and the file list are read again, so a
-  // running server never pairs new pages with the previous build's CSP (a silently blocked script).
-  const headersFile = join(root, '_headers');
-  const load = () => ({
-    stamp: statSync(headersFile).mtimeMs,
-    headerRules: parseHeaders(readFileSync(headersFile, 'utf8')),
-    redirects: parseRedirects(readFileSync(join(root, '_redirects'), 'utf8')),
-    files: sirv(root, { extensions: ['html'], dev: false, etag: true }),
-    notFound: readFileSync(join(root, '404.html')),
-  });
-  let site = load();
-  const current = () => {
-    try {
-      if (statSync(headersFile).mtimeMs !== site.stamp) {
-        site = load();
-        options.onReload?.();
-      }
-    } catch {
-      // Mid-rebuild (a file not written yet): keep serving the last complete build.
-    }
-    return site;
-  };
+  const current = liveSite(root, options.onReload);
   const reports = cspReportHandler(CSP_REPORT_PATH);
   // Plain Node middleware (its types name Express's request and response, which extend these).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -98,15 +104,7 @@ export function serveBrand(
       res.end();
       return;
     }
-    const send404 = () => {
-      if (res.headersSent) return void res.destroy();
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      // Not found now, perhaps there after the next deploy: never kept (an /_astro/ rule's
-      // `immutable` would otherwise keep a missing asset's 404 for a year).
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(notFound);
-    };
+    const send404 = () => notFoundAnswer(res, notFound);
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);
@@ -174,6 +172,17 @@ export function prettyRedirect(
   }
   if (!isFile(path) && !isFile(`${path}.html`) && isFile(`${path}/index.html`)) return to(`${path}/`);
   return undefined;
+}
+
+/** The 404 page with status 404. */
+function notFoundAnswer(res: ServerResponse, page: Buffer) {
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Not found now, perhaps there after the next deploy: never kept (an /_astro/ rule's
+  // `immutable` would otherwise keep a missing asset's 404 for a year).
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(page);
 }
 
 /** `http://host:port` of a listening server. */

@@ -1,3 +1,4 @@
+/* global process */
 // Preloaded (node --import) by scripts/reproducible.ts: moves this process's clock, and its
 // children's through NODE_OPTIONS, PUBLICWEB_CLOCK_SHIFT_DAYS days ahead, as a build on another
 // day would see it.

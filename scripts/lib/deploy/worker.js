@@ -1,3 +1,4 @@
+/* global Response, URL, Headers, Request, fetch, AbortSignal */
 /**
  * The API route of every brand's deploy, copied verbatim into dist/<brand>/_worker.js (Cloudflare
  * Pages "advanced mode"); `_routes.json` sends only /api/* and the engine's own files here, so
@@ -18,7 +19,15 @@ const API_TIMEOUT_MS = 15_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Request headers that describe the hop from the browser, not the request: the route sets its own. */
-const HOP_HEADERS = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+const HOP_HEADERS = [
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'forwarded',
+  'x-publicweb-route-key',
+];
 
 /** The answer when the API cannot be used: what a GraphQL client can read, never cached. */
 function unavailable(status, code, message) {
@@ -33,7 +42,7 @@ function unavailable(status, code, message) {
 }
 
 /** The request the API receives: same method, path, query, body and headers (Origin included). */
-async function forwardedRequest(request, apiOrigin, clientAddress) {
+async function forwardedRequest(request, apiOrigin, clientAddress, routeKey) {
   const url = new URL(request.url);
   const target = new URL(`${url.pathname}${url.search}`, apiOrigin);
   const headers = new Headers();
@@ -43,6 +52,9 @@ async function forwardedRequest(request, apiOrigin, clientAddress) {
   // The one address the engine saw: the API believes it only because this route's egress is one of
   // its API_TRUSTED_PROXIES, and a value the browser sent is dropped above, never passed on.
   if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
+  // Proves to the load balancer in front of the API that this route sent the request (a secret
+  // binding; the balancer refuses requests without it), so no other Cloudflare worker can.
+  if (routeKey) headers.set('X-Publicweb-Route-Key', routeKey);
   headers.set('X-Forwarded-Host', url.host);
   headers.set('X-Forwarded-Proto', url.protocol.replace(':', ''));
   const method = request.method.toUpperCase();
@@ -60,7 +72,12 @@ async function forwardedRequest(request, apiOrigin, clientAddress) {
 async function routeApi(request, env) {
   const apiOrigin = env.API_ORIGIN;
   if (!apiOrigin) return unavailable(503, 'API_NOT_CONFIGURED', 'The service is not available right now.');
-  const forwarded = await forwardedRequest(request, apiOrigin, request.headers.get('CF-Connecting-IP'));
+  const forwarded = await forwardedRequest(
+    request,
+    apiOrigin,
+    request.headers.get('CF-Connecting-IP'),
+    env.API_ROUTE_KEY,
+  );
   if (!forwarded)
     return unavailable(413, 'BODY_TOO_LARGE', `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`);
   const timeoutMs = Number(env.API_TIMEOUT_MS) || API_TIMEOUT_MS;

@@ -61,8 +61,12 @@ describe('the API route (_worker.js)', () => {
   it('forwards method, path, query, body, Origin and the client address the engine saw, and nothing a browser made up', async () => {
     seen = [];
     const response = await routeApi(
-      shopperRequest('/api/graphql?op=x', { 'X-Forwarded-For': '10.9.9.9', Forwarded: 'for=10.9.9.9' }),
-      { API_ORIGIN: apiOrigin },
+      shopperRequest('/api/graphql?op=x', {
+        'X-Forwarded-For': '10.9.9.9',
+        Forwarded: 'for=10.9.9.9',
+        'X-Publicweb-Route-Key': 'guessed',
+      }),
+      { API_ORIGIN: apiOrigin, API_ROUTE_KEY: 'route-secret' },
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { lmcHours: 4 } });
@@ -74,6 +78,7 @@ describe('the API route (_worker.js)', () => {
     // The API reads the client from the right of X-Forwarded-For past its trusted proxies: only the engine's value is there.
     expect(forwarded!.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(forwarded!.headers['forwarded']).toBeUndefined();
+    expect(forwarded!.headers['x-publicweb-route-key']).toBe('route-secret');
     expect(forwarded!.headers['x-forwarded-host']).toBe('tidyhaven.example');
     // A known length: the API refuses a chunked body.
     expect(forwarded!.headers['content-length']).toBe('24');
