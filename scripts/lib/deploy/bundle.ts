@@ -20,7 +20,7 @@ import {
   resolveHeaders,
   resolveRedirect,
 } from './formats.ts';
-import { hostRules, nonCanonicalForms, type HostRules } from './policy.ts';
+import { hostRules, nonCanonicalForms } from './policy.ts';
 import { scanSite, type ScannedPage } from './scan.ts';
 
 /**
@@ -161,7 +161,7 @@ export function scriptSources(csp: string | undefined): Set<string> {
 }
 
 /** Everything the policy would block or the rules get wrong, one line each. */
-export function problems(pages: readonly ScannedPage[], rules: HostRules, headersText: string, redirectsText: string) {
+export function problems(pages: readonly ScannedPage[], headersText: string, redirectsText: string) {
   const found: string[] = [];
   const headerRules = parseHeaders(headersText);
   const redirects = parseRedirects(redirectsText);
@@ -218,7 +218,7 @@ export function writeDeployBundle(brand: Brand, siteDir = brandDist(brand.key)):
   const headersText = renderHeaders(rules);
   const redirectsText = renderRedirects(rules);
   const found = [
-    ...problems(pages, rules, headersText, redirectsText),
+    ...problems(pages, headersText, redirectsText),
     ...engineLimitProblems('', '', ROUTES_JSON),
     ...privateFiles(siteDir)
       .filter((file) => file !== 'nginx.conf')

@@ -125,7 +125,7 @@ describe('headers', () => {
         '<button onclick="x()">x</button><script src="https://cdn.example/x.js"></script><script>d()</script>',
       ),
     ];
-    const found = problems(bad, rules, renderHeaders(rules), renderRedirects(rules));
+    const found = problems(bad, renderHeaders(rules), renderRedirects(rules));
     expect(found.join('\n')).toMatch(/apply\.html: <button onclick/);
     expect(found.join('\n')).toMatch(/apply\.html: script https:\/\/cdn\.example\/x\.js/);
     // Built after the rules were made, so its inline script is in no policy.
