@@ -33,21 +33,21 @@ const lastmods = () =>
 
 describe('sitemap lastmod', () => {
   it('dates new pages by the source date, then keeps each date while the content stays the same', () => {
-    expect(stampSitemaps('t', site, '2026-11-02', record)).toEqual({ changed: 2 });
+    expect(stampSitemaps('t', site, '2026-11-02', { read: record, write: record })).toEqual({ changed: 2 });
     expect(lastmods()).toEqual(['2026-11-02', '2026-11-02']);
     // A later build of other sources (another commit, another day): nothing on these pages changed.
     writeFileSync(join(site, 'sitemap-0.xml'), SITEMAP(['/', '/deal']));
-    expect(stampSitemaps('t', site, '2026-12-24', record)).toEqual({ changed: 0 });
+    expect(stampSitemaps('t', site, '2026-12-24', { read: record, write: record })).toEqual({ changed: 0 });
     expect(lastmods()).toEqual(['2026-11-02', '2026-11-02']);
     expect(readFileSync(join(site, 'sitemap-index.xml'), 'utf8')).toContain('<lastmod>2026-11-02</lastmod>');
   });
 
   it('re-dates only the page whose words changed; a new asset name alone dates nothing', () => {
-    stampSitemaps('t', site, '2026-11-02', record);
+    stampSitemaps('t', site, '2026-11-02', { read: record, write: record });
     writeFileSync(join(site, 'deal.html'), '<p>Deal: spotless homes</p>');
     writeFileSync(join(site, 'index.html'), '<p>Home <script src="/_astro/a.222.js"></script></p>');
     writeFileSync(join(site, 'sitemap-0.xml'), SITEMAP(['/', '/deal']));
-    expect(stampSitemaps('t', site, '2026-12-24', record)).toEqual({ changed: 1 });
+    expect(stampSitemaps('t', site, '2026-12-24', { read: record, write: record })).toEqual({ changed: 1 });
     expect(lastmods()).toEqual(['2026-11-02', '2026-12-24']);
     expect(readRecord(record).get('/deal')?.day).toBe('2026-12-24');
     expect(readFileSync(join(site, 'sitemap-index.xml'), 'utf8')).toContain('<lastmod>2026-12-24</lastmod>');

@@ -13,12 +13,24 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './dist.ts';
+import { distRoot, repoRoot } from './dist.ts';
 
 export type LastmodRecord = Map<string, { hash: string; day: string }>;
 
 export function lastmodFile(brand: string, root = repoRoot): string {
   return join(root, 'build-data', 'lastmod', `${brand}.tsv`);
+}
+
+/**
+ * Where a build reads and writes the record: the committed file for the repository's own build;
+ * a build into another tree (PUBLICWEB_DIST: the e2e suite's drafts, the content editor,
+ * scripts/reproducible.ts) starts from the committed file and keeps its changes in that tree.
+ */
+export function recordFiles(brand: string, env: NodeJS.ProcessEnv = process.env): { read: string; write: string } {
+  const committed = lastmodFile(brand);
+  if (!env['PUBLICWEB_DIST']) return { read: committed, write: committed };
+  const own = join(distRoot, '.cache', 'lastmod', `${brand}.tsv`);
+  return { read: existsSync(own) ? own : committed, write: own };
 }
 
 export function readRecord(file: string): LastmodRecord {
@@ -70,11 +82,11 @@ export function stampSitemaps(
   brand: string,
   siteDir: string,
   day: string,
-  file = lastmodFile(brand),
+  files: { read: string; write: string } = recordFiles(brand),
 ): { changed: number } {
   const sitemaps = readdirSync(siteDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   if (sitemaps.length === 0) return { changed: 0 };
-  const before = readRecord(file);
+  const before = readRecord(files.read);
   const after: LastmodRecord = new Map();
   let changed = 0;
   const newestOf = new Map<string, string>();
@@ -108,6 +120,6 @@ export function stampSitemaps(
     writeFileSync(index, xml);
   }
   const same = before.size === after.size && [...after].every(([path, entry]) => before.get(path) === entry);
-  if (!same) writeRecord(file, after);
+  if (!same || files.read !== files.write) writeRecord(files.write, after);
   return { changed };
 }
