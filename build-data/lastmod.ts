@@ -64,7 +64,13 @@ export function contentHash(html: string): string {
 
 /** The built file of a site path: / -> index.html, /hub/ -> hub/index.html, /deal -> deal.html. */
 function pageFile(siteDir: string, path: string): string {
-  return join(siteDir, path.endsWith('/') ? `${path}index.html` : `${path}.html`);
+  const decoded = decodeURIComponent(path);
+  const candidates = decoded.endsWith('/')
+    ? [`${decoded}index.html`]
+    : [`${decoded}.html`, `${decoded}/index.html`, decoded];
+  const found = candidates.map((file) => join(siteDir, file)).find((file) => existsSync(file));
+  if (!found) throw new Error(`Sitemap URL ${path} has no built page in ${siteDir}`);
+  return found;
 }
 
 /** YYYY-MM-DD of SOURCE_DATE_EPOCH (set by the build). */
