@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { assetLayoutGuard } from './build-data/assetLayout.ts';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
+import { ensureSourceDateEpoch } from './build-data/sourceDate.ts';
 import { brandDist, distRoot } from './build-data/dist.ts';
 import { wholePages } from './build-data/pageWrites.ts';
 import { brandSite, preparePublicDir } from './src/brand/integration.ts';
@@ -17,6 +18,9 @@ import { loadBrand } from './src/brand/load.ts';
 const brand = await loadBrand(process.env['BRAND'] ?? 'main');
 
 const data = await prepareBuildData();
+// The footer's year and every other date a page shows come from the sources, not the clock
+// (src/lib/sourceDate.ts); scripts/build.ts sets it already, `astro build` alone sets it here.
+ensureSourceDateEpoch(process.env, data['virtual:publicweb/api-snapshot'].takenAt);
 
 /**
  * Whether a built page stays out of the sitemap: it asks search engines not to index it (error
@@ -76,7 +80,8 @@ export default defineConfig({
       ? [
           sitemap({
             filter: (page) => !builtPageLeavesSitemap(page),
-            // The date the build's data was taken from the API (build-data/api-snapshot.ts).
+            // The data's own date; scripts/build.ts then dates each page by its content's last
+            // change (build-data/lastmod.ts).
             lastmod: new Date(`${data['virtual:publicweb/api-snapshot'].takenAt}T00:00:00Z`),
             // List each page under its canonical address: folder pages (help/index.html) end in a slash.
             serialize(item) {

@@ -166,7 +166,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-engine/**/*.ts'],
     // Playwright reads a fixture's dependencies from the destructured first argument, which is
     // legitimately empty for fixtures that depend on nothing.
     rules: { 'no-empty-pattern': 'off' },

@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
+import { API_PATH, CLIENT_NAME_HEADER, CSP_REPORT_PATH } from '../src/graphql/endpoint.ts';
 import { createApi, MAX_BODY_BYTES, type ApiOptions } from './app.ts';
 import { createLogger } from './log.ts';
 import { openDatabase, type Database } from './db/connection.ts';
@@ -19,6 +19,7 @@ import { expectedMigrations, migrate, underStartupLock } from './db/migrate.ts';
 import { loadGeo, trustedProxies } from './geo.ts';
 import { seed } from './db/seed/index.ts';
 import { timeoutOptions } from './timeouts.ts';
+import { cspReportHandler } from '../scripts/lib/deploy/report.ts';
 
 export { HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS } from './timeouts.ts';
 
@@ -121,9 +122,12 @@ export function apiHandler(
 ) {
   const yoga = createApi({ db, production, ...options, maxRequestBodySize: false });
   const health = healthHandler(db);
+  // The sites' CSP reports reach the API through each deploy's API route, beside GraphQL.
+  const reports = cspReportHandler(CSP_REPORT_PATH);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (health(req, res, path)) return true;
+    if (reports(req, res)) return true;
     if (path !== API_PATH) return false;
     const length = Number(req.headers['content-length'] ?? 0);
     if (length > MAX_BODY_BYTES) {

@@ -100,18 +100,27 @@ export async function generateApiSnapshot(hash: string): Promise<ApiSnapshot> {
     // The rating the reviews page states: every readable review the API serves, page by page as a
     // reader of /reviews/ would get them (the API has no count or average of its own).
     const stars: number[] = [];
+    // The data's own date: its newest review (the seed is fixed, so this is too), never the clock.
+    let newest = '';
     for (let after: string | null | undefined = undefined, more = true; more;) {
       const page: { publicReviews: ReviewConnection } = await run(FetchMoreReviews, {
         first: RATING_PAGE_SIZE,
         after,
         filter: { sort: DEFAULT_REVIEW_SORT },
       });
-      for (const edge of page.publicReviews.edges) if (edge.node) stars.push(edge.node.stars);
+      for (const edge of page.publicReviews.edges) {
+        if (!edge.node) continue;
+        stars.push(edge.node.stars);
+        // The fragment's fields are there at run time; its type masks them.
+        const { received } = edge.node as unknown as { received?: string };
+        if (received && received.slice(0, 10) > newest) newest = received.slice(0, 10);
+      }
       more = page.publicReviews.pageInfo.hasNextPage && page.publicReviews.edges.length > 0;
       after = page.publicReviews.pageInfo.endCursor;
     }
     const rating = ratingOf(stars);
-    return { hash, takenAt: new Date().toISOString().slice(0, 10), pageSize: REVIEW_PAGE_SIZE, reviews, lmc, rating };
+    if (!newest) throw new Error('API snapshot: no review has a date');
+    return { hash, takenAt: newest, pageSize: REVIEW_PAGE_SIZE, reviews, lmc, rating };
   } finally {
     await db.close();
   }

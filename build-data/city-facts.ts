@@ -219,7 +219,10 @@ export async function generateCityFacts(hash: string, directory?: DirectoryData)
     const served = dir.cities.map((city, index) => ({ city, index })).filter(({ city }) => city.region);
     const byCity: Record<string, CityFacts> = {};
     for (const place of served) byCity[String(place.city.id)] = factsOf(place, served, tables);
-    return { hash, takenAt: new Date().toISOString().slice(0, 10), byCity };
+    // The data's own date: its newest review, never the clock (a build of one commit is the same any day).
+    const takenAt = tables.reviewRows.reduce((newest, row) => (row.day > newest ? row.day : newest), '');
+    if (!takenAt) throw new Error('City facts: no review has a date');
+    return { hash, takenAt, byCity };
   } finally {
     await db.close();
   }

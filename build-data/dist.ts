@@ -22,6 +22,14 @@ export function brandDist(brand: string): string {
   return join(distRoot, brand);
 }
 
+/**
+ * A brand's nginx server block: beside its folder, never in it, because everything in dist/<brand>/
+ * is uploaded to the static host and would be published (server name, paths, every rule).
+ */
+export function brandNginxConf(brand: string): string {
+  return join(distRoot, `${brand}.nginx.conf`);
+}
+
 /** Build data shared by every brand build of this tree (./cache.ts): one JSON file per product. */
 export const buildDataDir = join(distRoot, '.cache', 'data');
 

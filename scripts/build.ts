@@ -15,6 +15,8 @@ import { validateContent } from '../src/copy/validate.ts';
 import { writeDeployBundle } from './lib/deploy/bundle.ts';
 import { brandDist, buildTimesFile, distRoot, lastBuildTimes } from '../build-data/dist.ts';
 import { prepareBuildData } from '../build-data/integration.ts';
+import { sourceDay, stampSitemaps } from '../build-data/lastmod.ts';
+import { ensureSourceDateEpoch } from '../build-data/sourceDate.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -41,7 +43,11 @@ function buildOne(brand: string): Promise<BrandBuild> {
       if (code !== 0) return reject(new Error(`Build of brand "${brand}" failed (exit ${code}):\n${output}`));
       // The deploy bundle (_headers, _redirects, nginx.conf); fails the build when the CSP would block a script.
       loadBrand(brand)
-        .then((config) => writeDeployBundle(config))
+        .then((config) => {
+          // Each page's lastmod: the date its content last changed (build-data/lastmod.ts).
+          stampSitemaps(brand, brandDist(brand), sourceDay());
+          return writeDeployBundle(config);
+        })
         .then((bundle) =>
           resolve({
             brand,
@@ -65,7 +71,10 @@ function recordBuildTime(result: BrandBuild) {
 export async function buildBrands(brands: string[], concurrency = availableParallelism()): Promise<BrandBuild[]> {
   // Once for all brands: the build data (API snapshot, location directory) is made and cached on
   // disk here, so no two parallel brand builds make it; each build's integration only reads it.
-  await prepareBuildData((message) => console.log(`  build data ${message}`));
+  const data = await prepareBuildData((message) => console.log(`  build data ${message}`));
+  // Every date a page shows comes from the sources (the built commit), never the clock: set once,
+  // so every brand's build process reads the same one.
+  ensureSourceDateEpoch(process.env, data['virtual:publicweb/api-snapshot'].takenAt);
   const results: BrandBuild[] = [];
   const queue = [...brands];
   const worker = async () => {

@@ -2,16 +2,17 @@
  * Serves one built brand (dist/<brand>/) the way the CDN does: it applies the brand's generated
  * `_redirects` (308 to the canonical URL form) and `_headers` (caching, security headers, CSP) with
  * Cloudflare Pages semantics, serves clean URLs (/deal -> deal.html, /hub/ -> hub/index.html) and
- * 404.html with status 404 for anything else, and compresses text (Brotli or gzip, as the browser
+ * 404.html with status 404 (never cached) for anything else, answers 405 to any other method than
+ * GET and HEAD, as Cloudflare's engine does, and compresses text (Brotli or gzip, as the browser
  * accepts), as the CDN does: a phone profile or Lighthouse measured against uncompressed files
  * would charge several times the bytes a shopper downloads (issue 32). It also accepts CSP violation reports. A rebuild
  * while it runs is picked up at the next request (no restart).
  *   node scripts/serve.ts [--brand main] [--port 4321] [--api] [--stop-with-stdin]   (env BRAND and PORT work too)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { BUNDLE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
+import { ENGINE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
 import { CSP_REPORT_PATH } from './lib/deploy/policy.ts';
-import { cspReportHandler } from './lib/deploy/report.ts';
+import { cspReportHandler, requestUrl } from './lib/deploy/report.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,34 @@ export type ServeOptions = {
   onReload?: () => void;
 };
 
+/** The built site's rules, files and 404 page, read again whenever a rebuild replaced them. */
+function liveSite(root: string, onReload?: () => void) {
+  // The build writes _headers last (its CSP hashes match the pages of that build): when it changes,
+  // the site was rebuilt, and the rules, the 404 page and the file list are read again, so a
+  // running server never pairs new pages with the previous build's CSP (a silently blocked script).
+  const headersFile = join(root, '_headers');
+  const load = () => ({
+    stamp: statSync(headersFile).mtimeMs,
+    headerRules: parseHeaders(readFileSync(headersFile, 'utf8')),
+    redirects: parseRedirects(readFileSync(join(root, '_redirects'), 'utf8')),
+    files: sirv(root, { extensions: ['html'], dev: false, etag: true }),
+    notFound: readFileSync(join(root, '404.html')),
+  });
+  let site = load();
+  const current = () => {
+    try {
+      if (statSync(headersFile).mtimeMs !== site.stamp) {
+        site = load();
+        onReload?.();
+      }
+    } catch {
+      // Mid-rebuild (a file not written yet): keep serving the last complete build.
+    }
+    return site;
+  };
+  return current;
+}
+
 /**
  * Starts a static server for dist/<brand>; resolves once it listens. It applies the API's header
  * and body timeouts, since `npm start` and `--api` answer the API on it.
@@ -50,66 +79,110 @@ export function serveBrand(
   if (!existsSync(join(root, '_headers'))) {
     throw new Error(`dist/${brand}/ has no deploy rules (_headers). Rebuild it: npm run build -- --brand ${brand}`);
   }
-  // The build writes _headers last (its CSP hashes match the pages of that build): when it changes,
-  // the site was rebuilt, and the rules, the 404 page and the file list are read again, so a
-  // running server never pairs new pages with the previous build's CSP (a silently blocked script).
-  const headersFile = join(root, '_headers');
-  const load = () => ({
-    stamp: statSync(headersFile).mtimeMs,
-    headerRules: parseHeaders(readFileSync(headersFile, 'utf8')),
-    redirects: parseRedirects(readFileSync(join(root, '_redirects'), 'utf8')),
-    files: sirv(root, { extensions: ['html'], dev: false, etag: true }),
-    notFound: readFileSync(join(root, '404.html')),
-  });
-  let site = load();
-  const current = () => {
-    try {
-      if (statSync(headersFile).mtimeMs !== site.stamp) {
-        site = load();
-        options.onReload?.();
-      }
-    } catch {
-      // Mid-rebuild (a file not written yet): keep serving the last complete build.
-    }
-    return site;
-  };
+  const current = liveSite(root, options.onReload);
   const reports = cspReportHandler(CSP_REPORT_PATH);
   // Plain Node middleware (its types name Express's request and response, which extend these).
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer(timeoutOptions(options.timeouts), (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (before?.(req, res)) return;
     if (reports(req, res)) return;
     const { headerRules, redirects, files, notFound } = current();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = url.pathname;
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      // A malformed escape is simply not a page: it gets the 404 below.
-    }
+    // The path as the engine sees it: percent-encoded as the URL parser leaves it (never decoded
+    // into a header), so `/us/%E4%B8%AD` redirects to `/us/%E4%B8%AD/` as it does there.
+    const url = requestUrl(req.url ?? '/');
+    const path = url.pathname;
     for (const [name, value] of resolveHeaders(headerRules, path)) res.setHeader(name, value);
-    const redirect = resolveRedirect(redirects, path);
+    const redirect = resolveRedirect(redirects, path) ?? prettyRedirect(path, (file) => isFile(root, file));
     if (redirect) {
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
       res.end();
       return;
     }
-    const send404 = () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFound);
-    };
-    // The deploy bundle's own files are instructions for the host, never content.
-    if (BUNDLE_FILES.some((file) => path === `/${file}`)) return send404();
+    // A static host answers reading methods only.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    const send404 = () => notFoundAnswer(res, notFound);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return send404(); // a malformed escape names no file
+    }
+    // The deploy bundle's own files are instructions for the host, never content; nor is a NUL a file name.
+    if (decoded.includes('\0') || ENGINE_FILES.some((file) => decoded === `/${file}`)) return send404();
     // A rebuild may remove a file between the file list and the read (a hashed asset of the last
     // build): that request fails alone, the server stays up and serves the new build next.
-    res.on('pipe', (source) => source.on('error', () => (res.headersSent ? res.destroy() : send404())));
+    res.on('pipe', (source) => source.on('error', () => send404()));
     compress(req, res, () => files(req, res, send404));
+  };
+  const server = createServer(timeoutOptions(options.timeouts), (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Whatever a request holds, it gets an answer and the server stays up for the next one.
+      console.error(`serve: ${req.method} answered 500: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+          .end('Server error');
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** Whether `path` (URL form, percent-encoded) names a file of the site. */
+function isFile(root: string, path: string): boolean {
+  try {
+    const decoded = decodeURIComponent(path);
+    const file = join(root, decoded);
+    if (decoded.includes('\0') || !file.startsWith(root)) return false;
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cloudflare Pages' own HTML handling, which applies after `_redirects`: `x.html` and `x/index(.html)`
+ * are never served under those names but redirected (308) to `x` and `x/`, and a folder or a file
+ * asked for in the other form is redirected to the form that exists.
+ */
+export function prettyRedirect(
+  path: string,
+  isFile: (path: string) => boolean,
+): { to: string; status: 308 } | undefined {
+  const to = (target: string) => ({ to: target, status: 308 as const });
+  for (const suffix of ['/index.html', '/index']) {
+    if (path.endsWith(suffix)) {
+      const folder = path.slice(0, -suffix.length + 1);
+      return isFile(`${folder}index.html`) ? to(folder) : undefined;
+    }
+  }
+  if (path.endsWith('.html')) return isFile(path) ? to(path.slice(0, -'.html'.length)) : undefined;
+  if (path.endsWith('/')) {
+    const bare = path.slice(0, -1);
+    return path !== '/' && !isFile(`${path}index.html`) && isFile(`${bare}.html`) ? to(bare) : undefined;
+  }
+  if (!isFile(path) && !isFile(`${path}.html`) && isFile(`${path}/index.html`)) return to(`${path}/`);
+  return undefined;
+}
+
+/** The 404 page with status 404. */
+function notFoundAnswer(res: ServerResponse, page: Buffer) {
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // Not found now, perhaps there after the next deploy: never kept (an /_astro/ rule's
+  // `immutable` would otherwise keep a missing asset's 404 for a year).
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(page);
 }
 
 /** `http://host:port` of a listening server. */

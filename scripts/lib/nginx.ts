@@ -1,5 +1,5 @@
 /**
- * Runs a brand's generated nginx server block (dist/<brand>/nginx.conf) with nginx itself, for the
+ * Runs a brand's generated nginx server block (dist/<brand>.nginx.conf) with nginx itself, for the
  * smoke test: installs Debian's `nginx` when missing (apt-get, as root), then starts it in the
  * foreground on a free loopback port with its own prefix folder, pid and logs, as an unprivileged
  * worker (`nobody` when started by root), and stops it by its process id.
@@ -29,9 +29,10 @@ export function ensureNginx(): string {
 
 /** The generated server block with its two deployment-specific lines (listen, root) set. */
 export function localServerBlock(siteDir: string, port: number): string {
-  const block = readFileSync(join(siteDir, 'nginx.conf'), 'utf8');
+  const file = `${siteDir.replace(/\/+$/, '')}.nginx.conf`;
+  const block = readFileSync(file, 'utf8');
   if (!/^\s*listen 80;$/m.test(block) || !/^\s*root \S+;$/m.test(block)) {
-    throw new Error(`${siteDir}/nginx.conf has no "listen 80;" and "root …;" lines to point at this build`);
+    throw new Error(`${file} has no "listen 80;" and "root …;" lines to point at this build`);
   }
   return block
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)

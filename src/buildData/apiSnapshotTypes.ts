@@ -18,7 +18,7 @@ export type ReviewConnection = ResultOf<typeof FetchMoreReviews>['publicReviews'
 export type ApiSnapshot = {
   /** Hash of the sources it was made from; another hash means it is stale. */
   hash: string;
-  /** When the API was asked (ISO date, YYYY-MM-DD): the sitemaps' lastmod and the city pages' "figures of". */
+  /** The data's own date (YYYY-MM-DD): its newest review's; never the build's clock. */
   takenAt: string;
   /** `first` of every review page in it. */
   pageSize: number;

@@ -50,7 +50,7 @@ export type CityFacts = {
 
 export type CityFactsData = {
   hash: string;
-  /** When the API's data was read (YYYY-MM-DD), printed on every served city page. */
+  /** The data's own date (YYYY-MM-DD): its newest review's, printed on every served city page; never the build's clock. */
   takenAt: string;
   /** Facts of every served city, by GeoNames id. */
   byCity: Record<string, CityFacts>;

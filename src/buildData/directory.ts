@@ -7,6 +7,7 @@ import facts from 'virtual:publicweb/city-facts';
 import type { CityFactsData } from './cityFactsTypes.ts';
 import { indexDirectory, type Directory } from '../directory/lookup.ts';
 import { readInputsHash } from './readInputs.ts';
+import { sourceYear } from '../lib/sourceDate.ts';
 
 const built = indexDirectory(data);
 
@@ -31,5 +32,5 @@ let readInputs: string | undefined;
  */
 export function pageCacheKey(): string {
   readInputs ??= readInputsHash();
-  return `${built.data.hash}/${facts.hash}/${facts.takenAt}/${new Date().getFullYear()}/${readInputs}`;
+  return `${built.data.hash}/${facts.hash}/${facts.takenAt}/${sourceYear()}/${readInputs}`;
 }

@@ -5,6 +5,7 @@
  */
 import { fill } from './placeholders.ts';
 import { pageCopy, type PageCopy } from './pages.ts';
+import { sourceYear } from '../lib/sourceDate.ts';
 
 export type ChromeCopy = PageCopy<'chrome'>;
 
@@ -14,7 +15,7 @@ const byBrand = new Map<string, ChromeCopy>();
 export function chromeCopy(app: string, brandKey: string): ChromeCopy {
   let copy = byBrand.get(brandKey);
   if (!copy) {
-    copy = pageCopy('chrome', app, brandKey, { year: String(new Date().getFullYear()) });
+    copy = pageCopy('chrome', app, brandKey, { year: String(sourceYear()) });
     byBrand.set(brandKey, copy);
   }
   return copy;

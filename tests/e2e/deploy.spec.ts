@@ -9,7 +9,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkoutInventory, inventoryDifferences, readInventory } from '../../scripts/lib/deploy/inventory.ts';
 import { CACHE, nonCanonicalForms, PAYMENT_PAGE } from '../../scripts/lib/deploy/policy.ts';
-import { brandDist } from '../../build-data/dist.ts';
+import { ENGINE_FILES } from '../../scripts/lib/deploy/formats.ts';
+import { privateFiles } from '../../scripts/lib/deploy/bundle.ts';
+import { brandDist, brandNginxConf } from '../../build-data/dist.ts';
 import { expect, templatePages, test } from './fixtures.ts';
 
 const SECURITY = [
@@ -20,14 +22,17 @@ const SECURITY = [
 ];
 
 test.describe('deploy (every brand)', { tag: '@every-brand' }, () => {
-  test('the bundle (_headers, _redirects, nginx.conf) sits at the root of the build and is never served', async ({
+  test('the bundle (_headers, _redirects, _worker.js, _routes.json) sits at the root of the build and is never served; the nginx block is not uploaded', async ({
     brand,
     request,
   }) => {
-    for (const file of ['_headers', '_redirects', 'nginx.conf']) {
+    for (const file of ENGINE_FILES) {
       expect(existsSync(join(brandDist(brand.key), file)), file).toBe(true);
       expect((await request.get(`/${file}`)).status(), file).toBe(404);
     }
+    expect(existsSync(join(brandDist(brand.key), 'nginx.conf'))).toBe(false);
+    expect(existsSync(brandNginxConf(brand.key))).toBe(true);
+    expect(privateFiles(brandDist(brand.key))).toEqual([]);
   });
 
   test('every non-canonical form of a page of every template answers 308 to the canonical address, which answers 200', async ({

@@ -1,5 +1,5 @@
 /**
- * Smoke test of the generated nginx server block (dist/<brand>/nginx.conf) on nginx itself
+ * Smoke test of the generated nginx server block (dist/<brand>.nginx.conf) on nginx itself
  * (Debian package, installed when missing): started unprivileged on a free port, it must give the
  * same redirects, headers and 404 as the tests saw from scripts/serve.ts; then it is stopped.
  */
@@ -39,7 +39,7 @@ test(
       '/us/illinois/no-such-city/',
       '/_astro/missing.js',
       '/_headers',
-      '/nginx.conf',
+      '/_worker.js',
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);

@@ -42,6 +42,13 @@ export const TEMPLATE_BRANDS = ['main', 'staging', 'partner-platform'];
  */
 export const BRANDS_WITH_API = ['main', 'brightwick', 'staging'];
 
+/**
+ * Template brands also served on Cloudflare's engine (tests/e2e-engine/, and deploy.spec.ts there):
+ * main (the live brand) and partner-platform (framed by partners, no X-Frame-Options, noindex),
+ * whose rules differ most; a few because each is a wrangler and an API of its own.
+ */
+export const ENGINE_BRANDS = ['main', 'partner-platform'];
+
 const brands = await loadAllBrands();
 const keys = listBrandKeys();
 const where = (test: (key: string) => boolean) => keys.filter(test);
@@ -103,6 +110,8 @@ export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
    * its own and the API refuses the others (api/cohorts.ts). The templates are the same everywhere.
    */
   '@every-cohort': ['staging'],
+  /** The template brands also served on Cloudflare's engine (ENGINE_BRANDS): tests/e2e-engine/. */
+  '@engine-brands': ENGINE_BRANDS,
   /** Brands that search engines index (the search-ownership comparison). */
   '@indexable-brands': where((key) => brands.get(key)!.indexable),
 };

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from '#src/brand/load.ts';
 import type { Brand } from '#src/brand/types.ts';
-import { problems } from './bundle.ts';
+import { engineLimitProblems, HOST_LIMITS, privateFiles, problems, ROUTES_JSON } from './bundle.ts';
 import {
   parseHeaders,
   parseRedirects,
@@ -122,7 +125,7 @@ describe('headers', () => {
         '<button onclick="x()">x</button><script src="https://cdn.example/x.js"></script><script>d()</script>',
       ),
     ];
-    const found = problems(bad, rules, renderHeaders(rules), renderRedirects(rules));
+    const found = problems(bad, renderHeaders(rules), renderRedirects(rules));
     expect(found.join('\n')).toMatch(/apply\.html: <button onclick/);
     expect(found.join('\n')).toMatch(/apply\.html: script https:\/\/cdn\.example\/x\.js/);
     // Built after the rules were made, so its inline script is in no policy.
@@ -171,5 +174,80 @@ describe('CSP reports', () => {
         },
       }),
     ).toEqual(['CSP violation: script-src-elem blocked https://evil.example/skim.js on https://x.example/checkout/']);
+  });
+});
+
+describe('the engine limits, counted as the engine counts them', () => {
+  const header = (valueLength: number) => `/*\n  Content-Security-Policy: ${'x'.repeat(valueLength)}\n`;
+  const headerLine = 'Content-Security-Policy: '.length;
+
+  it('counts a header by its whole line (name, colon, space and value), 2,000 characters at most', () => {
+    expect(engineLimitProblems(header(HOST_LIMITS.line - headerLine), '')).toEqual([]);
+    // A value of 1,976 characters passes a count of values, yet its line is 2,001 long: dropped.
+    const over = engineLimitProblems(header(HOST_LIMITS.line - headerLine + 1), '');
+    expect(over).toEqual([`_headers line 2 has 2001 characters: the engine drops lines over 2000`]);
+  });
+
+  it('counts redirect lines the same way', () => {
+    const line = (length: number) => `/a ${'/'.padEnd(length - '/a  308'.length, 'b')} 308`;
+    expect(line(2000)).toHaveLength(2000);
+    expect(engineLimitProblems('', line(2000))).toEqual([]);
+    expect(engineLimitProblems('', line(2001))).toEqual([
+      `_redirects line 1 has 2001 characters: the engine drops lines over 2000`,
+    ]);
+  });
+
+  it('keeps at most 100 _headers rules', () => {
+    const rules = (count: number) => Array.from({ length: count }, (_, i) => `/p${i}\n  X-A: 1`).join('\n');
+    expect(engineLimitProblems(rules(100), '')).toEqual([]);
+    expect(engineLimitProblems(rules(101), '')).toEqual(['101 _headers rules: the engine keeps the first 100']);
+  });
+
+  it('counts static redirects up to the first placeholder rule and every rule after it as a placeholder rule', () => {
+    const fixed = (count: number) => Array.from({ length: count }, (_, i) => `/s${i} /t${i} 308`);
+    const dynamic = (count: number) => Array.from({ length: count }, (_, i) => `/d${i}/:p /d${i}/:p/ 308`);
+    expect(engineLimitProblems('', fixed(2000).join('\n'))).toEqual([]);
+    expect(engineLimitProblems('', fixed(2001).join('\n'))).toEqual([
+      '2001 static redirects: the engine keeps the first 2000',
+    ]);
+    expect(engineLimitProblems('', dynamic(100).join('\n'))).toEqual([]);
+    expect(engineLimitProblems('', dynamic(101).join('\n'))[0]).toMatch(/^101 placeholder redirects/);
+    // 99 placeholder rules, then 2 static ones: the engine counts 101 placeholder rules.
+    expect(engineLimitProblems('', [...dynamic(99), ...fixed(2)].join('\n'))[0]).toMatch(/^101 placeholder redirects/);
+  });
+
+  it('keeps _routes.json to 100 rules of 100 characters', () => {
+    const routes = (include: string[]) => JSON.stringify({ version: 1, include, exclude: [] });
+    expect(engineLimitProblems('', '', ROUTES_JSON)).toEqual([]);
+    expect(engineLimitProblems('', '', routes(Array.from({ length: 100 }, (_, i) => `/r${i}/*`)))).toEqual([]);
+    expect(engineLimitProblems('', '', routes(Array.from({ length: 101 }, (_, i) => `/r${i}/*`)))).toHaveLength(1);
+    expect(engineLimitProblems('', '', routes([`/${'a'.repeat(99)}`]))).toEqual([]);
+    expect(engineLimitProblems('', '', routes([`/${'a'.repeat(100)}`]))).toHaveLength(1);
+  });
+});
+
+describe('what is uploaded', () => {
+  it('names every file that is neither for shoppers nor read by the engine', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'publicweb-upload-'));
+    try {
+      for (const file of [
+        'index.html',
+        '_headers',
+        '_redirects',
+        '_worker.js',
+        '_routes.json',
+        'robots.txt',
+        'nginx.conf',
+        '.env',
+      ]) {
+        writeFileSync(join(dir, file), 'x');
+      }
+      mkdirSync(join(dir, '_astro'));
+      writeFileSync(join(dir, '_astro', 'a.js'), 'x');
+      writeFileSync(join(dir, '_astro', 'a.js.map'), 'x');
+      expect(privateFiles(dir)).toEqual(['.env', '_astro/a.js.map', 'nginx.conf']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

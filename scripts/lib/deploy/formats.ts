@@ -106,8 +106,8 @@ export function resolveHeaders(rules: readonly HeaderRule[], path: string): Map<
   return headers;
 }
 
-/** Files of the deploy bundle that a host must never serve as content. */
-export const BUNDLE_FILES = ['_headers', '_redirects', 'nginx.conf'];
+/** Files of the upload that the engine reads as instructions and never serves as content. */
+export const ENGINE_FILES = ['_headers', '_redirects', '_worker.js', '_routes.json'];
 
 const nginxQuote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
@@ -159,7 +159,8 @@ export function renderNginx(rules: HostRules, brand: Brand): string {
   return `# ${GENERATED}
 # Brand ${brand.key} (${brand.appName}) for ${brand.baseUrl}. Put it in nginx's http block (e.g.
 # /etc/nginx/conf.d/) after setting \`root\` to the uploaded dist/${brand.key}/ folder, and terminate
-# TLS in front of it (or add listen 443 ssl + certificates here).
+# TLS in front of it (or add listen 443 ssl + certificates here). Route /api/ to the API as
+# docs/deploying.md shows.
 server {
     listen 80;
     server_name ${brand.domain};
@@ -172,9 +173,29 @@ server {
 
 ${nginxHeaders(base, casing, '    ').join('\n')}
 
-    # The 404 page: only ever served for a missing path (with status 404).
-    location = /404.html { internal; }
-${BUNDLE_FILES.map((file) => `    location = /${file} { return 404; }`).join('\n')}
+    # The API route (docs/deploying.md): point proxy_pass at the API, which lists this server in
+    # API_TRUSTED_PROXIES; the client's address replaces whatever X-Forwarded-For the browser sent.
+    location /api/ {
+        proxy_pass http://127.0.0.1:4000;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Host $host;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_connect_timeout 5s;
+        proxy_read_timeout 15s;
+        error_page 502 503 504 = @api_unavailable;
+    }
+    location @api_unavailable {
+        default_type application/json;
+        add_header Cache-Control "no-store" always;
+        return 503 '{"errors":[{"message":"The service is not available right now.","extensions":{"code":"API_UNAVAILABLE"}}]}';
+    }
+
+    # The 404 page: only ever served for a missing path (with status 404), never cached.
+    location = /404.html {
+        internal;
+${nginxHeaders(new Map([...base].map(([name, value]) => [name, name === 'cache-control' ? 'no-store' : value])), casing, '        ').join('\n')}
+    }
+${ENGINE_FILES.map((file) => `    location = /${file} { return 404; }`).join('\n')}
 
     # Non-canonical URL forms -> canonical (308 keeps the method).
 ${rules.redirects.map(nginxRedirect).join('\n')}

@@ -6,7 +6,7 @@
  * the written files, so the e2e suite runs behind exactly what is deployed.
  */
 import type { Brand } from '#src/brand/types.ts';
-import { API_PATH } from '#src/graphql/endpoint.ts';
+import { API_PATH, CSP_REPORT_PATH } from '#src/graphql/endpoint.ts';
 import { CHECKOUT_NO_VARY_SEARCH } from '#src/lib/speculation.ts';
 import { templateOf } from '../site-pages.ts';
 import type { ScannedPage } from './scan.ts';
@@ -33,8 +33,7 @@ export const CACHE = {
 
 /** Pages that take card details: the only place the Payment Request API is allowed. */
 export const PAYMENT_PAGE = '/checkout/';
-/** Where browsers send CSP violation reports (scripts/serve.ts answers it locally; the API host in production). */
-export const CSP_REPORT_PATH = '/api/csp-report';
+export { CSP_REPORT_PATH };
 /** Groups of at least this many pages of one template get placeholder redirects instead of one line per page. */
 const PLACEHOLDER_GROUP = 50;
 /** Error documents: served for failures, never redirected to or from. */
@@ -215,7 +214,9 @@ export function hostRules(brand: Brand, pages: readonly ScannedPage[], crawlerFi
     ...(indexableHost(brand) ? [] : ([['X-Robots-Tag', 'noindex']] as [string, string][])),
   ];
   const headers: HeaderRule[] = [
-    { path: '/*', detach: [], set: everyPage },
+    // Cloudflare's engine adds `Access-Control-Allow-Origin: *` to every static answer; no other
+    // site needs to read these pages or files, so the bundle takes it off again.
+    { path: '/*', detach: ['Access-Control-Allow-Origin'], set: everyPage },
     { path: '/_astro/*', detach: ['Cache-Control'], set: [['Cache-Control', CACHE.immutable]] },
     ...crawlerFiles.map((file) => ({
       path: file,

@@ -8,6 +8,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MAX_BODY = 16 * 1024;
 
+/**
+ * A request target as a URL, for any target a client can send: `//x` stays a path (resolving it
+ * against a base would read it as another host, or throw), and an unparsable one is `/`.
+ */
+export function requestUrl(target: string): URL {
+  if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+  return URL.canParse(target) ? new URL(target) : new URL('http://localhost/');
+}
+
 type Report = Record<string, unknown>;
 
 /** The useful fields of either report format: legacy `{"csp-report": {...}}` or Reporting API `[{"body": {...}}]`. */
@@ -36,7 +45,7 @@ export function summarize(payload: unknown): string[] {
 /** A handler for POST <path>: answers 204 and logs each report; returns true when it answered. */
 export function cspReportHandler(path: string, log: (line: string) => void = (line) => console.warn(line)) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (!req.url || new URL(req.url, 'http://localhost').pathname !== path) return false;
+    if (!req.url || requestUrl(req.url).pathname !== path) return false;
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end();
       return true;
