@@ -18,6 +18,12 @@
  * of intent to follow a link matching the selector (a pointer over it, its focus, a touch): how
  * the deal page fetches the checkout's code ahead of the tap (src/pages/_components/CheckoutWarmup.astro,
  * src/brand/warmCheckout.ts) without it being part of the page's first load.
+ *
+ * And on that same sign of intent (and at the click itself) it writes the shopper's zip code into
+ * the checkout link they are about to follow: the zip field's five digits, else the served zip
+ * code this tab looked up (sessionStorage `publicweb.zipcode`, src/islands/shared/zipStore.ts).
+ * The options' island adds it too once hydrated, but a link followed before that (a quick tap,
+ * a slow phone, Enter right after the answer) would reach the checkout without it.
  */
 
 type Held = { island: Element; target: Element; run: () => void };
@@ -82,6 +88,18 @@ export function earlyActions(): void {
   );
   const intent = (event: Event) => {
     const target = event.target as Element;
+    const link = target.closest?.<HTMLAnchorElement>('a[href^="/checkout/"]');
+    if (link) {
+      let zip = /^\s*(\d{5})\b/.exec((document.getElementById('zip-lookup-zipcode') as HTMLInputElement | null)?.value ?? '')?.[1];
+      try {
+        zip ||= sessionStorage.getItem('publicweb.zipcode') ?? '';
+      } catch {
+        // storage blocked: the field is all there is
+      }
+      const url = new URL(link.href);
+      if (zip) url.searchParams.set('zipcode', zip);
+      link.href = url.pathname + url.search;
+    }
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-pw-intent]')) {
       if (target.closest?.(template.dataset['pwIntent']!)) {
         template.remove();
@@ -89,7 +107,7 @@ export function earlyActions(): void {
       }
     }
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+  for (const type of ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'click', 'auxclick', 'contextmenu']) {
     document.addEventListener(type, intent, { capture: true, passive: true });
   }
 }
