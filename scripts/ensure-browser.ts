@@ -8,4 +8,6 @@ console.log(
   `e2e browser: ${shell?.source ?? choice.source}${shell ? `; full Chromium for the back/forward cache: ${choice.source}` : ''}`,
 );
 const engines = ensureEngines();
-console.log(`other engines: Firefox ${engines.firefox}; WebKit ${engines.webkitDriver} (${engines.miniBrowser}) under ${engines.xvfb}`);
+console.log(
+  `other engines: Firefox ${engines.firefox}; WebKit ${engines.webkitDriver} (${engines.miniBrowser}) under ${engines.xvfb}`,
+);

@@ -59,7 +59,9 @@ export function ensureEngines(): Engines {
     found = findEngines();
   }
   if (missing().length) {
-    throw new Error(`Missing for the Firefox and WebKit walks: ${missing().join(', ')} (Debian: ${PACKAGES.firefox}, webkit2gtk-driver, xvfb).`);
+    throw new Error(
+      `Missing for the Firefox and WebKit walks: ${missing().join(', ')} (Debian: ${PACKAGES.firefox}, webkit2gtk-driver, xvfb).`,
+    );
   }
   return found as Engines;
 }

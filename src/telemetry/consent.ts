@@ -21,10 +21,17 @@ import { recordConsent, type Category } from './consentState.ts';
  * scrolled into view, clear of the scroll padding.
  */
 function reserveSpace(modal: HTMLElement | null): void {
-  const height = modal ? `${Math.ceil(modal.getBoundingClientRect().height)}px` : '';
-  document.body.style.paddingBottom = height;
-  document.documentElement.style.scrollPaddingBottom = height;
+  const height = modal ? Math.ceil(modal.getBoundingClientRect().height) : null;
+  document.body.style.paddingBottom = height === null ? '' : `${height}px`;
+  document.documentElement.style.scrollPaddingBottom = height === null ? '' : `${height + FOCUS_ROOM}px`;
 }
+
+/**
+ * Room kept above the bar when the browser scrolls to what gets focus: WebKit scrolls a text field
+ * only until its line of text clears the scroll padding, so the field's lower padding, border and
+ * focus ring (about 20 px) need room of their own; other engines then leave a small gap.
+ */
+const FOCUS_ROOM = 24;
 
 /** Whether the bar is on screen (the library marks <html> while it is). */
 const barShown = () => document.documentElement.classList.contains('show--consent');

@@ -103,14 +103,17 @@ const pageText = (selector: string) => (shopper: Shopper, what: string, text: st
   waitFor(
     shopper,
     what,
-    (css: string, words: string) => (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').includes(words),
+    (css: string, words: string) =>
+      (document.querySelector(css)?.textContent ?? '').replace(/\s+/g, ' ').includes(words),
     selector,
     text,
   );
 const answerText = pageText('[data-testid="zip-result"]');
 /** The zip answer, scrolled to as a shopper does to read it (its island hydrates when in view). */
 async function zipAnswer(shopper: Shopper, what: string, text: string) {
-  await shopper.evaluate(() => document.querySelector('[data-testid="zip-result"]')?.scrollIntoView({ block: 'center' }));
+  await shopper.evaluate(() =>
+    document.querySelector('[data-testid="zip-result"]')?.scrollIntoView({ block: 'center' }),
+  );
   await answerText(shopper, what, text);
 }
 const voucherShown = (shopper: Shopper, code: string, what: string) =>
@@ -123,7 +126,9 @@ async function barShown(shopper: Shopper) {
     if (!bar || !document.documentElement.classList.contains('show--consent')) return false;
     const box = bar.getBoundingClientRect();
     const settled = bar.getAnimations({ subtree: true }).length === 0;
-    return settled && getComputedStyle(bar).visibility === 'visible' && box.bottom <= innerHeight + 0.5 && box.height > 0;
+    return (
+      settled && getComputedStyle(bar).visibility === 'visible' && box.bottom <= innerHeight + 0.5 && box.height > 0
+    );
   });
 }
 
@@ -138,33 +143,44 @@ async function chooseConsent(shopper: Shopper, label: 'Accept' | 'Reject') {
  * How far the focused element, with its focus ring, reaches under the consent bar, once the
  * browser (and the page) has scrolled it into view; 0 when clear or when the bar is not shown.
  */
-async function focusUnderBar(): Promise<{ name: string; under: number; key: string }> {
+async function focusUnderBar(): Promise<{ name: string; under: number; key: string; last: boolean }> {
   // The frame after the focus (the browser's scroll), a task (the page's), and the frame that shows them.
   await new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(done))));
   const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return { name: 'body', under: 0, key: 'body' };
+  if (!(el instanceof HTMLElement) || el === document.body) return { name: 'body', under: 0, key: 'body', last: true };
+  // The page's last control: a Tab from it would leave the page for the browser's toolbar.
+  const controls = [
+    ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
+  ].filter((c) => c.tabIndex >= 0 && !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0);
+  const last = controls.at(-1) === el;
   el.dataset['engineSweep'] ??= String(document.querySelectorAll('[data-engine-sweep]').length);
   const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent;
   const name = `${el.tagName.toLowerCase()} "${(label ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
   const bar = document.querySelector('#cc-main .cm--bar');
   const key = el.dataset['engineSweep'];
   if (!bar || !document.documentElement.classList.contains('show--consent') || el.closest('#cc-main')) {
-    return { name, under: 0, key };
+    return { name, under: 0, key, last };
   }
   const style = getComputedStyle(el);
   const ring =
-    style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+    style.outlineStyle === 'none'
+      ? 0
+      : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
   const box = el.getBoundingClientRect();
   const barTop = bar.getBoundingClientRect().top;
   // A control taller than the room above the bar (a table that scrolls sideways) cannot be clear of it.
-  if (box.height + 2 * ring > barTop) return { name, under: 0, key };
-  return { name, under: Math.max(0, Math.round(box.bottom + ring - barTop)), key };
+  if (box.height + 2 * ring > barTop) return { name, under: 0, key, last };
+  return { name, under: Math.max(0, Math.round(box.bottom + ring - barTop)), key, last };
 }
 
 /** Waits for the bar, and for the islands that load without being scrolled to (their hydration may move what is below). */
 async function settled(shopper: Shopper) {
   await barShown(shopper);
-  await waitFor(shopper, 'the islands', () => !document.querySelector('astro-island[ssr]:not([client="visibleChain"])'));
+  await waitFor(
+    shopper,
+    'the islands',
+    () => !document.querySelector('astro-island[ssr]:not([client="visibleChain"])'),
+  );
 }
 
 /** Tabs through the whole page, the bar shown, and returns every control that was (partly) under it. */
@@ -177,6 +193,7 @@ async function tabSweep(shopper: Shopper, path: string): Promise<string[]> {
     if (focused.key === 'body' ? seen.size > 0 : seen.has(focused.key)) break; // round the page once
     seen.add(focused.key);
     if (focused.under > 0) under.push(`${path} ${focused.name}: ${focused.under}px under the bar`);
+    if (focused.last) break;
   }
   return under;
 }
@@ -196,7 +213,10 @@ async function nextFieldSweep(shopper: Shopper, path: string): Promise<string[]>
   });
   const under: string[] = [];
   for (let index = 0; index < count; index++) {
-    await shopper.evaluate((i: number) => document.querySelector<HTMLElement>(`[data-engine-field="${i}"]`)?.focus(), index);
+    await shopper.evaluate(
+      (i: number) => document.querySelector<HTMLElement>(`[data-engine-field="${i}"]`)?.focus(),
+      index,
+    );
     const focused = await shopper.evaluate(focusUnderBar);
     if (focused.under > 0) under.push(`${path} ${focused.name} (next field): ${focused.under}px under the bar`);
   }
@@ -222,7 +242,9 @@ async function lookUpAndChoose(shopper: Shopper, zip: string) {
   await waitFor(shopper, 'the zip code from the deal page', () =>
     Boolean(document.querySelector<HTMLInputElement>('input[id$="-zipcode"]')?.value),
   );
-  expect(await shopper.evaluate(() => document.querySelector<HTMLInputElement>('input[id$="-zipcode"]')?.value)).toBe(zip);
+  expect(await shopper.evaluate(() => document.querySelector<HTMLInputElement>('input[id$="-zipcode"]')?.value)).toBe(
+    zip,
+  );
   // Back restores the deal page with its answer (from the back/forward cache or rebuilt), Forward the checkout.
   await shopper.back();
   await zipAnswer(shopper, 'the zip answer after Back', `near ${zip}`);
@@ -238,7 +260,9 @@ async function buyByPointer(shopper: Shopper): Promise<string> {
   await typeInto(shopper, 'input[id$="-firstName"]', who.first);
   await typeInto(shopper, 'input[id$="-lastName"]', who.last);
   await clickOn(shopper, 'form button[type=submit]', 'Continue');
+  await waitFor(shopper, 'step 2', () => /step=2/.test(location.search));
   await clickOn(shopper, 'button', 'Continue to payment');
+  await waitFor(shopper, 'step 3', () => /step=3/.test(location.search));
   await typeInto(shopper, 'input[id$="-ccNumber"]', TEST_CARDS.success);
   await typeInto(shopper, 'input[id$="-ccExpiration"]', EXPIRY);
   await typeInto(shopper, 'input[id$="-cvc"]', '123');
@@ -247,7 +271,9 @@ async function buyByPointer(shopper: Shopper): Promise<string> {
 }
 
 async function voucherCode(shopper: Shopper): Promise<string> {
-  return waitFor(shopper, 'the voucher code', () => document.querySelector('[data-testid="voucher-code"]')?.textContent?.trim());
+  return waitFor(shopper, 'the voucher code', () =>
+    document.querySelector('[data-testid="voucher-code"]')?.textContent?.trim(),
+  );
 }
 
 /** Presses Tab until `selector` has focus (failing after many presses); returns every control passed under the bar. */
@@ -312,15 +338,23 @@ for (const engine of ENGINES) {
           await tabTo(shopper, `input[id$="-${name}"]`, under);
           await shopper.type(value);
         }
-        expect(await shopper.evaluate(() => document.querySelector<HTMLInputElement>('input[id$="-zipcode"]')?.value)).toBe(
-          who.zip,
-        );
+        expect(
+          await shopper.evaluate(() => document.querySelector<HTMLInputElement>('input[id$="-zipcode"]')?.value),
+        ).toBe(who.zip);
         await tabTo(shopper, 'form button[type=submit]', under);
         await shopper.press('Enter');
-        await waitFor(shopper, 'step 2', () => /step=2/.test(location.search));
+        await waitFor(
+          shopper,
+          'step 2 with its total',
+          () => /step=2/.test(location.search) && /Due today/.test(document.body.textContent ?? ''),
+        );
         await tabTo(shopper, 'main button:not([type=button])', under);
         await shopper.press('Enter');
-        await waitFor(shopper, 'step 3', () => /step=3/.test(location.search));
+        await waitFor(
+          shopper,
+          'step 3 with its total',
+          () => /step=3/.test(location.search) && /Due today/.test(document.body.textContent ?? ''),
+        );
         for (const [name, value] of [
           ['ccNumber', TEST_CARDS.success],
           ['ccExpiration', EXPIRY],
@@ -336,21 +370,25 @@ for (const engine of ENGINES) {
       });
     });
 
-    test(`focus clear of the consent bar on /deal and /checkout/, by Tab and next field (${engine})`, {
-      tag: '@template-brands',
-    }, async ({ shopperAt }) => {
-      const under: string[] = [];
-      for (const viewport of [PHONE, DESKTOP]) {
-        const shopper = await shopperAt(viewport);
-        for (const path of ['/deal', '/checkout/']) {
-          await shopper.goto(path);
-          await settled(shopper);
-          under.push(...(await tabSweep(shopper, `${viewport.width}px ${path}`)));
-          under.push(...(await nextFieldSweep(shopper, `${viewport.width}px ${path}`)));
+    test(
+      `focus clear of the consent bar on /deal and /checkout/, by Tab and next field (${engine})`,
+      {
+        tag: '@template-brands',
+      },
+      async ({ shopperAt }) => {
+        const under: string[] = [];
+        for (const viewport of [PHONE, DESKTOP]) {
+          const shopper = await shopperAt(viewport);
+          for (const path of ['/deal', '/checkout/']) {
+            await shopper.goto(path);
+            await settled(shopper);
+            under.push(...(await tabSweep(shopper, `${viewport.width}px ${path}`)));
+            under.push(...(await nextFieldSweep(shopper, `${viewport.width}px ${path}`)));
+          }
         }
-      }
-      expect(under).toEqual([]);
-    });
+        expect(under).toEqual([]);
+      },
+    );
 
     test(`focus clear of the consent bar on every template by next field and Tab at 390 px (${engine})`, async ({
       shopperAt,

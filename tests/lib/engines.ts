@@ -67,7 +67,8 @@ export async function waitFor<A extends unknown[], T>(
     } catch (error) {
       last = error; // mid-navigation: the document went away
     }
-    if (Date.now() > deadline) throw new Error(`${shopper.engine}: timed out waiting for ${what} (last: ${String(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${shopper.engine}: timed out waiting for ${what} (last: ${String(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -79,7 +80,10 @@ export async function waitFor<A extends unknown[], T>(
  */
 function collectProblems(): string[] {
   type Collector = { found: string[] };
-  const w = window as unknown as { __engineProblems?: Collector; __pw?: { e?: (ErrorEvent | PromiseRejectionEvent)[] } };
+  const w = window as unknown as {
+    __engineProblems?: Collector;
+    __pw?: { e?: (ErrorEvent | PromiseRejectionEvent)[] };
+  };
   const describe = (event: ErrorEvent | PromiseRejectionEvent) =>
     'reason' in event ? `unhandled rejection: ${String(event.reason)}` : `error: ${event.message}`;
   if (!w.__engineProblems) {
@@ -94,14 +98,18 @@ function collectProblems(): string[] {
     addEventListener('error', (event) => collector.found.push(describe(event)));
     addEventListener('unhandledrejection', (event) => collector.found.push(describe(event)));
     document.addEventListener('securitypolicyviolation', (event) =>
-      collector.found.push(`Content Security Policy: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      collector.found.push(
+        `Content Security Policy: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+      ),
     );
     if ('ReportingObserver' in window) {
       const observer = new ReportingObserver(
         (reports) => {
           for (const report of reports) {
             const body = report.body as { effectiveDirective?: string; blockedURL?: string } | null;
-            collector.found.push(`Content Security Policy: ${body?.effectiveDirective} blocked ${body?.blockedURL || 'inline'}`);
+            collector.found.push(
+              `Content Security Policy: ${body?.effectiveDirective} blocked ${body?.blockedURL || 'inline'}`,
+            );
           }
         },
         { types: ['csp-violation'], buffered: true },
@@ -129,7 +137,12 @@ class FirefoxShopper implements Shopper {
   private page: Page;
   private readonly baseURL: string;
   private readonly viewport: { width: number; height: number };
-  private constructor(context: BrowserContext, page: Page, baseURL: string, viewport: { width: number; height: number }) {
+  private constructor(
+    context: BrowserContext,
+    page: Page,
+    baseURL: string,
+    viewport: { width: number; height: number },
+  ) {
     this.context = context;
     this.page = page;
     this.baseURL = baseURL;
@@ -161,6 +174,9 @@ class FirefoxShopper implements Shopper {
 
   async goto(path: string) {
     await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
+    // Keys go to the page, as after a person's click into it: a Tab past the page's last control
+    // leaves focus in the browser's own toolbar, where Firefox fires no focus events in the page.
+    await this.page.bringToFront();
   }
   evaluate<A extends unknown[], T>(fn: PageFunction<A, T>, ...args: A): Promise<T> {
     return this.page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<T>;
@@ -179,11 +195,11 @@ class FirefoxShopper implements Shopper {
     await this.page.keyboard.type(text, { delay: 10 });
   }
   /**
-   * Back or Forward as the history API does it, then waits for the page it shows (another address, or
-   * another document), loaded. (Puppeteer's goBack over BiDi loses the frame when Firefox restores a
-   * page from its back/forward cache.)
+   * Back, Forward or reload as the page's own script would, then waits for the page it shows
+   * (another address, or another document), loaded. (Puppeteer's goBack over BiDi loses the frame
+   * when Firefox restores a page from its back/forward cache, and its reload may wait forever.)
    */
-  private async traverse(delta: -1 | 1) {
+  private async traverse(delta: -1 | 0 | 1) {
     // Another document, or this one told of the move (popstate: the page may rewrite its address at once).
     const where = () =>
       this.page
@@ -199,12 +215,13 @@ class FirefoxShopper implements Shopper {
       addEventListener('popstate', () => (w.__engineMoved = 1), { once: true });
     });
     const before = await where();
-    await this.page.evaluate((by: number) => history.go(by), delta).catch(() => undefined);
+    await this.page.evaluate((by: number) => (by ? history.go(by) : location.reload()), delta).catch(() => undefined);
     const deadline = Date.now() + 15_000;
     for (let now = await where(); !now || now === before; now = await where()) {
       if (Date.now() > deadline) throw new Error(`firefox: history.go(${delta}) showed no other page`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await this.page.bringToFront();
   }
   back() {
     return this.traverse(-1);
@@ -212,8 +229,8 @@ class FirefoxShopper implements Shopper {
   forward() {
     return this.traverse(1);
   }
-  async reload() {
-    await this.page.reload();
+  reload() {
+    return this.traverse(0);
   }
   async newTab(path: string) {
     this.page = await this.context.newPage();
@@ -286,7 +303,11 @@ class WebKitServer {
     });
     const server = new WebKitServer([display.process, driver], `http://127.0.0.1:${port}`, miniBrowser);
     const deadline = Date.now() + 10_000;
-    while (!(await fetch(`${server.url}/status`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${server.url}/status`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -377,7 +398,10 @@ class WebKitShopper implements Shopper {
   }
   async click(selector: string) {
     await this.collect();
-    const element = await this.call<Record<string, string>>('POST', '/element', { using: 'css selector', value: selector });
+    const element = await this.call<Record<string, string>>('POST', '/element', {
+      using: 'css selector',
+      value: selector,
+    });
     await this.call('POST', `/element/${element[ELEMENT]}/click`, {});
     await this.collect();
   }

@@ -90,7 +90,9 @@ export function earlyActions(): void {
     const target = event.target as Element;
     const link = target.closest?.<HTMLAnchorElement>('a[href^="/checkout/"]');
     if (link) {
-      let zip = /^\s*(\d{5})\b/.exec((document.getElementById('zip-lookup-zipcode') as HTMLInputElement | null)?.value ?? '')?.[1];
+      let zip = /^\s*(\d{5})\b/.exec(
+        (document.getElementById('zip-lookup-zipcode') as HTMLInputElement | null)?.value ?? '',
+      )?.[1];
       try {
         zip ||= sessionStorage.getItem('publicweb.zipcode') ?? '';
       } catch {
