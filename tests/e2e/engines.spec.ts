@@ -9,7 +9,15 @@
  * consent-bar, bfcache).
  */
 import { TEST_CARDS } from '../../api/payments.ts';
-import { ENGINES, startEngine, waitFor, type EngineHost, type EngineName, type Shopper } from '../lib/engines.ts';
+import {
+  ENGINES,
+  startEngine,
+  waitFor,
+  type EngineHost,
+  type EngineName,
+  type OpenOptions,
+  type Shopper,
+} from '../lib/engines.ts';
 import { testPhone } from '../lib/pageHelpers.ts';
 import { expect, templatePages, test as base } from './fixtures.ts';
 
@@ -24,7 +32,7 @@ const DESKTOP: Viewport = { width: 1280, height: 900 };
  * error or CSP violation it met.
  */
 const test = base.extend<
-  { engine: EngineName; shopperAt: (viewport?: Viewport) => Promise<Shopper> },
+  { engine: EngineName; shopperAt: (viewport?: Viewport, options?: OpenOptions) => Promise<Shopper> },
   { engines: (engine: EngineName) => Promise<EngineHost> }
 >({
   engine: ['firefox', { option: true }],
@@ -50,9 +58,9 @@ const test = base.extend<
       }
     };
     // One shopper at a time: WebKitWebDriver drives one session at once.
-    await provide(async (viewport = PHONE) => {
+    await provide(async (viewport = PHONE, options = {}) => {
       await closeAll();
-      const shopper = await host.open(baseURL!, viewport);
+      const shopper = await host.open(baseURL!, viewport, options);
       opened.push(shopper);
       return shopper;
     });
@@ -143,11 +151,19 @@ async function chooseConsent(shopper: Shopper, label: 'Accept' | 'Reject') {
  * How far the focused element, with its focus ring, reaches under the consent bar, once the
  * browser (and the page) has scrolled it into view; 0 when clear or when the bar is not shown.
  */
-async function focusUnderBar(): Promise<{ name: string; under: number; key: string; last: boolean }> {
+async function focusUnderBar(
+  wanted: string | null = null,
+  field: number | null = null,
+): Promise<{ name: string; under: number; key: string; last: boolean; wanted: boolean }> {
+  // The phone keyboard's next-field arrow: the page's field number `field` gets focus.
+  if (field !== null) document.querySelector<HTMLElement>(`[data-engine-field="${field}"]`)?.focus();
   // The frame after the focus (the browser's scroll), a task (the page's), and the frame that shows them.
   await new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(done))));
   const el = document.activeElement;
-  if (!(el instanceof HTMLElement) || el === document.body) return { name: 'body', under: 0, key: 'body', last: true };
+  if (!(el instanceof HTMLElement) || el === document.body) {
+    return { name: 'body', under: 0, key: 'body', last: true, wanted: false };
+  }
+  const isWanted = wanted !== null && el.matches(wanted);
   // The page's last control: a Tab from it would leave the page for the browser's toolbar.
   const controls = [
     ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
@@ -159,7 +175,7 @@ async function focusUnderBar(): Promise<{ name: string; under: number; key: stri
   const bar = document.querySelector('#cc-main .cm--bar');
   const key = el.dataset['engineSweep'];
   if (!bar || !document.documentElement.classList.contains('show--consent') || el.closest('#cc-main')) {
-    return { name, under: 0, key, last };
+    return { name, under: 0, key, last, wanted: isWanted };
   }
   const style = getComputedStyle(el);
   const ring =
@@ -169,8 +185,8 @@ async function focusUnderBar(): Promise<{ name: string; under: number; key: stri
   const box = el.getBoundingClientRect();
   const barTop = bar.getBoundingClientRect().top;
   // A control taller than the room above the bar (a table that scrolls sideways) cannot be clear of it.
-  if (box.height + 2 * ring > barTop) return { name, under: 0, key, last };
-  return { name, under: Math.max(0, Math.round(box.bottom + ring - barTop)), key, last };
+  if (box.height + 2 * ring > barTop) return { name, under: 0, key, last, wanted: isWanted };
+  return { name, under: Math.max(0, Math.round(box.bottom + ring - barTop)), key, last, wanted: isWanted };
 }
 
 /** Waits for the bar, and for the islands that load without being scrolled to (their hydration may move what is below). */
@@ -189,7 +205,7 @@ async function tabSweep(shopper: Shopper, path: string): Promise<string[]> {
   const seen = new Set<string>();
   for (let presses = 0; presses < 250; presses++) {
     await shopper.press('Tab');
-    const focused = await shopper.evaluate(focusUnderBar);
+    const focused = await shopper.evaluate(focusUnderBar, null);
     if (focused.key === 'body' ? seen.size > 0 : seen.has(focused.key)) break; // round the page once
     seen.add(focused.key);
     if (focused.under > 0) under.push(`${path} ${focused.name}: ${focused.under}px under the bar`);
@@ -213,14 +229,21 @@ async function nextFieldSweep(shopper: Shopper, path: string): Promise<string[]>
   });
   const under: string[] = [];
   for (let index = 0; index < count; index++) {
-    await shopper.evaluate(
-      (i: number) => document.querySelector<HTMLElement>(`[data-engine-field="${i}"]`)?.focus(),
-      index,
-    );
-    const focused = await shopper.evaluate(focusUnderBar);
+    const focused = await shopper.evaluate(focusUnderBar, null, index);
     if (focused.under > 0) under.push(`${path} ${focused.name} (next field): ${focused.under}px under the bar`);
   }
   return under;
+}
+
+/** One page of each address shape (one city page, not four): the sweeps' time goes to layouts, not to names. */
+function oneOfEachLayout(paths: string[]): string[] {
+  const shapes = new Set<string>();
+  return paths.filter((path) => {
+    const shape = path.replace(/[^/]+/g, (segment, at: number) => (at === 1 ? segment : '*'));
+    if (shapes.has(shape)) return false;
+    shapes.add(shape);
+    return true;
+  });
 }
 
 /** A shopper's details, unique per test (the API refuses a second introductory voucher to the same person). */
@@ -280,9 +303,9 @@ async function voucherCode(shopper: Shopper): Promise<string> {
 async function tabTo(shopper: Shopper, selector: string, under: string[]): Promise<void> {
   for (let presses = 0; presses < 120; presses++) {
     await shopper.press('Tab');
-    const focused = await shopper.evaluate(focusUnderBar);
+    const focused = await shopper.evaluate(focusUnderBar, selector);
     if (focused.under > 0) under.push(`${focused.name}: ${focused.under}px under the bar`);
-    if (await shopper.evaluate((css: string) => document.activeElement?.matches(css) ?? false, selector)) return;
+    if (focused.wanted) return;
   }
   throw new Error(`${shopper.engine}: Tab never reached ${selector}`);
 }
@@ -371,6 +394,27 @@ for (const engine of ENGINES) {
     });
 
     test(
+      `every way to the checkout is reached by Tab in Safari's default setting, which skips links (${engine})`,
+      {
+        tag: '@template-brands',
+      },
+      async ({ shopperAt }) => {
+        test.skip(engine !== 'webkit', 'a setting of Safari (WebKit)');
+        const shopper = await shopperAt(PHONE, { safariTabs: true });
+        const under: string[] = [];
+        await shopper.goto('/deal');
+        await barShown(shopper);
+        // The hero's way to the options, then an option's way to the checkout, by Tab and Enter alone.
+        await tabTo(shopper, 'a[href="#options"]', under);
+        await shopper.press('Enter');
+        await tabTo(shopper, '#options a[href^="/checkout/"]', under);
+        await shopper.press('Enter');
+        await waitFor(shopper, 'the checkout', () => location.pathname === '/checkout/');
+        expect(under).toEqual([]);
+      },
+    );
+
+    test(
       `focus clear of the consent bar on /deal and /checkout/, by Tab and next field (${engine})`,
       {
         tag: '@template-brands',
@@ -396,7 +440,9 @@ for (const engine of ENGINES) {
     }) => {
       const shopper = await shopperAt();
       const under: string[] = [];
-      for (const path of templatePages(brand.key).filter((p) => !['/deal', '/checkout/'].includes(p))) {
+      for (const path of oneOfEachLayout(templatePages(brand.key)).filter(
+        (p) => !['/deal', '/checkout/'].includes(p),
+      )) {
         await shopper.goto(path);
         await settled(shopper);
         under.push(...(await nextFieldSweep(shopper, path)));

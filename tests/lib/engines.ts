@@ -17,7 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
 import { ensureEngines } from '#scripts/lib/engines.ts';
 import { freePort } from '#scripts/lib/system.ts';
 
@@ -56,13 +56,13 @@ export async function waitFor<A extends unknown[], T>(
   what: string,
   fn: PageFunction<A, T>,
   ...args: A
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + 15_000;
   let last: unknown;
   for (;;) {
     try {
       const value = await shopper.evaluate(fn, ...args);
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
       last = value;
     } catch (error) {
       last = error; // mid-navigation: the document went away
@@ -122,7 +122,7 @@ function collectProblems(): string[] {
 
 // ── Firefox ────────────────────────────────────────────────────────────────────────────────────
 
-const PUPPETEER_KEYS: Record<Key, string[]> = {
+const PUPPETEER_KEYS: Record<Key, KeyInput[]> = {
   Tab: ['Tab'],
   'Shift+Tab': ['Shift', 'Tab'],
   Enter: ['Enter'],
@@ -314,13 +314,16 @@ class WebKitServer {
     return server;
   }
 
-  async session(baseURL: string, viewport: { width: number; height: number }): Promise<Shopper> {
+  async session(
+    baseURL: string,
+    viewport: { width: number; height: number },
+    options: OpenOptions = {},
+  ): Promise<Shopper> {
+    // Safari's default: Tab moves between form controls only (links with a tabindex of their own too).
+    const args = ['--automation', ...(options.safariTabs ? ['--enable-tabs-to-links=false'] : [])];
     const created = await call<{ sessionId: string }>(this.url, 'POST', '/session', {
       capabilities: {
-        alwaysMatch: {
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: this.binary, args: ['--automation'] },
-        },
+        alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: this.binary, args } },
       },
     });
     const shopper = new WebKitShopper(`${this.url}/session/${created.sessionId}`, baseURL);
@@ -379,7 +382,7 @@ class WebKitShopper implements Shopper {
     });
   }
 
-  /** After every step: what the page met so far goes to `found` (a page about to be left is read first). */
+  /** Around every step that may leave the page: what it met so far goes to `found` (a page about to be left is read first). */
   private async collect() {
     try {
       this.found.push(...(await this.evaluate(collectProblems)));
@@ -411,13 +414,14 @@ class WebKitShopper implements Shopper {
     await this.call('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: [...down, ...up] }] });
   }
   async press(key: Key) {
-    await this.collect();
+    // Only Enter may leave the page (and its collector): read it before and after.
+    const leaves = key === 'Enter' || key === 'Space';
+    if (leaves) await this.collect();
     await this.keys(WEBDRIVER_KEYS[key]);
-    await this.collect();
+    if (leaves) await this.collect();
   }
   async type(text: string) {
     for (const char of text) await this.keys([char]);
-    await this.collect();
   }
   private async move(path: '/back' | '/forward' | '/refresh') {
     await this.collect();
@@ -449,8 +453,13 @@ class WebKitShopper implements Shopper {
 }
 
 /** A running engine: one browser (Firefox) or WebDriver server (WebKit) per test worker, a shopper per test. */
+export type OpenOptions = {
+  /** WebKit only: Tab as in Safari's default setting, which skips links. */
+  safariTabs?: boolean;
+};
+
 export type EngineHost = {
-  open(baseURL: string, viewport: { width: number; height: number }): Promise<Shopper>;
+  open(baseURL: string, viewport: { width: number; height: number }, options?: OpenOptions): Promise<Shopper>;
   stop(): Promise<void>;
 };
 
@@ -463,5 +472,8 @@ export async function startEngine(engine: EngineName): Promise<EngineHost> {
     };
   }
   const server = await WebKitServer.start();
-  return { open: (baseURL, viewport) => server.session(baseURL, viewport), stop: async () => server.stop() };
+  return {
+    open: (baseURL, viewport, options) => server.session(baseURL, viewport, options),
+    stop: async () => server.stop(),
+  };
 }

@@ -89,6 +89,8 @@ function useLookup() {
 
   /** Looks `value` up and shows the answer; `restored`: the stored zip code again (recorded already). */
   async function lookUp(value: string, restored = false) {
+    // A zip code looked up here is no earlier one to restore.
+    prefilled.current = true;
     setLoading(true);
     // A failure of the last attempt is not left standing over this one.
     setAnswer((shown) => (shown?.kind === 'failed' ? null : shown));

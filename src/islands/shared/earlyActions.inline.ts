@@ -19,11 +19,11 @@
  * the deal page fetches the checkout's code ahead of the tap (src/pages/_components/CheckoutWarmup.astro,
  * src/brand/warmCheckout.ts) without it being part of the page's first load.
  *
- * And on that same sign of intent (and at the click itself) it writes the shopper's zip code into
- * the checkout link they are about to follow: the zip field's five digits, else the served zip
- * code this tab looked up (sessionStorage `publicweb.zipcode`, src/islands/shared/zipStore.ts).
- * The options' island adds it too once hydrated, but a link followed before that (a quick tap,
- * a slow phone, Enter right after the answer) would reach the checkout without it.
+ * On that same sign of intent (a pointer, focus or touch comes before any click) it writes the served zip code this tab
+ * looked up (sessionStorage `publicweb.zipcode`, src/islands/shared/zipStore.ts) into the checkout
+ * link about to be followed. The options' island writes it too once hydrated, but a link followed
+ * before that (a quick tap, a slow phone, Enter right after the answer, a reloaded deal page) would
+ * reach the checkout without it.
  */
 
 type Held = { island: Element; target: Element; run: () => void };
@@ -89,18 +89,12 @@ export function earlyActions(): void {
   const intent = (event: Event) => {
     const target = event.target as Element;
     const link = target.closest?.<HTMLAnchorElement>('a[href^="/checkout/"]');
-    if (link) {
-      let zip = /^\s*(\d{5})\b/.exec(
-        (document.getElementById('zip-lookup-zipcode') as HTMLInputElement | null)?.value ?? '',
-      )?.[1];
-      try {
-        zip ||= sessionStorage.getItem('publicweb.zipcode') ?? '';
-      } catch {
-        // storage blocked: the field is all there is
-      }
-      const url = new URL(link.href);
-      if (zip) url.searchParams.set('zipcode', zip);
-      link.href = url.pathname + url.search;
+    try {
+      const zip = link && sessionStorage['publicweb.zipcode'];
+      // Written as the site writes its links (a path), which speculation rules and the warm-up match.
+      if (zip) link.setAttribute('href', link.pathname + link.search.replace(/&zipcode=\d*|$/, '&zipcode=' + zip));
+    } catch {
+      // storage blocked: the options' island carries the zip code once it runs
     }
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-pw-intent]')) {
       if (target.closest?.(template.dataset['pwIntent']!)) {
@@ -109,7 +103,7 @@ export function earlyActions(): void {
       }
     }
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'click', 'auxclick', 'contextmenu']) {
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, intent, { capture: true, passive: true });
   }
 }
