@@ -283,7 +283,12 @@ async function buyByPointer(shopper: Shopper): Promise<string> {
   await typeInto(shopper, 'input[id$="-firstName"]', who.first);
   await typeInto(shopper, 'input[id$="-lastName"]', who.last);
   await clickOn(shopper, 'form button[type=submit]', 'Continue');
-  await waitFor(shopper, 'step 2', () => /step=2/.test(location.search));
+  // As a person does: the total read, then on.
+  await waitFor(
+    shopper,
+    'step 2 with its total',
+    () => /step=2/.test(location.search) && /Due today/.test(document.body.textContent ?? ''),
+  );
   await clickOn(shopper, 'button', 'Continue to payment');
   await waitFor(shopper, 'step 3', () => /step=3/.test(location.search));
   await typeInto(shopper, 'input[id$="-ccNumber"]', TEST_CARDS.success);

@@ -49,21 +49,6 @@ function useLookup() {
   const input = useRef<HTMLInputElement>(null);
   const prefilled = useRef(false);
 
-  // A zip code found earlier in this session fills the field once, unless something else was typed,
-  // and its answer is shown again: the deal page reloaded, or rebuilt on Back where the browser did
-  // not keep it (Firefox drops a page left while a fetch ran, such as the checkout's code fetched
-  // ahead, and puts the field's old value back itself), reads as the shopper left it. (The field is
-  // uncontrolled, so what a shopper types before the island hydrates is kept.)
-  useEffect(() => {
-    const field = input.current;
-    if (served && !prefilled.current && field && (!field.value || field.value.trim() === served)) {
-      field.value = served;
-      void lookUp(served, true);
-    }
-    prefilled.current ||= Boolean(served);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the zip code restored at hydration
-  }, [served]);
-
   // Typed into or focused before the island hydrated: those events went by, so the answering code
   // is asked for now, not at the submit.
   useEffect(() => {
@@ -110,6 +95,21 @@ function useLookup() {
     }
     setAnswer(looked);
   }
+  // A zip code found earlier in this session fills the field once, unless something else was typed,
+  // and its answer is shown again: the deal page reloaded, or rebuilt on Back where the browser did
+  // not keep it (Firefox drops a page left while a fetch ran, such as the checkout's code fetched
+  // ahead, and puts the field's old value back itself), reads as the shopper left it. (The field is
+  // uncontrolled, so what a shopper types before the island hydrates is kept.)
+  useEffect(() => {
+    const field = input.current;
+    if (served && !prefilled.current && field && (!field.value || field.value.trim() === served)) {
+      field.value = served;
+      void lookUp(served, true);
+    }
+    prefilled.current ||= Boolean(served);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the zip code restored at hydration
+  }, [served]);
+
   return { input, fieldError, loading, answer, answering, warm, submit };
 }
 
