@@ -19,10 +19,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `apt-get update -qq` then `apt-get install -y -qq [options] <name>`, non-interactive, output shown. */
-export function aptInstall(name: string, options: string[] = []): void {
+/** `apt-get update -qq` then `apt-get install -y -qq [options] <name…>`, non-interactive, output shown. */
+export function aptInstall(name: string | readonly string[], options: string[] = []): void {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...options, name], {
+  execFileSync('apt-get', ['install', '-y', '-qq', ...options, ...(typeof name === 'string' ? [name] : name)], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

@@ -16,10 +16,20 @@ export const TIME_REMAINING_KEY = 'timeRemaining';
 export const ZERO_VOUCHERS_KEY = 'zero-vouchers-available';
 /** localStorage: the referral code a friend's link carried (`?referral_id=`). */
 export const REFERRAL_KEY = 'referral_id';
-/** sessionStorage: the served zip code the deal page's zip lookup found, for the deal page's own links after a reload (the checkout reads the zip code from its link only). */
+/**
+ * sessionStorage: the served zip code the deal page's zip lookup found, for the deal page's own links
+ * after a reload (the checkout reads the zip code from its link only; the early-actions head script,
+ * src/islands/shared/earlyActions.inline.ts, writes it into a link followed before the links' island runs).
+ */
 export const ZIPCODE_KEY = 'publicweb.zipcode';
 /** sessionStorage: the checkout's mirror (non-card fields and progress only). */
 export const CHECKOUT_KEY = 'publicweb.checkout';
+/**
+ * localStorage: the voucher this browser bought last, JSON `{"code", "redirect", "hours", "at": <ms>}`
+ * (no personal data), so that another tab of the checkout shows it instead of an empty step 1
+ * (src/islands/Checkout/session.ts `keptVoucher`); kept for VOUCHER_KEPT_DAYS.
+ */
+export const VOUCHER_KEY = 'publicweb.voucher';
 /**
  * localStorage: the idempotency keys of purchases whose outcome is not known yet, JSON
  * `[{"order": "<hash of the order>", "key": "<uuid>", "at": <ms>}]` (src/islands/Checkout/attempt.ts);

@@ -21,10 +21,17 @@ import { recordConsent, type Category } from './consentState.ts';
  * scrolled into view, clear of the scroll padding.
  */
 function reserveSpace(modal: HTMLElement | null): void {
-  const height = modal ? `${Math.ceil(modal.getBoundingClientRect().height)}px` : '';
-  document.body.style.paddingBottom = height;
-  document.documentElement.style.scrollPaddingBottom = height;
+  const height = modal ? Math.ceil(modal.getBoundingClientRect().height) : null;
+  document.body.style.paddingBottom = height === null ? '' : `${height}px`;
+  document.documentElement.style.scrollPaddingBottom = height === null ? '' : `${height + FOCUS_ROOM}px`;
 }
+
+/**
+ * Room kept above the bar when the browser scrolls to what gets focus: WebKit scrolls a text field
+ * only until its line of text clears the scroll padding, so the field's lower padding, border and
+ * focus ring (about 20 px) need room of their own; other engines then leave a small gap.
+ */
+const FOCUS_ROOM = 24;
 
 /** Whether the bar is on screen (the library marks <html> while it is). */
 const barShown = () => document.documentElement.classList.contains('show--consent');
@@ -123,6 +130,40 @@ await styled;
 
 /** The consent bar's element, once the library has made it. */
 let bar: HTMLElement | null = null;
+
+/** How far a focus ring reaches outside its control (the site draws it as an outline). */
+function ringOf(element: HTMLElement): number {
+  const style = getComputedStyle(element);
+  if (style.outlineStyle === 'none') return 0;
+  return (parseFloat(style.outlineWidth) || 0) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+}
+
+/**
+ * The scroll padding alone does not keep a focused control clear of the bar in every engine:
+ * WebKit scrolls a field reached by Tab only until its line of text clears it (its border and
+ * focus ring stay under), and Firefox sometimes leaves a button partly under it. After the
+ * browser's own scroll (in the next frame) the page scrolls the rest, so that the whole control and
+ * its focus ring are above the bar, by Tab, by a phone keyboard's next-field arrows or by script. A
+ * control taller than the room above the bar is left where the browser put it.
+ */
+function keepFocusClear(): void {
+  document.addEventListener('focusin', (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.closest('#cc-main')) return;
+    // WebKit reveals a focused field in its next rendering update, after that frame's callbacks:
+    // measured in a task after the frame, the browser's scroll is done in every engine.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!bar || !barShown() || document.activeElement !== target) return;
+        const ring = ringOf(target);
+        const box = target.getBoundingClientRect();
+        const under = Math.ceil(box.bottom + ring - bar.getBoundingClientRect().top);
+        if (under > 0 && box.top - ring - under >= 0) window.scrollBy({ top: under, behavior: 'instant' });
+      }),
+    );
+  });
+}
+keepFocusClear();
 
 const onCookie = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
   recordConsent(cookie.categories.filter((c): c is Category => c === 'analytics' || c === 'marketing'));

@@ -63,7 +63,8 @@ function devChunkExtras(brand: { isDev?: boolean }, siteDir: string, files: read
 function jsBudget(path: string): number {
   if (path === '/' || path === '/deal') return 110 * KB;
   if (path === '/reviews/') return 90 * KB;
-  if (path.startsWith('/checkout')) return 108 * KB; // issue 32: ≤ 110 KB; 107.6 KB reached
+  // Issue 32: ≤ 110 KB; 107.6 KB reached, then 108.2 KB with the voucher kept for the browser's other tabs.
+  if (path.startsWith('/checkout')) return 109 * KB;
   return 10 * KB; // directory, services, legal and the other static pages
 }
 
@@ -112,14 +113,16 @@ const ISLAND_PAGES = ['/', '/deal', '/checkout/', '/reviews/'];
 /**
  * The early-actions head script (src/islands/shared/earlyActions.inline.ts, issue 32: a press
  * before hydration is kept) on `path`, gzip: no part of telemetry, so it is held to its own
- * budget (700 bytes) and not counted in telemetry's growth nor in the 90 KB of / and /deal below.
+ * budget (750 bytes) and not counted in telemetry's growth nor in the 90 KB of / and /deal below.
+ * (It was 700 until it also wrote the looked-up zip code into a checkout link followed before the
+ * options' island runs: about 95 bytes.)
  */
 function earlyActionsGzip(siteDir: string, path: string): number {
   const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
   const scripts = [...html.matchAll(/<script>([^<]*__early[^<]*)<\/script>/g)].map((m) => m[1]!);
   expect(scripts, `early-actions script of ${path}`).toHaveLength(1);
   const gzip = gzipSync(scripts[0]!).length;
-  expect(gzip, `early-actions script gzip on ${path}`).toBeLessThanOrEqual(700);
+  expect(gzip, `early-actions script gzip on ${path}`).toBeLessThanOrEqual(750);
   return gzip;
 }
 
@@ -161,7 +164,9 @@ test(
       // +0.11 KB gzip that take its longest tasks apart (measured 2026-11-26).
       // The reviews' own requests are given up at the deadline as every request a shopper waits on
       // is (src/graphql/timed.ts, a chunk of 0.21 KB gzip; measured 2026-11-27).
-      const features = path === '/reviews/' ? KB + 320 + 256 : path === '/checkout/' ? 512 + 192 + 128 : 0;
+      // The checkout keeps a bought voucher for the browser's other tabs and shows it there instead
+      // of an empty step 1 (src/islands/Checkout/session.ts `withKeptVoucher`, edges.ts): 0.2 KB gzip.
+      const features = path === '/reviews/' ? KB + 320 + 256 : path === '/checkout/' ? 512 + 192 + 128 + 256 : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
       if (!ISLAND_PAGES.includes(path)) {

@@ -183,7 +183,17 @@ test.describe('with the API', { tag: '@purchase-brands' }, () => {
     await watchPaints(page);
     await page.goto('/deal');
     const question = page.locator('details', { hasText: 'Do you have cleaners near me?' });
-    await question.getByText('Do you have cleaners near me?').click();
+    const summary = question.getByText('Do you have cleaners near me?');
+    // Opened, the answer hydrates and asks the API; it never changes under the reader's eyes.
+    const asked = page.waitForResponse((response) => operation(response.request()) === 'FAQBrowserLocation');
+    await summary.click();
+    const first = await question.locator('p').innerText();
+    await asked;
+    await nextPaints(page);
+    await expect(question.locator('p')).toHaveText(first, { useInnerText: true });
+    // Closed and opened again, it is local.
+    await summary.click();
+    await summary.click();
     await expect(question.locator('p')).toHaveText(
       `Yes — we serve Colorado, including ${cities}. Members pay ${formatUsd(memberHourlyRate)}/hour.`,
       { useInnerText: true },
@@ -207,6 +217,11 @@ test.describe('with the API', { tag: '@purchase-brands' }, () => {
       return route.fulfill({ json: { data: { newLmcPolicy: true, lmcHours: 48, lmcFlatFee: 30 } } });
     });
     await page.reload();
+    const asked = page.waitForResponse((response) => operation(response.request()) === 'LMCPolicyQuery');
+    await question(page).getByText('Can I reschedule or cancel?').click();
+    await asked;
+    // Not while the question is open: from its next opening.
+    await question(page).getByText('Can I reschedule or cancel?').click();
     await question(page).getByText('Can I reschedule or cancel?').click();
     await expect(question(page).locator('p')).toHaveText(
       'Yes. Cancel or reschedule free up to 48 hours before the appointment; later changes cost a flat $30.',

@@ -21,7 +21,7 @@ import { visitorId } from '../../telemetry/visitor.ts';
 import { PRICED_EXPERIMENT } from '../../brand/experiments.ts';
 import { PRICING_EXPERIMENT } from '../../domain/cleaningOption.ts';
 import { chooseOption, type Offer } from '../../domain/pricing.ts';
-import { CHECKOUT_KEY } from '../../domain/storageKeys.ts';
+import { CHECKOUT_KEY, VOUCHER_KEY } from '../../domain/storageKeys.ts';
 import { whenActivated } from '../../lib/activation.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import { FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
@@ -33,6 +33,7 @@ import { showTermsInPage } from '../shared/termsText.ts';
 import {
   emptyCard,
   initialSaved,
+  withKeptVoucher,
   keepTyped,
   leadInput,
   parseSaved,
@@ -144,7 +145,11 @@ function start(core: Core, setCohort: (code: string | null) => void) {
   // scroll position of the previous step would put it off screen after back and forward.
   history.scrollRestoration = 'manual';
   const params = new URLSearchParams(location.search);
-  const restoredSaved = initialSaved(parseSaved(readStorage(() => sessionStorage, CHECKOUT_KEY)), params);
+  const restoredSaved = withKeptVoucher(
+    initialSaved(parseSaved(readStorage(() => sessionStorage, CHECKOUT_KEY)), params),
+    readStorage(() => localStorage, VOUCHER_KEY),
+    Date.now(),
+  );
   // What the shopper typed before hydration is already in the state (the fields hand it over
   // when they hydrate, shared/form/earlyInput.ts): it wins over anything restored.
   const typed = core.state.saved.details;

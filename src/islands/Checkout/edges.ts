@@ -4,9 +4,9 @@
  * from the state before and after it, so the reducer stays pure.
  */
 import { track } from '../../telemetry/track.ts';
-import { CHECKOUT_KEY, writableStorage } from '../../domain/storageKeys.ts';
+import { CHECKOUT_KEY, VOUCHER_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { FORWARD_MOVES, type CheckoutEvent, type CheckoutState } from './machine.ts';
-import { serializeSaved, stepUrl, type Step } from './session.ts';
+import { keptVoucher, serializeSaved, stepUrl, type Step } from './session.ts';
 
 /** What the checkout keeps in a history entry it adds: which step it shows, and from which step it came. */
 export type HistoryEntry = { checkoutStep: Step; previousStep: Step };
@@ -41,6 +41,24 @@ function persist(previous: CheckoutState, next: CheckoutState) {
   }
 }
 
+/**
+ * The voucher bought, for the browser's other tabs (VOUCHER_KEY): one opened later shows it
+ * instead of an empty step 1; a new checkout started on purpose forgets it.
+ */
+function keepVoucher(previous: CheckoutState, next: CheckoutState, event: CheckoutEvent) {
+  try {
+    const storage = writableStorage('localStorage');
+    if (event.type === 'purchased' && next.saved.purchase) {
+      storage?.setItem(VOUCHER_KEY, keptVoucher(next.saved.purchase, Date.now()));
+    }
+    // The state read at the start (the mirror, or the kept voucher) is the event's, not `previous`.
+    const had = event.type === 'started' ? event.saved.purchase : previous.saved.purchase;
+    if (had && !next.saved.purchase) storage?.removeItem(VOUCHER_KEY);
+  } catch {
+    // storage blocked or full: this tab still shows the voucher
+  }
+}
+
 /** The tab's title names the step: checkout.yaml `steps.names`, by step. */
 export type StepNames = Readonly<Record<Step, string>>;
 
@@ -65,6 +83,7 @@ export function runEdges(
 ) {
   writeAddress(previous, next, event);
   persist(previous, next);
+  keepVoucher(previous, next, event);
   showTitle(previous, next, baseTitle, names);
   trackStep(previous, next);
 }

@@ -38,9 +38,15 @@ describe('started', () => {
     expect(at(confirmed, 1).generation).toBe(0);
   });
 
-  it('after a purchase: steps 2 and 3 show the voucher; step 1 starts over with the same details', () => {
+  it('after a purchase: every step shows the voucher; an explicit ?step=1 starts over with the same details', () => {
     expect(at(bought, 2).step).toBe(4);
     expect(at(bought, 3).step).toBe(4);
+    expect(at(bought, null).step).toBe(4);
+    // Back to step 1's history entry (no ?step=) keeps the voucher.
+    expect(reduce(at(bought, 4), { type: 'addressChanged', requested: null })).toMatchObject({
+      step: 4,
+      saved: { purchase },
+    });
     const again = at(bought, 1);
     expect(again.step).toBe(1);
     expect(again.saved).toMatchObject({

@@ -84,7 +84,7 @@ export function initialState(offer: Offer): CheckoutState {
   };
 }
 
-/** After a purchase, step 1 starts a new checkout with the same details. */
+/** After a purchase, an address asking for step 1 starts a new checkout with the same details. */
 function startOver(saved: Saved): Saved {
   return { ...saved, purchase: null, survey: null, surveyMessage: null, confirmedHours: null };
 }

@@ -11,7 +11,10 @@ import {
   resolveStep,
   serializeSaved,
   stepUrl,
+  VOUCHER_KEPT_DAYS,
   withDetail,
+  withKeptVoucher,
+  keptVoucher,
   type Saved,
 } from './session.ts';
 import { atPaymentWith, receipt, registeredWith } from './testSaved.ts';
@@ -69,13 +72,15 @@ describe('resolveStep and maxReachableStep', () => {
     expect(maxReachableStep({ ...confirmed, hours: 4 })).toBe(2);
   });
 
-  it('after a purchase shows the voucher for steps 2 to 4, and step 1 starts again', () => {
+  it('after a purchase shows the voucher for every step, and only an explicit ?step=1 starts again', () => {
     expect(maxReachableStep(purchased)).toBe(4);
     expect(resolveStep(2, purchased)).toBe(4);
     expect(resolveStep(3, purchased)).toBe(4);
     expect(resolveStep(4, purchased)).toBe(4);
+    // Step 1's own history entry and the deal page's links have no ?step=: Back or a link shows the voucher.
+    expect(resolveStep(null, purchased)).toBe(4);
+    expect(resolveStep(99, purchased)).toBe(4);
     expect(resolveStep(1, purchased)).toBe(1);
-    expect(resolveStep(null, purchased)).toBe(1);
   });
 });
 
@@ -158,5 +163,38 @@ describe('stepUrl', () => {
     const url = new URL('https://x.example/checkout/?hours=3&zipcode=60601&referral_id=ANNA-7Q2K');
     expect(stepUrl(url, 2, 4)).toBe('/checkout/?hours=4&referral_id=ANNA-7Q2K&step=2');
     expect(stepUrl(new URL('https://x.example/checkout/?step=abc'), 1, null)).toBe('/checkout/');
+  });
+});
+
+describe('the voucher kept for other tabs', () => {
+  const now = Date.parse('2026-12-06T12:00:00Z');
+  const kept = keptVoucher(purchased.purchase!, now);
+
+  it('keeps the code and where to redeem it, and nothing personal', () => {
+    expect(JSON.parse(kept)).toEqual({
+      code: 'ABCD-2345',
+      redirect: '/customer/choosedate/?code=ABCD-2345',
+      hours: 3,
+      at: now,
+    });
+    expect(kept).not.toMatch(/Dana|example|token|555/i);
+  });
+
+  it('shows it in a checkout opened without this tab’s mirror, the survey left to the tab that bought', () => {
+    const opened = withKeptVoucher(registered, kept, now + 60_000);
+    expect(opened.purchase).toEqual({ ...purchased.purchase, surveyToken: '', receipt: null });
+    expect(opened.survey).toBe('skipped');
+    expect(resolveStep(null, opened)).toBe(4);
+  });
+
+  it('leaves a tab’s own purchase, and anything malformed, expired or from the future, alone', () => {
+    expect(withKeptVoucher(purchased, keptVoucher({ ...purchased.purchase!, code: 'ZZZZ-9999' }, now), now)).toBe(
+      purchased,
+    );
+    for (const raw of [null, '', '{', '[]', '{"code":""}', '{"code":"A"}', JSON.stringify({ code: 'A', at: 'x' })]) {
+      expect(withKeptVoucher(emptySaved, raw, now)).toBe(emptySaved);
+    }
+    expect(withKeptVoucher(emptySaved, kept, now + (VOUCHER_KEPT_DAYS + 1) * 86_400_000)).toBe(emptySaved);
+    expect(withKeptVoucher(emptySaved, kept, now - 60_000)).toBe(emptySaved);
   });
 });

@@ -121,13 +121,15 @@ export function parseStep(raw: string | null): number | null {
 
 /**
  * The step to show for a requested one: 1 when missing, not a number, zero or negative, or beyond
- * the steps the shopper may reach. After a purchase, the form steps 2 and 3 show the success
- * screen (their form would invite a second purchase); step 1 starts a new checkout.
+ * the steps the shopper may reach. After a purchase every step shows the voucher (the address of
+ * step 1 without `?step=` included: Back, Forward, a reload or the deal page's links never show
+ * an empty form that invites a second purchase); only an address that asks for `?step=1` itself
+ * starts a new checkout.
  */
 export function resolveStep(requested: number | null, saved: Saved): Step {
   const max = maxReachableStep(saved);
-  if (requested === null) return 1;
   if (saved.purchase) return requested === 1 ? 1 : SUCCESS_STEP;
+  if (requested === null) return 1;
   return requested >= 1 && requested <= max ? (requested as Step) : 1;
 }
 
@@ -308,4 +310,39 @@ export type Failure = {
 /** A call the API answered with a refusal: its sentence and its messages by field. */
 export function failure(message: string, fields: Record<string, string> = {}): Failure {
   return { ok: false, message, fields, transport: false, cause: null };
+}
+
+/** How long another tab of the checkout shows the voucher this browser bought (VOUCHER_KEY). */
+export const VOUCHER_KEPT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** What VOUCHER_KEY keeps of a purchase: the code and where it is redeemed, no personal data. */
+export function keptVoucher(purchase: Purchase, now: number): string {
+  return JSON.stringify({ code: purchase.code, redirect: purchase.redirect, hours: purchase.hours, at: now });
+}
+
+/**
+ * The state of a checkout opened in another tab (or after the tab's mirror was lost) once this
+ * browser bought a voucher: the voucher, without its receipt and survey (they stay with the tab
+ * that bought it). `saved` unchanged when it has a purchase already or nothing valid is kept.
+ */
+export function withKeptVoucher(saved: Saved, raw: string | null, now: number): Saved {
+  if (saved.purchase || !raw) return saved;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return saved;
+  }
+  if (!isRecord(data) || typeof data['code'] !== 'string' || data['code'] === '') return saved;
+  const at = amount(data['at']);
+  if (at === null || at > now || now - at > VOUCHER_KEPT_DAYS * DAY_MS) return saved;
+  const purchase: Purchase = {
+    code: str(data['code']),
+    redirect: str(data['redirect']),
+    surveyToken: '',
+    hours: int(data['hours']) ?? 0,
+    receipt: null,
+  };
+  return { ...saved, purchase, survey: 'skipped', surveyMessage: null };
 }

@@ -93,7 +93,23 @@ describe('NearMeAnswer', () => {
       'Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.',
     );
     expect(filled.className).toBe('answer');
-    expect(filled.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('never changes while its question is open: the answer shows once it is closed', async () => {
+    answers({
+      BrowserLocation: { data: chicago },
+      FAQBrowserLocation: { data: { estimatedBrowserLocation: { memberHourlyRate: 32 } } },
+    });
+    const details = document.body.appendChild(document.createElement('details'));
+    details.open = true;
+    render(<NearMeAnswer goBack="Go Back" words={nearMe} />, { container: details });
+    await settle(2);
+    expect(screen.queryByText(NEAR_ME_DEFAULT)).not.toBeNull();
+    details.open = false;
+    details.dispatchEvent(new Event('toggle'));
+    await screen.findByText(
+      'Yes — we serve Illinois, including Chicago, Evanston, and Oak Park. Members pay $32/hour.',
+    );
   });
 
   it('leaves out the rate when only the rate failed', async () => {

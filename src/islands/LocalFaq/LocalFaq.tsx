@@ -1,10 +1,11 @@
 /**
  * FAQ answers that the API makes local or current, as islands inside the deal page's closed
  * <details>: the HTML carries a true static answer, and the island replaces its text in place
- * after load (nothing moves: the answer is hidden until opened, and changes are announced
- * politely if it is open). If the API cannot answer, the static answer stays.
+ * after load, never while its question is open (the island hydrates when the question is opened,
+ * so the API's answer shows from the next opening on). If the API cannot answer, the static
+ * answer stays.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
 import { BrowserLocation } from '../../graphql/operations/BrowserLocation.ts';
 import { FAQBrowserLocation } from '../../graphql/operations/FAQBrowserLocation.ts';
@@ -20,10 +21,29 @@ import {
 
 type AnswerProps = { className?: string | undefined };
 
+/**
+ * The answer as shown: a newer text (the API's answer arrives after the question was opened, which
+ * is when the island hydrates) waits while its question is open, and shows once it is closed, so
+ * nothing changes under a reader's eyes.
+ */
 function Answer({ className, text }: AnswerProps & { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [shown, setShown] = useState(text);
+  useEffect(() => {
+    const details = ref.current?.closest('details');
+    if (!details?.open) {
+      setShown(text);
+      return;
+    }
+    const onToggle = () => {
+      if (!details.open) setShown(text);
+    };
+    details.addEventListener('toggle', onToggle);
+    return () => details.removeEventListener('toggle', onToggle);
+  }, [text]);
   return (
-    <p className={className} aria-live="polite">
-      {text}
+    <p className={className} ref={ref}>
+      {shown}
     </p>
   );
 }

@@ -127,6 +127,8 @@ function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: 
           <a
             className={`${buttonClass({ variant: 'secondary', fullWidth: true })} ${css.chooseLink}`}
             href={checkoutHref(hours, served)}
+            // Safari's Tab skips links unless told (its default): the way to the checkout must be reached.
+            tabIndex={0}
           >
             {words.choose}
             {hidden}

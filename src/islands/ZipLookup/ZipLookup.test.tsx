@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ZipLookup from './ZipLookup.tsx';
 import { pageEntry } from '../../copy/pages.ts';
 import { answerWith, description, fillAndSubmit, renderForEachTest } from '../shared/testApi.ts';
 import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
+import { forgetLookup, recordLookup } from '../shared/zipStore.ts';
 
 const query = vi.fn();
 vi.mock('../../graphql/client.ts', () => ({ getApiClient: () => ({ query }) }));
@@ -41,6 +42,8 @@ async function check(zipcode: string) {
   return screen.getByRole('textbox', { name: 'Zip code' });
 }
 
+// Each test is a page of its own: no zip code looked up earlier in the tab.
+beforeEach(forgetLookup);
 // The words are the page's: deal.yaml `zip` as committed.
 renderForEachTest(() => <ZipLookup goBack="Go Back" words={pageEntry('deal').zip} />, query);
 
@@ -103,5 +106,19 @@ describe('ZipLookup', () => {
     await check('60601');
     await waitFor(() => expect(screen.getByTestId('zip-result').textContent).toContain('near 60601 (Chicago, IL).'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ZipLookup on a page opened again (reload, or Back where the browser did not keep the page)', () => {
+  it('shows the answer to the zip code looked up earlier in the tab, in its field', async () => {
+    cleanup();
+    recordLookup('60601', true);
+    answer({ data: { serviceRegion: served } });
+    render(<ZipLookup goBack="Go Back" words={pageEntry('deal').zip} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('zip-result').textContent).toContain('1,204 cleaners and 1 customer near 60601'),
+    );
+    expect((screen.getByRole('textbox', { name: 'Zip code' }) as HTMLInputElement).value).toBe('60601');
+    expect(sessionStorage.getItem('publicweb.zipcode')).toBe('60601');
   });
 });

@@ -49,13 +49,6 @@ function useLookup() {
   const input = useRef<HTMLInputElement>(null);
   const prefilled = useRef(false);
 
-  // A zip code found earlier in this session fills the field once, unless something was typed.
-  // (The field is uncontrolled, so what a shopper types before the island hydrates is kept.)
-  useEffect(() => {
-    if (served && !prefilled.current && input.current && !input.current.value) input.current.value = served;
-    prefilled.current ||= Boolean(served);
-  }, [served]);
-
   // Typed into or focused before the island hydrated: those events went by, so the answering code
   // is asked for now, not at the submit.
   useEffect(() => {
@@ -76,10 +69,17 @@ function useLookup() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
+    await lookUp(input.current?.value ?? '');
+  }
+
+  /** Looks `value` up and shows the answer; `restored`: the stored zip code again (recorded already). */
+  async function lookUp(value: string, restored = false) {
+    // A zip code looked up here is no earlier one to restore.
+    prefilled.current = true;
     setLoading(true);
-    // A failure of the last attempt is not left standing over this one (issue 32).
+    // A failure of the last attempt is not left standing over this one.
     setAnswer((shown) => (shown?.kind === 'failed' ? null : shown));
-    const looked = await ask(input.current?.value ?? '');
+    const looked = await ask(value);
     setLoading(false);
     if (looked.kind === 'malformed') {
       // A malformed zip code replaces the earlier one: the option links stop carrying the old zip code.
@@ -90,9 +90,26 @@ function useLookup() {
       return;
     }
     setFieldError(null);
-    if (looked.kind !== 'failed') recordLookup(looked.zipcode, looked.kind === 'served');
+    if (looked.kind !== 'failed' && !(restored && looked.kind === 'served')) {
+      recordLookup(looked.zipcode, looked.kind === 'served');
+    }
     setAnswer(looked);
   }
+  // A zip code found earlier in this session fills the field once, unless something else was typed,
+  // and its answer is shown again: the deal page reloaded, or rebuilt on Back where the browser did
+  // not keep it (Firefox drops a page left while a fetch ran, such as the checkout's code fetched
+  // ahead, and puts the field's old value back itself), reads as the shopper left it. (The field is
+  // uncontrolled, so what a shopper types before the island hydrates is kept.)
+  useEffect(() => {
+    const field = input.current;
+    if (served && !prefilled.current && field && (!field.value || field.value.trim() === served)) {
+      field.value = served;
+      void lookUp(served, true);
+    }
+    prefilled.current ||= Boolean(served);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the zip code restored at hydration
+  }, [served]);
+
   return { input, fieldError, loading, answer, answering, warm, submit };
 }
 

@@ -44,7 +44,10 @@ function Served({ answer, words }: { answer: Extract<Answer, { kind: 'served' }>
         </div>
       </dl>
       <p>
-        <a href="#options">{words.choose.replace('{zipcode}', zipcode)}</a>
+        {/* tabIndex: Safari's Tab skips links unless told (its default); this leads to the options. */}
+        <a href="#options" tabIndex={0}>
+          {words.choose.replace('{zipcode}', zipcode)}
+        </a>
       </p>
     </>
   );

@@ -18,6 +18,12 @@
  * of intent to follow a link matching the selector (a pointer over it, its focus, a touch): how
  * the deal page fetches the checkout's code ahead of the tap (src/pages/_components/CheckoutWarmup.astro,
  * src/brand/warmCheckout.ts) without it being part of the page's first load.
+ *
+ * On that same sign of intent (a pointer, focus or touch comes before any click) it writes the served zip code this tab
+ * looked up (sessionStorage `publicweb.zipcode`, src/islands/shared/zipStore.ts) into the checkout
+ * link about to be followed. The options' island writes it too once hydrated, but a link followed
+ * before that (a quick tap, a slow phone, Enter right after the answer, a reloaded deal page) would
+ * reach the checkout without it.
  */
 
 type Held = { island: Element; target: Element; run: () => void };
@@ -82,6 +88,14 @@ export function earlyActions(): void {
   );
   const intent = (event: Event) => {
     const target = event.target as Element;
+    const link = target.closest?.<HTMLAnchorElement>('a[href^="/checkout/"]');
+    try {
+      const zip = link && sessionStorage['publicweb.zipcode'];
+      // Written as the site writes its links (a path), which speculation rules and the warm-up match.
+      if (zip) link.setAttribute('href', link.pathname + link.search.replace(/&zipcode=\d*|$/, '&zipcode=' + zip));
+    } catch {
+      // storage blocked: the options' island carries the zip code once it runs
+    }
     for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-pw-intent]')) {
       if (target.closest?.(template.dataset['pwIntent']!)) {
         template.remove();
