@@ -122,7 +122,7 @@ export const PLACEHOLDER_RECORDS = {
   brand: { means: 'the brand’s name (Tidyhaven, Maple & Mop, …)', in: 'every list', from: 'brand' },
   // One offer view's figures, each computed by its function in ./offerValues.ts
   price: {
-    means: 'price of the first cleaning ($19)',
+    means: 'price of the first cleaning ($19, or “$14–$19” where the brand’s offers differ)',
     in: [
       'adGroups',
       'home',
@@ -664,7 +664,7 @@ export const PLACE_PLACEHOLDER_RECORDS = {
   fromHours: "the shortest cleaning's hours (2)",
   toHours: "the longest cleaning's hours (6)",
   hours: "a cleaning option's hours, in the price table",
-  price: 'the first cleaning\'s price ("$19")',
+  price: 'the first cleaning\'s price ("$19", or "$14–$19" where the brand\'s offers differ)',
   regularPrice: "the first cleaning's full voucher price (what it costs if Forever Clean is cancelled early)",
   numHours: "the first cleaning's hours (3)",
   homeSize: 'the home the first cleaning suits ("1 bed / 1 bath")',

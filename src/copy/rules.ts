@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { tierRates } from '../catalog/metros.ts';
 import { featuredOption, foreverClean, VOUCHER_PRICE_FLOOR } from '../domain/offer.ts';
 import { brandOfferRange, type VoucherVariants } from '../catalog/priceRange.ts';
-import { advertisedPlan, fullPriceText } from '../domain/charges.ts';
+import { advertisedPlan, firstPriceText, fullPriceText } from '../domain/charges.ts';
 import { DO_NOT_SELL_COOKIE, DO_NOT_SELL_KEY } from '../domain/storageKeys.ts';
 import { supportReplyTime } from '../domain/support.ts';
 import { cleaningValues, foreverCleanValues, type ViewFacts } from './offerValues.ts';
@@ -106,8 +106,9 @@ export const featuredView: ViewFacts = { option: featuredOption, offer: { plan: 
 /**
  * Every placeholder's value the brand named `brand` (key `brandKey`) states the same on every page
  * (the featured view's figures and the offer's facts of the cohorts it sells), with the page's own
- * `page` values. The first cleaning's full voucher price is the brand's, stated as a range where
- * its offers differ: a page that cannot know the visitor's cohort states no one cohort's figure.
+ * `page` values. The first cleaning's price and full voucher price are the brand's, stated as a
+ * range where its offers differ: a page that cannot know the visitor's cohort states no one
+ * cohort's figure.
  */
 export function siteValues(
   brand: string,
@@ -115,7 +116,11 @@ export function siteValues(
   brandKey?: string,
 ): Partial<Record<Placeholder, string>> {
   const facts = offerFactsFor(brandKey);
-  return { ...valuesFrom({ brand, view: featuredView, facts, page }), regularPrice: fullPriceText(facts.range) };
+  return {
+    ...valuesFrom({ brand, view: featuredView, facts, page }),
+    price: firstPriceText(facts.range),
+    regularPrice: fullPriceText(facts.range),
+  };
 }
 
 let measureValues: Record<Placeholder, string> | undefined;

@@ -314,11 +314,14 @@ export function fullPriceText(range: OfferRange): string {
     : `${usd(range.fullPriceMin)} to ${usd(range.fullPriceMax)} depending on your offer`;
 }
 
-/** "$19", or "$14 to $19 depending on your offer" where the brand's offers differ. */
+/**
+ * The first cleaning's price as a page that cannot know the visitor's offer states it: "$19", or
+ * "$14–$19" where the brand's offers differ (short enough for a title or a button).
+ */
 export function firstPriceText(range: OfferRange): string {
   return range.lowestFirstPrice === range.firstPrice
     ? usd(range.firstPrice)
-    : `${usd(range.lowestFirstPrice)} to ${usd(range.firstPrice)} depending on your offer`;
+    : `${usd(range.lowestFirstPrice)}–${usd(range.firstPrice)}`;
 }
 
 /** "$19 to $59 a month" (one figure when every plan has the same price). */

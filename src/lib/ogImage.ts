@@ -6,9 +6,8 @@
  * renders about twenty images, each once, and reuses them from a cache while they are unchanged.
  * Pure: no Node or Astro imports.
  */
-import { formatUsd } from '../domain/format.ts';
 import { featuredOption } from '../domain/offer.ts';
-import { monthlyRangeText, type OfferRange } from '../domain/charges.ts';
+import { firstPriceText, monthlyRangeText, type OfferRange } from '../domain/charges.ts';
 
 /** Width and height of the square raster logo (/brand/logo.png) in pixels; Google asks for at least 112. */
 export const SQUARE_LOGO_SIZE = 512;
@@ -36,11 +35,7 @@ export type OgCard = {
  * first-cleaning price ("$14 to $19" where its offers differ) and its monthly prices.
  */
 function dealCard(range: OfferRange) {
-  const price =
-    range.lowestFirstPrice === range.firstPrice
-      ? formatUsd(range.firstPrice)
-      : `${formatUsd(range.lowestFirstPrice)}–${formatUsd(range.firstPrice)}`;
-  const offer = `First ${featuredOption.numHours}-hour cleaning ${price}`;
+  const offer = `First ${featuredOption.numHours}-hour cleaning ${firstPriceText(range)}`;
   const note = `New clients, with Forever Clean membership (${monthlyRangeText(range)}, at least ${range.minimumMonths} paid months)`;
   return (key: string, headline: string): OgCard => ({ key, headline, offer, note });
 }

@@ -81,10 +81,15 @@ export function firstCleaningOfferLd(offer: { price: number; hours: number; rang
   const { range } = offer;
   const monthly = monthlyRangeText(range);
   const cleaning = `First ${offer.hours}-hour cleaning`;
+  // Where the brand's offers ask different first-cleaning prices, their range, never one as everyone's.
+  const price =
+    range.lowestFirstPrice === range.firstPrice
+      ? { price: offer.price }
+      : { minPrice: range.lowestFirstPrice, maxPrice: range.firstPrice };
   return {
     '@type': 'Offer',
     name: cleaning,
-    price: offer.price,
+    ...('price' in price ? price : {}),
     priceCurrency: 'USD',
     description:
       `${cleaning} for new clients. Requires a Forever Clean membership ` +
@@ -93,10 +98,10 @@ export function firstCleaningOfferLd(offer: { price: number; hours: number; rang
     url: url('/deal'),
     priceSpecification: {
       '@type': 'CompoundPriceSpecification',
-      price: offer.price,
+      ...price,
       priceCurrency: 'USD',
       priceComponent: [
-        { '@type': 'UnitPriceSpecification', name: cleaning, price: offer.price, priceCurrency: 'USD' },
+        { '@type': 'UnitPriceSpecification', name: cleaning, ...price, priceCurrency: 'USD' },
         {
           '@type': 'UnitPriceSpecification',
           name: 'Forever Clean membership (required)',

@@ -9,7 +9,7 @@
  * The single pass (./brandSite.ts) runs it on every page of every brand.
  */
 import { earlyCancellationCost, periodAmount } from '../../src/domain/charges.ts';
-import { memberSavingPercent } from '../../src/domain/offer.ts';
+import { featuredOption, memberSavingPercent } from '../../src/domain/offer.ts';
 import { billingMonths } from '../../src/domain/planTerms.ts';
 import type { Offer } from '../../src/domain/pricing.ts';
 import type { Brand } from '../../src/brand/types.ts';
@@ -20,6 +20,8 @@ import { soldOffers, type VoucherVariants } from '../../src/catalog/priceRange.t
 export type OfferClaims = {
   /** The catalogue places (src/domain/offerViews.ts `data-c`) of the cohorts the brand sells. */
   soldPlaces: ReadonlySet<string>;
+  /** Hours of the advertised first cleaning (what "the first cleaning" without hours is). */
+  featuredHours: number;
   /** Voucher prices by hours, over every cohort the brand sells. */
   pricesByHours: ReadonlyMap<number, ReadonlySet<number>>;
   allPrices: ReadonlySet<number>;
@@ -52,6 +54,7 @@ export function offerClaims(variants: VoucherVariants): OfferClaims {
   const codes = new Set(offers.map((offer) => offer.cohort));
   return {
     soldPlaces: new Set(cohorts.flatMap((cohort, place) => (codes.has(cohort.code) ? [String(place)] : []))),
+    featuredHours: featuredOption.numHours,
     pricesByHours,
     allPrices: new Set([...pricesByHours.values()].flatMap((set) => [...set])),
     fullByHours,
@@ -209,7 +212,45 @@ const monthlyRule: Rule = (sentence, _block, { claims, own }) => {
   return problems;
 };
 
-const firstPriceRule: Rule = (sentence, _block, { claims }) => {
+/**
+ * Where the amounts of `sentence` that state the ends of `values` plainly start: "$14–$19" or
+ * "$14 to $19" (the lowest to the highest), or "from $14" (the lowest).
+ */
+function rangeEnds(sentence: string, values: ReadonlySet<number>): Set<number> {
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  const ends = new Set<number>();
+  for (const match of sentence.matchAll(new RegExp(`${AMOUNT}\\s*(?:–|—|-|to)\\s*${AMOUNT}`, 'gd'))) {
+    if (money(match[1]!) === min && money(match[2]!) === max) {
+      ends.add(match.indices![1]![0]).add(match.indices![2]![0]);
+    }
+  }
+  for (const match of sentence.matchAll(new RegExp(`\\bfrom\\s+${AMOUNT}`, 'gid'))) {
+    if (money(match[1]!) === min) ends.add(match.indices![1]![0]);
+  }
+  return ends;
+}
+
+/**
+ * A figure of the brand's offers stated to every visitor (`at` where its digits start) where its
+ * offers differ (`values`): true unless the sentence is the visitor's own offer wording, says whose
+ * figure it is, or states the range ("$14–$19", "from $14").
+ */
+const toEveryVisitor = (sentence: string, at: number, values: ReadonlySet<number> | undefined, own: boolean) =>
+  values !== undefined && values.size > 1 && !own && !WHOSE.test(sentence) && !rangeEnds(sentence, values).has(at);
+
+/** "$19 first cleaning", "first 3-hour cleaning for $19", "Your first cleaning is $19", "the $19 deal". */
+const FIRST_PRICE_LOOSE = [
+  new RegExp(`\\bfirst\\b[^$.?!;:]{0,80}?\\b(?:for|at|from|is|costs?|only|just)\\s+${AMOUNT}`, 'gid'),
+  new RegExp(`\\bfirst (?:\\d+-hour )?(?:home )?(?:cleaning|clean|visit)\\s+${AMOUNT}`, 'gid'),
+  new RegExp(
+    `${AMOUNT}(?:\\s*(?:–|—|-|to)\\s*\\$[\\d,.]+)?\\s+(?:first\\b|(?:home )?(?:cleaning|clean|visit|offer|deal)\\b)`,
+    'gid',
+  ),
+];
+/** What follows a rate or a membership price ("$35/hour", "$49 a month"): not a first cleaning's. */
+const NOT_FIRST_PRICE = /^\s*(?:\/|a\b|an\b|per\b|each\b)\s*(?:hour|month|year|week)/i;
+
+const firstPriceRule: Rule = (sentence, _block, { claims, own }) => {
   const problems: string[] = [];
   const forHours = new RegExp(
     `\\b(\\d+)[- ]hour\\b[^$.]{0,60}?\\b(?:for|at|just|only)\\s+${AMOUNT}(?!\\s*(?:/|a|an|per)\\s*(?:hour|month))`,
@@ -233,6 +274,22 @@ const firstPriceRule: Rule = (sentence, _block, { claims }) => {
       problems.push(
         `states a first-cleaning price of $${price}, which no offer of the brand has (${list(claims.allPrices)})`,
       );
+    }
+  }
+  // One of the brand's first-cleaning prices stated as every visitor's, where its offers ask several.
+  const hours = Number(/\b(\d+)[- ]hours?\b/i.exec(sentence)?.[1] ?? claims.featuredHours);
+  const prices = claims.pricesByHours.get(hours);
+  const stated = new Set<number>();
+  for (const pattern of FIRST_PRICE_LOOSE) {
+    for (const match of sentence.matchAll(pattern)) {
+      const [price, at] = [money(match[1]!), match.indices![1]![0]];
+      if (NOT_FIRST_PRICE.test(sentence.slice(match.indices![1]![1]))) continue;
+      if (has(prices, price) && !stated.has(at) && toEveryVisitor(sentence, at, prices, own)) {
+        stated.add(at);
+        problems.push(
+          `states $${price} for the first ${hours}-hour cleaning to every visitor, but the brand's offers ask ${list([...prices!].sort((a, b) => a - b))}: state the range or "from" the lowest, or say whose price it is`,
+        );
+      }
     }
   }
   return problems;
@@ -260,18 +317,25 @@ const regularRule: Rule = (sentence, _block, { rates }) => {
   return problems;
 };
 
-const fullPriceRule: Rule = (sentence, _block, { claims }) => {
+const fullPriceRule: Rule = (sentence, _block, { claims, own }) => {
   const problems: string[] = [];
-  const full = new RegExp(`full(?: voucher)? price(?: of| is|:|,)?\\s+${AMOUNT}|full ${AMOUNT} price`, 'gi');
+  const full = new RegExp(`full(?: voucher)? price(?: of| is|:|,)?\\s+${AMOUNT}|full ${AMOUNT} price`, 'gid');
   const all = new Set([...claims.fullByHours.values()].flatMap((set) => [...set]));
   // The hours the sentence names (several where offer views stand side by side); none: any option's.
   const hours = [...sentence.matchAll(/\b(\d+)[- ]hours?/gi)].map((match) => Number(match[1]));
   const named = new Set(hours.flatMap((h) => [...(claims.fullByHours.get(h) ?? [])]));
   const allowed = named.size > 0 ? named : all;
+  // Where the sentence names no hours, "the first cleaning" is the advertised one.
+  const everyones = named.size > 0 ? named : claims.fullByHours.get(claims.featuredHours);
   for (const match of sentence.matchAll(full)) {
-    const amount = money(match.slice(1).find((value) => value !== undefined)!);
+    const group = match[1] === undefined ? 2 : 1;
+    const amount = money(match[group]!);
     if (!allowed.has(amount)) {
       problems.push(`states a full voucher price of $${amount}; the brand's offers have ${list(allowed)}`);
+    } else if (has(everyones, amount) && toEveryVisitor(sentence, match.indices![group]![0], everyones, own)) {
+      problems.push(
+        `states a full voucher price of $${amount} to every visitor, but the brand's offers have ${list([...everyones!].sort((a, b) => a - b))}: state the range or say whose price it is`,
+      );
     }
   }
   return problems;

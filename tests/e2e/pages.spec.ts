@@ -63,6 +63,11 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     brand,
   }) => {
     const range = brandOfferRange(brand.experiments?.['voucherOption']);
+    // The first cleaning's price, or the range of the brand's offers where they differ.
+    const firstPrice =
+      range.lowestFirstPrice === range.firstPrice
+        ? { price: featuredOption.price }
+        : { minPrice: range.lowestFirstPrice, maxPrice: range.firstPrice };
     const intros = new Set<string>();
     const faqs = new Set<string>();
     for (const { href, label } of serviceLinks) {
@@ -89,7 +94,7 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
         areaServed: { '@type': 'Country', name: 'United States' },
         offers: {
           '@type': 'Offer',
-          price: featuredOption.price,
+          ...(range.lowestFirstPrice === range.firstPrice ? { price: featuredOption.price } : {}),
           priceCurrency: 'USD',
           // The price's condition, in words and as a price component (spec §9, issue 13).
           // The monthly prices of the cohorts the brand sells, never one cohort's as everyone's.
@@ -98,9 +103,9 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
           ),
           priceSpecification: {
             '@type': 'CompoundPriceSpecification',
-            price: featuredOption.price,
+            ...firstPrice,
             priceComponent: [
-              { '@type': 'UnitPriceSpecification', price: featuredOption.price, priceCurrency: 'USD' },
+              { '@type': 'UnitPriceSpecification', ...firstPrice, priceCurrency: 'USD' },
               {
                 '@type': 'UnitPriceSpecification',
                 ...(range.monthlyMin === range.monthlyMax

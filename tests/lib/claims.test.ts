@@ -42,6 +42,47 @@ describe('claims the brand’s offers must bear out', () => {
     expect(claimProblems(pageBlocks(answer, defaults), defaults)).toEqual([]);
   });
 
+  it('refuses one offer’s first-cleaning price stated to every visitor where the brand’s offers differ', () => {
+    // The brand selling every cohort asks $14, $15, $17 or $19 for the first 3-hour cleaning.
+    const toEveryone =
+      /states \$19 for the first 3-hour cleaning to every visitor, but the brand's offers ask \$14, \$15, \$17, \$19/;
+    for (const sentence of [
+      'Your first 3-hour home cleaning for $19',
+      'Claim your $19 cleaning',
+      'Why is the first cleaning only $19?',
+      'Book a vetted house cleaner in Austin, TX from $35/hour. First 3-hour cleaning $19.',
+      'See the $19 first-cleaning deal',
+      'Book your first 3-hour home cleaning from $19.',
+      'The offer is a first cleaning of 3 hours (One Bedroom, 1 bed / 1 bath) for $19.',
+    ]) {
+      expect(whys(sentence, everything), sentence).toEqual([expect.stringMatching(toEveryone)]);
+      // Where every offer asks $19 it is every visitor's price.
+      expect(whys(sentence), sentence).toEqual([]);
+    }
+    // The range, the lowest price "from", whose price it is, or the visitor's own offer wording.
+    expect(whys('Your first 3-hour home cleaning for $14–$19', everything)).toEqual([]);
+    expect(whys('Claim your $14–$19 cleaning', everything)).toEqual([]);
+    expect(whys('Book your first 3-hour home cleaning from $14.', everything)).toEqual([]);
+    expect(whys('$19 first cleaning ($14 with some offers): new clients only.', everything)).toEqual([]);
+    expect(whys('Your first cleaning is $19 with your offer.', everything)).toEqual([]);
+    const place = String(cohorts.findIndex((cohort) => cohort.code === 'CCF_1'));
+    const html = `<body><h1>Your first 3-hour cleaning for <span data-c="${place}">$19</span></h1></body>`;
+    expect(claimProblems(pageBlocks(html, everything), everything)).toEqual([]);
+    // Not a first cleaning's price: a rate, a membership's.
+    expect(whys('First, book a cleaner at $19 an hour.', everything)).toEqual([]);
+    expect(whys('Your first charge is $19 a month, depending on your offer.', everything)).toEqual([]);
+  });
+
+  it('refuses one offer’s full voucher price stated to every visitor where the brand’s offers differ', () => {
+    expect(whys('Its full voucher price, $75, is what it costs if you cancel early.', everything)).toEqual([
+      expect.stringMatching(/full voucher price of \$75 to every visitor, but the brand's offers have \$75, \$105/),
+    ]);
+    expect(whys('Its full voucher price, $75, is what it costs if you cancel early.')).toEqual([]);
+    expect(whys('Its full voucher price, $75 to $105 depending on your offer, is what it costs.', everything)).toEqual(
+      [],
+    );
+  });
+
   it('refuses a "regular" price where the page states no place, or one the place’s rates do not make', () => {
     expect(whys('A first 3-hour cleaning for $19 instead of $75.')).toEqual([
       expect.stringMatching(/states no place's rate: say what the figure is/),
@@ -59,7 +100,7 @@ describe('claims the brand’s offers must bear out', () => {
     expect(whys('One Bedroom, 3 hours: $19, full voucher price $105.')).toEqual([
       expect.stringMatching(/full voucher price of \$105; the brand's offers have \$75/),
     ]);
-    expect(whys('One Bedroom, 3 hours: $19, full voucher price $105.', everything)).toEqual([]);
+    expect(whys('One Bedroom, 3 hours: $19, full voucher price $105 with your offer.', everything)).toEqual([]);
   });
 
   it('refuses a commitment promise while the offers commit the buyer', () => {

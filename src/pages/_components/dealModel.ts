@@ -79,7 +79,7 @@ export function dealHead(variant: DealVariant) {
     titleScript: ownTitleScript(
       cohortOffers,
       pricedExperiment(brand).variants.map((variant) => variant.name),
-      featuredOption,
+      { numHours: featuredOption.numHours, shown: pageValues(brand.appName, brand.key)['price']! },
       `data-x-${PRICED_EXPERIMENT.toLowerCase()}`,
     ),
   };

@@ -10,15 +10,16 @@ import { formatUsd } from '../../domain/format.ts';
 
 /**
  * Source of the script for the cohorts a brand offers, or '' when every one of them prices the
- * option as the title does (no script on the page).
+ * option as the title does (no script on the page). `shown` is the title's price as written: one
+ * price, or the range of the brand's offers ("$14–$19"), which each visitor reads as their own.
  */
 export function ownTitleScript(
   offers: readonly Offer[],
   offered: readonly string[],
-  titleOption: { numHours: number; price: number },
+  titleOption: { numHours: number; shown: string },
   markAttribute: string,
 ): string {
-  const shown = formatUsd(titleOption.price);
+  const { shown } = titleOption;
   const prices: Record<string, string> = {};
   for (const offer of offers) {
     if (!offered.includes(offer.cohort)) continue;

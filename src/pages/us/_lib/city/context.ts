@@ -7,7 +7,8 @@ import { cityPath, type Directory, type DirectoryCity, type DirectoryRegion } fr
 import type { DirectoryState } from '#src/directory/compute.ts';
 import type { CityFacts } from '#src/buildData/cityFactsTypes.ts';
 import { formatMiles, PlaceDistances } from '#src/domain/distance.ts';
-import { formatUsd } from '#src/domain/format.ts';
+import { firstPriceText } from '#src/domain/charges.ts';
+import { offerFactsFor } from '#src/copy/rules.ts';
 import { featuredOption } from '#src/domain/offer.ts';
 import { byNumber, placesCopy, say } from '#src/copy/places.ts';
 import { regionLabel, type Site } from '../site.ts';
@@ -90,7 +91,8 @@ export function cityContext(dir: Directory, city: DirectoryCity, site: Site, fac
     nearest: dir.regionById(city.nearestRegion.id),
     values,
     zipValues: { ...values, zipCount, zipWord: say(byNumber(copy.zipWord, zipCount), {}) },
-    firstCleaning: { numHours: featuredOption.numHours, price: formatUsd(featuredOption.price) },
+    // The range of the cohorts the brand sells: the page cannot know the visitor's.
+    firstCleaning: { numHours: featuredOption.numHours, price: firstPriceText(offerFactsFor(site.key).range) },
     distances: pageDistances(dir, city, facts),
     nearby,
     servedNearby: nearby.filter((place) => place.served).length,
