@@ -193,6 +193,7 @@ test.describe('a purchase through the engine', { tag: '@engine-brands' }, () => 
       .getByLabel('Expiry date')
       .pressSequentially(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
     await page.getByLabel('Security code').pressSequentially('123');
+    await page.getByRole('checkbox', { name: /^I agree to join Forever Clean: / }).check();
     await page.getByRole('button', { name: /^Buy for \$/ }).click();
     await expect(page.getByTestId('charge-statement')).toContainText('You paid');
     expect(cspViolations).toEqual([]);

@@ -276,6 +276,9 @@ async function lookUpAndChoose(shopper: Shopper, zip: string) {
   await waitFor(shopper, 'the checkout again', () => location.pathname === '/checkout/');
 }
 
+/** The box that consents to the membership the purchase starts. */
+const CONSENT_BOX = '[data-testid="buy-consent"] input[type=checkbox]';
+
 /** Step 1 to the voucher by pointer and keys typed one at a time; returns the voucher code. */
 async function buyByPointer(shopper: Shopper): Promise<string> {
   const who = shopperDetails();
@@ -295,6 +298,8 @@ async function buyByPointer(shopper: Shopper): Promise<string> {
   await typeInto(shopper, 'input[id$="-ccNumber"]', TEST_CARDS.success);
   await typeInto(shopper, 'input[id$="-ccExpiration"]', EXPIRY);
   await typeInto(shopper, 'input[id$="-cvc"]', '123');
+  // Express consent to the membership: Buy does nothing until its box is ticked.
+  await clickOn(shopper, CONSENT_BOX);
   await clickOn(shopper, 'main button[type=submit]', 'Buy');
   return voucherCode(shopper);
 }
@@ -392,6 +397,8 @@ for (const engine of ENGINES) {
           await tabTo(shopper, `input[id$="-${name}"]`, under);
           await shopper.type(value);
         }
+        await tabTo(shopper, CONSENT_BOX, under);
+        await shopper.press('Space');
         await tabTo(shopper, 'main button[type=submit]', under);
         await shopper.press('Enter');
         await voucherCode(shopper);
