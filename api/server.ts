@@ -237,8 +237,8 @@ export function shutdownTimes(env: NodeJS.ProcessEnv = process.env): { drainMs: 
 
 /**
  * A graceful shutdown of `server`: readiness 503 and `Connection: close` on every answer at once
- * (idle kept-alive connections are closed, busy ones after their answer); after `drainMs` the
- * listening socket closes, the requests accepted are answered (each within the answer budget),
+ * (a kept-alive connection closes after its next answer); after `drainMs` the listening socket
+ * and the idle connections close, the requests accepted are answered (each within the answer budget),
  * and Node's header and request timeouts go on cutting slow clients off (http's own close() would
  * stop checking them); settles when every connection has ended, or at `stopMs` after closing the
  * ones left. Returns whether it ended clean.
@@ -251,11 +251,14 @@ export async function shutDown(
   const started = Date.now();
   lifecycle.draining = true;
   for (const res of lifecycle.active) if (!res.headersSent) res.setHeader('connection', 'close');
-  server.closeIdleConnections();
-  // Connections kept alive that become idle between two checks are closed at the next.
-  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  let sweep: NodeJS.Timeout | undefined;
   try {
+    // Idle kept-alive connections are left to the keep-alive timeout (5 s) during the window: one
+    // closed now could meet a request its client is sending on it (a reset). A connection that
+    // carries a request is closed after its answer.
     await new Promise((resolve) => setTimeout(resolve, drainMs));
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 250);
     const closed = new Promise<'clean'>((resolve) => {
       // net.Server's close: stops listening and waits for the connections, keeping http's checks.
       NetServer.prototype.close.call(server, () => resolve('clean'));
