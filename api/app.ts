@@ -129,7 +129,10 @@ function useDeadline(): Plugin<Context> {
       setExecuteFn((executeArgs) => {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<{ errors: GraphQLError[] }>((resolve) => {
-          timer = setTimeout(() => resolve({ errors: [unavailableError(purchase)] }), Math.max(0, deadline - Date.now()));
+          timer = setTimeout(
+            () => resolve({ errors: [unavailableError(purchase)] }),
+            Math.max(0, deadline - Date.now()),
+          );
         });
         const run = Promise.resolve(executeFn(executeArgs));
         return Promise.race([run, late]).finally(() => clearTimeout(timer)) as ReturnType<typeof executeFn>;

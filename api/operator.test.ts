@@ -42,7 +42,11 @@ const logLines = (api: ApiProcess) =>
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 /** Runs `sql` as the server's administrator on `url`'s server (the database `url` names). */
-async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []) {
+async function admin<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -87,15 +91,20 @@ const buy = (url: string, input = purchaseInput(), clock = '2035-03-07T12:00:00Z
 /** Charges stored for `keys`. */
 const chargesFor = async (url: string, keys: string[]) =>
   Number(
-    (await admin<{ n: number }>(url, 'SELECT count(*)::int AS n FROM charges WHERE idempotency_key = ANY($1)', [keys]))[0]!
-      .n,
+    (
+      await admin<{ n: number }>(url, 'SELECT count(*)::int AS n FROM charges WHERE idempotency_key = ANY($1)', [keys])
+    )[0]!.n,
   );
 
 async function readyz(url: string): Promise<{ status: number; body: Record<string, unknown> | undefined; ms: number }> {
   const started = performance.now();
   try {
     const response = await fetch(`${new URL(url).origin}/readyz`, { signal: AbortSignal.timeout(5_000) });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, ms: performance.now() - started };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      ms: performance.now() - started,
+    };
   } catch {
     return { status: 0, body: undefined, ms: performance.now() - started };
   }
@@ -176,7 +185,9 @@ describe.skipIf(!baseUrl)('a deploy: SIGTERM drains instead of resetting', () =>
     // Every purchase sent 30 ms before the signal is answered with its voucher.
     const answers = await Promise.all(purchases);
     for (const answer of answers) {
-      expect(voucherCode(answer) ?? `no voucher: ${answer.status} ${answer.network ?? ''}`).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      expect(voucherCode(answer) ?? `no voucher: ${answer.status} ${answer.network ?? ''}`).toMatch(
+        /^[A-Z0-9]{4}-[A-Z0-9]{4}$/,
+      );
     }
 
     // After the drain window the process no longer accepts connections.
@@ -208,59 +219,62 @@ describe.skipIf(!baseUrl)('a deploy: SIGTERM drains instead of resetting', () =>
   }, 45_000);
 });
 
-describe.skipIf(!baseUrl)('deadlines by the clock: vouchers locked by another connection for longer than a shopper waits', () => {
-  it('every purchase and read is answered within the deadline, none is charged late, readiness stays 200 (busy)', async () => {
-    const { adminUrl, apiUrl } = await databaseWithRole();
-    const api = await startApi({ DATABASE_URL: apiUrl });
-    // Warm: a purchase goes through (its connections are open).
-    expect(voucherCode(await buy(api.url))).toBeDefined();
+describe.skipIf(!baseUrl)(
+  'deadlines by the clock: vouchers locked by another connection for longer than a shopper waits',
+  () => {
+    it('every purchase and read is answered within the deadline, none is charged late, readiness stays 200 (busy)', async () => {
+      const { adminUrl, apiUrl } = await databaseWithRole();
+      const api = await startApi({ DATABASE_URL: apiUrl });
+      // Warm: a purchase goes through (its connections are open).
+      expect(voucherCode(await buy(api.url))).toBeDefined();
 
-    const locker = new pg.Client({ connectionString: adminUrl });
-    await locker.connect();
-    cleanups.push(() => locker.end());
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE vouchers IN ACCESS EXCLUSIVE MODE');
-    const lockedAt = Date.now();
+      const locker = new pg.Client({ connectionString: adminUrl });
+      await locker.connect();
+      cleanups.push(() => locker.end());
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE vouchers IN ACCESS EXCLUSIVE MODE');
+      const lockedAt = Date.now();
 
-    const inputs = Array.from({ length: 12 }, () => purchaseInput());
-    const purchases = inputs.map((input) => buy(api.url, input));
-    // More reads than the read pool has connections: they all wait behind the lock.
-    const reads = Array.from({ length: 25 }, () => post(api.url, DATABASE_READ));
-    await pause(1_000);
-    // Readiness is asked on a connection of its own: the database is up, this process busy.
-    const ready = await readyz(api.url);
-    expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', database: 'busy' });
-    expect(ready.ms).toBeLessThan(2_500);
+      const inputs = Array.from({ length: 12 }, () => purchaseInput());
+      const purchases = inputs.map((input) => buy(api.url, input));
+      // More reads than the read pool has connections: they all wait behind the lock.
+      const reads = Array.from({ length: 25 }, () => post(api.url, DATABASE_READ));
+      await pause(1_000);
+      // Readiness is asked on a connection of its own: the database is up, this process busy.
+      const ready = await readyz(api.url);
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready', database: 'busy' });
+      expect(ready.ms).toBeLessThan(2_500);
 
-    const answered = await Promise.all(purchases);
-    const readAnswers = await Promise.all(reads);
-    // Answered by the clock, within the 4 s budget (and the client's margin), while the lock is still held.
-    const slowest = Math.max(...answered.map((a) => a.ms), ...readAnswers.map((a) => a.ms));
-    expect(slowest).toBeLessThan(4_800);
-    expect(Date.now() - lockedAt).toBeLessThan(6_000);
-    for (const answer of answered) {
-      expect(answer.status).toBe(503);
-      expect(messageOf(answer)).toBe(PURCHASE_UNAVAILABLE_MESSAGE);
-    }
-    for (const answer of readAnswers) {
-      expect(answer.status).toBe(503);
-      expect(messageOf(answer)).toBe(UNAVAILABLE_MESSAGE);
-    }
+      const answered = await Promise.all(purchases);
+      const readAnswers = await Promise.all(reads);
+      // Answered by the clock, within the 4 s budget (and the client's margin), while the lock is still held.
+      const slowest = Math.max(...answered.map((a) => a.ms), ...readAnswers.map((a) => a.ms));
+      expect(slowest).toBeLessThan(4_800);
+      expect(Date.now() - lockedAt).toBeLessThan(6_000);
+      for (const answer of answered) {
+        expect(answer.status).toBe(503);
+        expect(messageOf(answer)).toBe(PURCHASE_UNAVAILABLE_MESSAGE);
+      }
+      for (const answer of readAnswers) {
+        expect(answer.status).toBe(503);
+        expect(messageOf(answer)).toBe(UNAVAILABLE_MESSAGE);
+      }
 
-    // The lock outlives every deadline, then goes: no purchase refused by then is charged later.
-    await pause(Math.max(0, lockedAt + 6_000 - Date.now()));
-    await locker.query('COMMIT');
-    await pause(1_000);
-    const keys = inputs.map((input) => input.idempotencyKey);
-    expect(await chargesFor(adminUrl, keys)).toBe(0);
-    // Retried with their keys, each is bought once.
-    const retried = await Promise.all(inputs.map((input) => buy(api.url, input)));
-    expect(retried.filter((answer) => voucherCode(answer)).length).toBe(12);
-    expect(await chargesFor(adminUrl, keys)).toBe(12);
-    expect(logLines(api).filter((line) => Number(line['level']) >= 50)).toEqual([]);
-  }, 40_000);
-});
+      // The lock outlives every deadline, then goes: no purchase refused by then is charged later.
+      await pause(Math.max(0, lockedAt + 6_000 - Date.now()));
+      await locker.query('COMMIT');
+      await pause(1_000);
+      const keys = inputs.map((input) => input.idempotencyKey);
+      expect(await chargesFor(adminUrl, keys)).toBe(0);
+      // Retried with their keys, each is bought once.
+      const retried = await Promise.all(inputs.map((input) => buy(api.url, input)));
+      expect(retried.filter((answer) => voucherCode(answer)).length).toBe(12);
+      expect(await chargesFor(adminUrl, keys)).toBe(12);
+      expect(logLines(api).filter((line) => Number(line['level']) >= 50)).toEqual([]);
+    }, 40_000);
+  },
+);
 
 describe.skipIf(!baseUrl)('every way the database says no is a 503 with Retry-After, one log line per change', () => {
   let db: Awaited<ReturnType<typeof databaseWithRole>>;
@@ -377,9 +391,16 @@ describe.skipIf(!baseUrl)('purchases at a distance: the database 175 ms away', (
     const started = Date.now();
     const answers = await Promise.all(inputs.map((input) => buy(api.url, input, clock)));
     const ms = answers.map((answer) => Math.round(answer.ms));
-    console.log(`12 purchases at once, database 175 ms away: all answered in ${Date.now() - started} ms (${ms.join(', ')})`);
+    console.log(
+      `12 purchases at once, database 175 ms away: all answered in ${Date.now() - started} ms (${ms.join(', ')})`,
+    );
     expect(answers.map((answer) => voucherCode(answer) !== undefined)).toEqual(inputs.map(() => true));
     expect(Math.max(...ms)).toBeLessThan(12_000);
-    expect(await chargesFor(adminUrl, inputs.map((input) => input.idempotencyKey))).toBe(12);
+    expect(
+      await chargesFor(
+        adminUrl,
+        inputs.map((input) => input.idempotencyKey),
+      ),
+    ).toBe(12);
   }, 60_000);
 });

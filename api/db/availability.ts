@@ -132,7 +132,12 @@ export class DatabaseWatch {
   private readonly intervalMs: number;
   private readonly maxIntervalMs: number;
 
-  constructor(probe: () => Promise<void>, log: StateLog, intervalMs = PROBE_INTERVAL_MS, maxIntervalMs = PROBE_MAX_INTERVAL_MS) {
+  constructor(
+    probe: () => Promise<void>,
+    log: StateLog,
+    intervalMs = PROBE_INTERVAL_MS,
+    maxIntervalMs = PROBE_MAX_INTERVAL_MS,
+  ) {
     this.probe = probe;
     this.log = log;
     this.intervalMs = intervalMs;

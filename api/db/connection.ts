@@ -10,13 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createLogger } from '../log.ts';
 import { answerWithinMs } from '../timeouts.ts';
-import {
-  DatabaseUnavailableError,
-  DatabaseWatch,
-  isBusyRefusal,
-  outageReason,
-  type StateLog,
-} from './availability.ts';
+import { DatabaseUnavailableError, DatabaseWatch, isBusyRefusal, outageReason, type StateLog } from './availability.ts';
 
 export { DatabaseUnavailableError, isConnectionError } from './availability.ts';
 
@@ -48,7 +42,7 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Runs `run` in its turn: at most PURCHASE_CONNECTIONS runs per `lock` at once in this process
+   * Runs `run` in its turn: at most PURCHASE_TURNS runs per `lock` at once in this process
    * (the others wait in memory, holding no connection; one that has not started
    * PURCHASE_START_RESERVE_MS before `deadline` is refused then, by a timer, with
    * DatabaseUnavailableError 'busy', nothing written). The run's statements go through `turn`, on
@@ -285,12 +279,14 @@ function turnsByLock(make: (lock: number) => Turn) {
 
 /**
  * Connections of each PostgreSQL pool per process: reads and every other statement share
- * READ_CONNECTIONS; purchases have PURCHASE_CONNECTIONS of their own (as many as run at once in
- * this process, each holding one), so that however many purchases arrive, reads never wait
- * behind them for a connection.
+ * READ_CONNECTIONS; purchases have PURCHASE_CONNECTIONS of their own, so that however many
+ * purchases arrive, reads never wait behind them for a connection. PURCHASE_TURNS purchases run
+ * at once per process (each transaction holds one connection while the lookups of the others take
+ * the rest): enough that the purchase lock, held about one round trip by each, is never idle.
  */
 export const READ_CONNECTIONS = 10;
-export const PURCHASE_CONNECTIONS = 3;
+export const PURCHASE_TURNS = 4;
+export const PURCHASE_CONNECTIONS = 6;
 
 function newPool(url: string, max: number, failed: (error: Error) => void, extra: pg.PoolConfig = {}): pg.Pool {
   const pool = new pg.Pool({
@@ -512,7 +508,7 @@ async function probeServer(url: string): Promise<void> {
  */
 function healthConnection(url: string) {
   let client: Promise<pg.Client> | undefined;
-  const open = async () => {
+  const open = (): Promise<pg.Client> => {
     const c = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: 1_000,
@@ -552,6 +548,66 @@ function healthConnection(url: string) {
   };
 }
 
+/**
+ * Database.inTurn on PostgreSQL: the turns' statements and transactions on the purchase pool,
+ * never on the readers', each wait bounded by the turn's deadline.
+ */
+function purchaseTurns(
+  purchasePool: pg.Pool,
+  stale: StaleConnections,
+  guarded: <T>(action: () => Promise<T>) => Promise<T>,
+): Database['inTurn'] {
+  const gateOf = turnGates(PURCHASE_TURNS);
+  /** The deadline of the turn running in this async context (inTurn). */
+  const turnDeadline = new AsyncLocalStorage<number>();
+  const deadline = () => turnDeadline.getStore() ?? defaultDeadline();
+  /** A connection of the purchase pool for one statement or transaction, released after. */
+  const onPurchaseConnection = async <T>(use: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await stale.connect(purchasePool);
+    let broken: unknown;
+    try {
+      return await use(client);
+    } catch (error) {
+      if (outageReason(error)) broken = error;
+      throw error;
+    } finally {
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  };
+  const turnFor = turnsByLock((lock) => ({
+    query: <T extends Row>(sql: string, params: unknown[] = []) =>
+      guarded(() => onPurchaseConnection((client) => turnQuery<T>(client, sql, params, deadline()))),
+    transaction: (work) =>
+      guarded(() => onPurchaseConnection((client) => turnTransaction(client, lock, deadline(), work))),
+  }));
+  return (lock, run, until = defaultDeadline()) =>
+    gateOf(lock)(() => turnDeadline.run(until, () => run(turnFor(lock))), until - PURCHASE_START_RESERVE_MS);
+}
+
+/** GET /readyz's question on PostgreSQL (Database.ready), asked on the health connection. */
+async function readiness(
+  watch: DatabaseWatch,
+  health: ReturnType<typeof healthConnection>,
+  pool: pg.Pool,
+  expected: number,
+): Promise<Readiness> {
+  if (!watch.available) return 'down';
+  try {
+    const applied = await Promise.race([
+      appliedMigrations(health),
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 2_000).unref()),
+    ]);
+    if (applied < expected) return 'down';
+    // Every read connection in use and reads waiting: the database is up, this process busy.
+    return saturated(pool) && pool.waitingCount > 0 ? 'busy' : 'up';
+  } catch (error) {
+    // The server answered, with a wait that ran out (a lock on schema_migrations): it is up.
+    if (isBusyRefusal(error)) return 'busy';
+    if (outageReason(error)) watch.failed(error);
+    return 'down';
+  }
+}
+
 async function openPostgres(url: string, log: StateLog): Promise<Database> {
   // NUMERIC arrives as a string from node-postgres; the API works in JS numbers (dollars, rates).
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -574,41 +630,7 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
       if (error instanceof DatabaseUnavailableError && error.reason === 'read-only') stale.markAll();
       throw error;
     });
-  const gateOf = turnGates(PURCHASE_CONNECTIONS);
-  /** The deadline of the turn running in this async context (inTurn). */
-  const turnDeadline = new AsyncLocalStorage<number>();
-  /** A connection of the purchase pool for one statement or transaction, released after. */
-  const onPurchaseConnection = async <T>(use: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await stale.connect(purchasePool);
-    let broken: unknown;
-    try {
-      return await use(client);
-    } catch (error) {
-      if (outageReason(error)) broken = error;
-      throw error;
-    } finally {
-      client.release(broken instanceof Error ? broken : undefined);
-    }
-  };
-  // The turns' statements and transactions: on the purchase pool, never on the readers'.
-  const turnFor = turnsByLock((lock) => ({
-    query: <T extends Row>(sql: string, params: unknown[] = []) =>
-      guarded(
-        () =>
-          onPurchaseConnection((client) =>
-            turnQuery<T>(client, sql, params, turnDeadline.getStore() ?? defaultDeadline()),
-          ),
-        purchasePool,
-      ),
-    transaction: (work) =>
-      guarded(
-        () =>
-          onPurchaseConnection((client) =>
-            turnTransaction(client, lock, turnDeadline.getStore() ?? defaultDeadline(), work),
-          ),
-        purchasePool,
-      ),
-  }));
+  const inTurn = purchaseTurns(purchasePool, stale, (action) => guarded(action, purchasePool));
   return {
     kind: 'postgres',
     pool,
@@ -616,30 +638,9 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
       guarded(() => poolQuery<T>(pool, stale, sql, params)),
     exec: (sql) => guarded(async () => void (await poolQuery(pool, stale, sql, []))),
     transaction: (work) => guarded(() => poolTransaction(pool, stale, work)),
-    inTurn: (lock, run, deadline = defaultDeadline()) =>
-      gateOf(lock)(
-        () => turnDeadline.run(deadline, () => run(turnFor(lock))),
-        deadline - PURCHASE_START_RESERVE_MS,
-      ),
+    inTurn,
     available: () => watch.available,
-    ready: async (expected) => {
-      if (!watch.available) return 'down';
-      try {
-        const applied = await Promise.race([
-          appliedMigrations(health),
-          new Promise<number>((resolve) => setTimeout(() => resolve(-1), 2_000).unref()),
-        ]);
-        if (applied < 0) return 'down';
-        if (applied < expected) return 'down';
-        // Every read connection in use and reads waiting: the database is up, this process busy.
-        return saturated(pool) && pool.waitingCount > 0 ? 'busy' : 'up';
-      } catch (error) {
-        // The server answered, with a wait that ran out (a lock on schema_migrations): it is up.
-        if (isBusyRefusal(error)) return 'busy';
-        if (outageReason(error)) watch.failed(error);
-        return 'down';
-      }
-    },
+    ready: (expected) => readiness(watch, health, pool, expected),
     close: async () => {
       watch.stop();
       await Promise.all([pool.end(), purchasePool.end(), health.close()]);
