@@ -6,7 +6,9 @@
  *   API_TRUSTED_PROXIES (the proxies' addresses or CIDR ranges, default none), API_CORS_ORIGINS
  *   (extra allowed origins), LOG_LEVEL
  * GET /healthz (the process answers: 200) and GET /readyz (the database answers and its migrations
- * are applied: 200, else 503) are for load balancers: unauthenticated, not rate-limited, cheap.
+ * are applied: 200, also when busy; else, or while shutting down, 503) are for load balancers:
+ * unauthenticated, not rate-limited, cheap. SIGTERM/SIGINT drain (shutDown): API_DRAIN_SECONDS,
+ * API_STOP_SECONDS; every answer within API_ANSWER_WITHIN_SECONDS (api/timeouts.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
@@ -237,8 +239,9 @@ export function shutdownTimes(env: NodeJS.ProcessEnv = process.env): { drainMs: 
 
 /**
  * A graceful shutdown of `server`: readiness 503 and `Connection: close` on every answer at once
- * (a kept-alive connection closes after its next answer); after `drainMs` the listening socket
- * and the idle connections close, the requests accepted are answered (each within the answer budget),
+ * (a kept-alive connection closes after its next answer, an idle one by the keep-alive timeout);
+ * after `drainMs` the listening socket closes, the requests accepted are answered (each within the
+ * answer budget),
  * and Node's header and request timeouts go on cutting slow clients off (http's own close() would
  * stop checking them); settles when every connection has ended, or at `stopMs` after closing the
  * ones left. Returns whether it ended clean.
@@ -251,14 +254,11 @@ export async function shutDown(
   const started = Date.now();
   lifecycle.draining = true;
   for (const res of lifecycle.active) if (!res.headersSent) res.setHeader('connection', 'close');
-  let sweep: NodeJS.Timeout | undefined;
   try {
-    // Idle kept-alive connections are left to the keep-alive timeout (5 s) during the window: one
-    // closed now could meet a request its client is sending on it (a reset). A connection that
-    // carries a request is closed after its answer.
+    // Idle kept-alive connections are left to the keep-alive timeout (5 s), during the window and
+    // after it: one closed by the server could meet a request its client is sending on it (a
+    // reset). A connection that carries a request is closed after its answer.
     await new Promise((resolve) => setTimeout(resolve, drainMs));
-    server.closeIdleConnections();
-    sweep = setInterval(() => server.closeIdleConnections(), 250);
     const closed = new Promise<'clean'>((resolve) => {
       // net.Server's close: stops listening and waits for the connections, keeping http's checks.
       NetServer.prototype.close.call(server, () => resolve('clean'));
@@ -271,7 +271,6 @@ export async function shutDown(
     clearTimeout(timer);
     return result;
   } finally {
-    clearInterval(sweep);
     server.closeAllConnections();
   }
 }

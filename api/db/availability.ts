@@ -1,11 +1,12 @@
 /**
- * Whether PostgreSQL can be reached, as the API process sees it. A connection failure (refused,
- * reset, the server shutting down or starting up, a connection that breaks mid-query) marks the
- * database unreachable: from then on database-backed operations are refused at once with
- * DatabaseUnavailableError (no pooled connection attempt per request, no hang), while a probe asks
- * the server every PROBE_INTERVAL_MS; its first answer marks the database reachable again. Each
- * change is one log line (warn when it goes, info with the outage's length when it returns), never
- * one per request.
+ * Whether PostgreSQL can serve this process. A connection failure (refused, reset, the server
+ * shutting down or starting up, a connection that breaks mid-query) or a refusal of the process
+ * itself (no slot left, authentication, a read-only server) marks the database unavailable: from
+ * then on database-backed operations are refused at once with DatabaseUnavailableError (no
+ * connection attempt per request, no hang), while a probe tries a new connection with back-off
+ * (PROBE_INTERVAL_MS doubling up to PROBE_MAX_INTERVAL_MS); its first success marks the database
+ * available again. Each change is one log line (warn when it goes or its reason changes, info
+ * with the outage's length when it returns), never one per request.
  */
 
 /**
