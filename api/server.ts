@@ -240,8 +240,8 @@ export function shutdownTimes(env: NodeJS.ProcessEnv = process.env): { drainMs: 
 /**
  * A graceful shutdown of `server`: readiness 503 and `Connection: close` on every answer at once
  * (a kept-alive connection closes after its next answer, an idle one by the keep-alive timeout);
- * after `drainMs` the listening socket closes, the requests accepted are answered (each within the
- * answer budget),
+ * after `drainMs` the listening socket and the idle connections close, the requests accepted are
+ * answered (each within the answer budget),
  * and Node's header and request timeouts go on cutting slow clients off (http's own close() would
  * stop checking them); settles when every connection has ended, or at `stopMs` after closing the
  * ones left. Returns whether it ended clean.
@@ -254,15 +254,19 @@ export async function shutDown(
   const started = Date.now();
   lifecycle.draining = true;
   for (const res of lifecycle.active) if (!res.headersSent) res.setHeader('connection', 'close');
+  let sweep: NodeJS.Timeout | undefined;
   try {
-    // Idle kept-alive connections are left to the keep-alive timeout (5 s), during the window and
-    // after it: one closed by the server could meet a request its client is sending on it (a
-    // reset). A connection that carries a request is closed after its answer.
+    // During the window idle kept-alive connections are left to the keep-alive timeout (5 s): one
+    // closed by the server could meet a request its client is sending on it (a reset). A connection
+    // that carries a request is closed after its answer. After the window the load balancer sends
+    // nothing more, and idle connections are closed.
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     const closed = new Promise<'clean'>((resolve) => {
       // net.Server's close: stops listening and waits for the connections, keeping http's checks.
       NetServer.prototype.close.call(server, () => resolve('clean'));
     });
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 250);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'deadline'>((resolve) => {
       timer = setTimeout(() => resolve('deadline'), Math.max(0, stopMs - (Date.now() - started)));
@@ -271,6 +275,7 @@ export async function shutDown(
     clearTimeout(timer);
     return result;
   } finally {
+    clearInterval(sweep);
     server.closeAllConnections();
   }
 }
