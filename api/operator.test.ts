@@ -212,7 +212,8 @@ describe.skipIf(!baseUrl)('a deploy: SIGTERM drains instead of resetting', () =>
     // The slow client is cut off by the header timeout (not kept alive until the hard deadline)...
     const slowEnd = await slowClosed;
     clearInterval(drip);
-    expect(slowEnd - slowSince).toBeLessThan(HEADERS_TIMEOUT_SECONDS * 1000 + 3_500);
+    // (A loaded machine checks the timeouts late; the hard deadline would be 20 s after the signal.)
+    expect(slowEnd - slowSince).toBeLessThan(HEADERS_TIMEOUT_SECONDS * 1000 + 6_000);
     // ...and the process exits once every connection has ended, before its hard deadline (20 s).
     const exited = await exitedAt;
     expect(api.process.exitCode).toBe(0);
