@@ -352,6 +352,59 @@ describe.skipIf(!baseUrl)('every way the database says no is a 503 with Retry-Af
     await servesAgain(before);
   }, 30_000);
 
+  it('the database full while the process holds connections (53300): it goes on serving with them', async () => {
+    // A few connections open in both pools (fewer than a burst needs).
+    await Promise.all([...Array.from({ length: 3 }, () => post(api.url, DATABASE_READ)), buy(api.url)]);
+    const before = logLines(api).length;
+    const [row] = await admin<{ n: number }>(
+      db.adminUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND usename = $2',
+      [db.name, db.role],
+    );
+    const holders: pg.Client[] = [];
+    // Another role takes the database's last two slots: the API's next new connection is refused.
+    await admin(db.adminUrl, `ALTER DATABASE ${db.name} CONNECTION LIMIT ${row!.n + 2}`);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const holder = new pg.Client({ connectionString: db.adminUrl });
+        await holder.connect();
+        holders.push(holder);
+      }
+      const answers = await Promise.all([
+        ...Array.from({ length: 40 }, () => post(api.url, DATABASE_READ)),
+        ...Array.from({ length: 8 }, () => buy(api.url)),
+      ]);
+      for (const answer of answers) {
+        if (answer.status === 200) continue;
+        expect(answer.status).toBe(503);
+        expect([UNAVAILABLE_MESSAGE, PURCHASE_UNAVAILABLE_MESSAGE]).toContain(messageOf(answer));
+      }
+      // Most are served with the connections the process has; readiness stays 200.
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(answers.length / 2);
+      expect((await readyz(api.url)).status).toBe(200);
+      const lines = logLines(api).slice(before);
+      expect(lines.filter((line) => line['event'] === 'database_unreachable')).toEqual([]);
+      // One line per pool that wanted a connection more (the burst needs more reads than are open).
+      const full = lines.filter((line) => line['event'] === 'database_full');
+      expect(full.length).toBeGreaterThanOrEqual(1);
+      expect(full.length).toBeLessThanOrEqual(2);
+      expect(lines.filter((line) => Number(line['level']) >= 50)).toEqual([]);
+    } finally {
+      for (const holder of holders) await holder.end();
+      await admin(db.adminUrl, `ALTER DATABASE ${db.name} CONNECTION LIMIT -1`);
+    }
+    // Slots free again: after its back-off the process opens new connections, and says so once.
+    await until(async () => {
+      await Promise.all([
+        ...Array.from({ length: 20 }, () => post(api.url, DATABASE_READ)),
+        ...Array.from({ length: 8 }, () => buy(api.url)),
+      ]);
+      return logLines(api)
+        .slice(before)
+        .some((line) => line['event'] === 'database_slots_available');
+    });
+  }, 30_000);
+
   it("the process's role refused at login (28000), then allowed again", async () => {
     const before = logLines(api).length;
     await admin(db.adminUrl, `ALTER ROLE ${db.role} NOLOGIN`);

@@ -10,7 +10,15 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createLogger } from '../log.ts';
 import { answerWithinMs } from '../timeouts.ts';
-import { DatabaseUnavailableError, DatabaseWatch, isBusyRefusal, outageReason, type StateLog } from './availability.ts';
+import {
+  DatabaseUnavailableError,
+  DatabaseWatch,
+  isBusyRefusal,
+  outageReason,
+  PROBE_INTERVAL_MS,
+  PROBE_MAX_INTERVAL_MS,
+  type StateLog,
+} from './availability.ts';
 
 export { DatabaseUnavailableError, isConnectionError } from './availability.ts';
 
@@ -319,6 +327,62 @@ const CONNECT_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
 const saturated = (pool: pg.Pool) => pool.totalCount >= (pool.options.max ?? 10) && pool.idleCount === 0;
 
 /**
+ * A pool's size while the server has no slot for one more connection (53300, e.g. its slots taken
+ * by another role) and the pool has some open: capped at those, so that the process goes on
+ * serving with them instead of asking the server for a new connection per request; the cap is
+ * lifted after a back-off (PROBE_INTERVAL_MS doubling up to PROBE_MAX_INTERVAL_MS) to try for one
+ * more. Logged once when capped and once when a new connection is had again. A pool with no
+ * connection left cannot serve: then the database is unavailable (DatabaseWatch).
+ */
+class SlotBackoff {
+  private readonly pool: pg.Pool;
+  private readonly name: string;
+  private readonly log: StateLog;
+  private readonly max: number;
+  private capped = false;
+  private delayMs = PROBE_INTERVAL_MS;
+  private timer: NodeJS.Timeout | undefined;
+  constructor(pool: pg.Pool, name: string, log: StateLog) {
+    this.pool = pool;
+    this.name = name;
+    this.log = log;
+    this.max = pool.options.max ?? 10;
+    pool.on('connect', () => {
+      if (!this.capped) return;
+      this.capped = false;
+      this.delayMs = PROBE_INTERVAL_MS;
+      this.log.info({ event: 'database_slots_available', pool: this.name }, 'database: new connections accepted again');
+    });
+  }
+
+  /** A new connection was refused for want of a slot: caps the pool; false when it has no connection to go on with. */
+  refused(error: unknown): boolean {
+    const open = this.pool.totalCount;
+    if (open === 0) return false;
+    this.pool.options.max = open;
+    if (!this.capped) {
+      this.capped = true;
+      this.log.warn(
+        { event: 'database_full', pool: this.name, code: (error as { code?: unknown }).code, connections: open },
+        'database full: this process goes on with the connections it has',
+      );
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => (this.pool.options.max = this.max), this.delayMs);
+    this.timer.unref();
+    this.delayMs = Math.min(PROBE_MAX_INTERVAL_MS, this.delayMs * 2);
+    return true;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+/** Each pool's SlotBackoff (set when the pool is made). */
+const slotBackoffs = new WeakMap<pg.Pool, SlotBackoff>();
+
+/**
  * Runs `action` unless the database is known to be unavailable. A failed connection, or a server
  * that refuses this process (full, authentication, read-only), marks it unavailable (one log line,
  * then probes with back-off); a wait that ran out (a pool whose connections are all in use, a
@@ -332,6 +396,10 @@ async function guardedBy<T>(watch: DatabaseWatch, pool: pg.Pool, action: () => P
   } catch (error) {
     if (error instanceof DatabaseUnavailableError) throw error;
     if (error instanceof Error && CONNECT_TIMEOUT_MESSAGE.test(error.message) && saturated(pool)) {
+      throw new DatabaseUnavailableError('busy', { cause: error });
+    }
+    // No slot for one more connection, the pool having some: it goes on with those (SlotBackoff).
+    if (outageReason(error) === 'full' && slotBackoffs.get(pool)?.refused(error)) {
       throw new DatabaseUnavailableError('busy', { cause: error });
     }
     if (outageReason(error)) throw new DatabaseUnavailableError(watch.failed(error), { cause: error });
@@ -625,6 +693,9 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
   const purchasePool = newPool(url, PURCHASE_CONNECTIONS, failed, { pipeline: true } as pg.PoolConfig);
   stale.watch(pool);
   stale.watch(purchasePool);
+  const backoffs = [new SlotBackoff(pool, 'read', log), new SlotBackoff(purchasePool, 'purchase', log)];
+  slotBackoffs.set(pool, backoffs[0]!);
+  slotBackoffs.set(purchasePool, backoffs[1]!);
   const health = healthConnection(url);
   const watch = new DatabaseWatch(() => probeServer(url), log);
   /** `action` on `from` (the read pool unless said), guarded (guardedBy). */
@@ -646,6 +717,7 @@ async function openPostgres(url: string, log: StateLog): Promise<Database> {
     ready: (expected) => readiness(watch, health, pool, expected),
     close: async () => {
       watch.stop();
+      for (const backoff of backoffs) backoff.stop();
       await Promise.all([pool.end(), purchasePool.end(), health.close()]);
     },
   };
