@@ -16,7 +16,7 @@ const PGLITE_BOUND = [
 ];
 /** Which files of the whole suite (project `api`) each engine leaves out: the other engine's own. */
 const PGLITE_ONLY = ['api/pglite.test.ts', 'api/restart.test.ts', 'api/startup.test.ts'];
-const POSTGRES_ONLY = ['api/db-faults.test.ts', 'api/multi-process.test.ts'];
+const POSTGRES_ONLY = ['api/db-faults.test.ts', 'api/multi-process.test.ts', 'api/operator.test.ts'];
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
 export default defineConfig({

@@ -13,7 +13,7 @@ import { createSchema, createYoga, type Plugin, type YogaLogger, type YogaServer
 import { API_PATH, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import type { Context } from './context.ts';
 import { allowedOrigins, corsFromAllowList } from './cors.ts';
-import { DatabaseUnavailableError, isConnectionError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/availability.ts';
+import { isRetryable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 import { clientIp, proxyMatcher, trustedProxies } from './geo.ts';
 import { rootFieldNames, useQueryLimits } from './limits.ts';
@@ -27,6 +27,7 @@ import { traceFields } from './trace.ts';
 import { GEO_OVERRIDE_HEADER } from './resolvers/regions.ts';
 import { useHideSuggestions } from './suggestions.ts';
 import { useRedactedInputErrors } from './redact.ts';
+import { answerWithinMs } from './timeouts.ts';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
 
@@ -50,6 +51,8 @@ export type ApiOptions = {
   corsOrigins?: () => Promise<Set<string>>;
   /** The brand this process serves beside the API (`npm start`, `serve --api`), for api/cohorts.ts. */
   serverBrand?: string;
+  /** How long a request may take from its arrival to its answer (default answerWithinMs()). */
+  answerWithinMs?: number;
 };
 
 /**
@@ -107,6 +110,33 @@ function useMutationLog(): Plugin<Context> {
           args.contextValue.log.info({ fields, ok: !failed }, 'graphql mutation');
         },
       };
+    },
+  };
+}
+
+/**
+ * No answer after the request's deadline: an operation still running then (a read waiting on a
+ * lock, a connection, a statement) is answered at the deadline, by a clock, with the retryable 503
+ * (its statements end by their own timeouts; a read's result arriving later is dropped). A purchase
+ * bounds its own waits well before this (api/purchase), so this never answers one that commits.
+ */
+function useDeadline(): Plugin<Context> {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const { deadline } = args.contextValue;
+      const operation = getOperationAST(args.document, args.operationName);
+      const purchase = operation ? rootFieldNames(args.document, operation).includes('purchaseVoucher') : false;
+      setExecuteFn((executeArgs) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<{ errors: GraphQLError[] }>((resolve) => {
+          timer = setTimeout(
+            () => resolve({ errors: [unavailableError(purchase)] }),
+            Math.max(0, deadline - Date.now()),
+          );
+        });
+        const run = Promise.resolve(executeFn(executeArgs));
+        return Promise.race([run, late]).finally(() => clearTimeout(timer)) as ReturnType<typeof executeFn>;
+      });
     },
   };
 }
@@ -190,9 +220,10 @@ function maskErrorWith(log: Logger, loggedErrors: WeakSet<object>) {
       });
     }
     if (typeof original === 'object' && original !== null) loggedErrors.add(original);
-    // The database is unreachable or busy: a retryable answer (503), not logged per request
-    // (the database's state changes are logged once each, by api/db/availability.ts).
-    if (original instanceof DatabaseUnavailableError || isConnectionError(original)) {
+    // The database is unreachable, full, refusing this process, read-only or busy: a retryable
+    // answer (503), not logged per request (the database's state changes are logged once each, by
+    // api/db/availability.ts).
+    if (isRetryable(original)) {
       const path = error instanceof GraphQLError ? error.path : undefined;
       return unavailableError(path?.[0] === 'purchaseVoucher');
     }
@@ -218,6 +249,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
   const loggedErrors = new WeakSet<object>();
   const limit = createLimiter(db, options.rateLimits ?? (production ? defaultRateLimits : developmentRateLimits));
   const schema = createSchema<Context>({ typeDefs, resolvers });
+  const budgetMs = options.answerWithinMs ?? answerWithinMs();
 
   return createYoga<ServerContext, Context>({
     schema,
@@ -234,6 +266,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
         log: log.child(traceFields(request.headers)),
         production,
         now: requestNow(request, production),
+        deadline: ((req as { receivedAt?: number } | undefined)?.receivedAt ?? Date.now()) + budgetMs,
         geoZip: production ? null : request.headers.get(GEO_OVERRIDE_HEADER),
         ip,
         limit: (name, points) => limit(name, ip, points),
@@ -256,6 +289,7 @@ export function createApi(options: ApiOptions): YogaServerInstance<ServerContext
       useJsonBodiesOnly(),
       useQueryLimits(),
       useMutationLog(),
+      useDeadline(),
       useRedactedInputErrors(schema),
       useVaryOrigin(),
       ...(production ? [useDisableIntrospection(), useHideSuggestions()] : []),

@@ -15,6 +15,11 @@ export type Context = {
   production: boolean;
   /** The request's clock (the test header's time outside production). */
   now: number;
+  /**
+   * When the request must be answered by (epoch ms, real time): its arrival plus the answer budget
+   * (api/timeouts.ts), under the client's own deadline.
+   */
+  deadline: number;
   /** The visitor's zip code from the test header (outside production only), else null. */
   geoZip: string | null;
   /** The visitor's address (X-Forwarded-For believed only from the proxies API_TRUSTED_PROXIES names). */

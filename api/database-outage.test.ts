@@ -28,7 +28,7 @@ beforeAll(async () => {
       transaction: unreachable,
       inTurn: unreachable,
       available: () => false,
-      ready: async () => false,
+      ready: async () => 'down' as const,
     },
     true,
   );

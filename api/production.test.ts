@@ -90,7 +90,7 @@ describe('error masking', () => {
     transaction: () => Promise.reject(new Error(secret)),
     inTurn: () => Promise.reject(new Error(secret)),
     available: () => true,
-    ready: () => Promise.resolve(false),
+    ready: () => Promise.resolve('down' as const),
     close: () => Promise.resolve(),
   };
   let broken: RunningServer;

@@ -12,7 +12,7 @@ import { GraphQLError } from 'graphql';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { DatabaseUnavailableError, isConnectionError } from './db/availability.ts';
+import { DatabaseUnavailableError, outageReason } from './db/availability.ts';
 import type { Database } from './db/connection.ts';
 
 export type MutationName = 'registerLead' | 'purchaseVoucher' | 'postPurchaseSurvey' | 'joinVoucherWaitlist';
@@ -116,7 +116,8 @@ function postgresStore(db: Database, name: LimitName, points: number, duration: 
       const result = await limiter.consume(key, used);
       return { allowed: true, msBeforeNext: result.msBeforeNext };
     } catch (rejection) {
-      if (isConnectionError(rejection)) throw new DatabaseUnavailableError('unreachable', { cause: rejection });
+      const outage = outageReason(rejection);
+      if (outage) throw new DatabaseUnavailableError(outage, { cause: rejection });
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       return { allowed: false, msBeforeNext: rejection.msBeforeNext };
     }

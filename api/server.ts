@@ -6,14 +6,17 @@
  *   API_TRUSTED_PROXIES (the proxies' addresses or CIDR ranges, default none), API_CORS_ORIGINS
  *   (extra allowed origins), LOG_LEVEL
  * GET /healthz (the process answers: 200) and GET /readyz (the database answers and its migrations
- * are applied: 200, else 503) are for load balancers: unauthenticated, not rate-limited, cheap.
+ * are applied: 200, also when busy; else, or while shutting down, 503) are for load balancers:
+ * unauthenticated, not rate-limited, cheap. SIGTERM/SIGINT drain (shutDown): API_DRAIN_SECONDS,
+ * API_STOP_SECONDS; every answer within API_ANSWER_WITHIN_SECONDS (api/timeouts.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { API_PATH, CLIENT_NAME_HEADER, CSP_REPORT_PATH } from '../src/graphql/endpoint.ts';
 import { createApi, MAX_BODY_BYTES, type ApiOptions } from './app.ts';
 import { createLogger } from './log.ts';
-import { openDatabase, type Database } from './db/connection.ts';
+import { openDatabase, type Database, type Readiness } from './db/connection.ts';
 import type { StateLog } from './db/availability.ts';
 import { expectedMigrations, migrate, underStartupLock } from './db/migrate.ts';
 import { loadGeo, trustedProxies } from './geo.ts';
@@ -75,19 +78,29 @@ export async function prepareDatabase(
   }
 }
 
-export type HandlerOptions = Omit<ApiOptions, 'db' | 'production' | 'maxRequestBodySize'>;
+export type HandlerOptions = Omit<ApiOptions, 'db' | 'production' | 'maxRequestBodySize'> & {
+  /** The serving state that a shutdown changes (default: a new one, never draining). */
+  lifecycle?: Lifecycle;
+};
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 };
 
+/**
+ * The process's serving state, shared by its handler and its shutdown: `draining` from SIGTERM
+ * (readiness 503, every answer with `Connection: close`), and the answers in progress.
+ */
+export type Lifecycle = { draining: boolean; active: Set<ServerResponse> };
+export const newLifecycle = (): Lifecycle => ({ draining: false, active: new Set() });
+
 /** GET /healthz and /readyz: true when `path` is one of them (answered), false otherwise. */
-function healthHandler(db: Database) {
+function healthHandler(db: Database, lifecycle: Lifecycle) {
   const expected = expectedMigrations();
-  let cached: { at: number; ready: Promise<boolean> } | undefined;
-  const ready = (): Promise<boolean> => {
-    if (!db.available()) return Promise.resolve(false);
+  let cached: { at: number; ready: Promise<Readiness> } | undefined;
+  const ready = (): Promise<Readiness> => {
+    if (!db.available()) return Promise.resolve('down');
     if (!cached || Date.now() - cached.at > READY_CACHE_MS) cached = { at: Date.now(), ready: db.ready(expected) };
     return cached.ready;
   };
@@ -97,11 +110,14 @@ function healthHandler(db: Database) {
       json(res, 405, { errors: [{ message: 'Use GET.' }] }, { allow: 'GET, HEAD' });
     } else if (path === HEALTH_PATH) {
       json(res, 200, { status: 'alive' });
+    } else if (lifecycle.draining) {
+      // A load balancer stops sending here; the requests it still sends are answered.
+      json(res, 503, { status: 'draining' }, { 'retry-after': '2' });
     } else {
-      void ready().then((ok) =>
-        ok
-          ? json(res, 200, { status: 'ready', database: 'up' })
-          : json(res, 503, { status: 'not ready', database: 'down' }, { 'retry-after': '2' }),
+      void ready().then((database) =>
+        database === 'down'
+          ? json(res, 503, { status: 'not ready', database }, { 'retry-after': '2' })
+          : json(res, 200, { status: 'ready', database }),
       );
     }
     return true;
@@ -120,11 +136,19 @@ export function apiHandler(
   production = process.env['NODE_ENV'] === 'production',
   options: HandlerOptions = {},
 ) {
-  const yoga = createApi({ db, production, ...options, maxRequestBodySize: false });
-  const health = healthHandler(db);
+  const { lifecycle = newLifecycle(), ...apiOptions } = options;
+  const yoga = createApi({ db, production, ...apiOptions, maxRequestBodySize: false });
+  const health = healthHandler(db, lifecycle);
   // The sites' CSP reports reach the API through each deploy's API route, beside GraphQL.
   const reports = cspReportHandler(CSP_REPORT_PATH);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    // The answer budget (api/timeouts.ts) counts from here.
+    (req as IncomingMessage & { receivedAt?: number }).receivedAt ??= Date.now();
+    lifecycle.active.add(res);
+    res.once('close', () => lifecycle.active.delete(res));
+    // While draining, the connection closes after this answer: its client opens its next one
+    // through the load balancer, to another process.
+    if (lifecycle.draining) res.setHeader('connection', 'close');
     const path = (req.url ?? '/').split('?')[0]!;
     if (health(req, res, path)) return true;
     if (reports(req, res)) return true;
@@ -192,18 +216,89 @@ export function createApiServer(db: Database, production?: boolean, options: Han
   });
 }
 
+/**
+ * Seconds of a graceful shutdown (SIGTERM, SIGINT): `API_DRAIN_SECONDS` (default 5) the process
+ * keeps accepting requests while /readyz answers 503, so that the load balancer's health check
+ * takes it out of rotation before it stops listening; then it answers what it has accepted and
+ * exits, at the latest `API_STOP_SECONDS` (default 20) after the signal, under an orchestrator's
+ * usual 30 s grace period.
+ */
+export const DRAIN_SECONDS = 5;
+export const STOP_SECONDS = 20;
+
+/** The shutdown's drain window and hard deadline from the environment; a wrong value stops the start. */
+export function shutdownTimes(env: NodeJS.ProcessEnv = process.env): { drainMs: number; stopMs: number } {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value < 0 || value > 600) {
+      throw new StartupError(`${name} must be a number of seconds from 0 to 600.`);
+    }
+    return value * 1000;
+  };
+  const drainMs = seconds('API_DRAIN_SECONDS', DRAIN_SECONDS);
+  const stopMs = seconds('API_STOP_SECONDS', STOP_SECONDS);
+  if (stopMs <= drainMs) throw new StartupError('API_STOP_SECONDS must be longer than API_DRAIN_SECONDS.');
+  return { drainMs, stopMs };
+}
+
+/**
+ * A graceful shutdown of `server`: readiness 503 and `Connection: close` on every answer at once
+ * (a kept-alive connection closes after its next answer, an idle one by the keep-alive timeout);
+ * after `drainMs` the listening socket and the idle connections close, the requests accepted are
+ * answered (each within the answer budget),
+ * and Node's header and request timeouts go on cutting slow clients off (http's own close() would
+ * stop checking them); settles when every connection has ended, or at `stopMs` after closing the
+ * ones left. Returns whether it ended clean.
+ */
+export async function shutDown(
+  server: Server,
+  lifecycle: Lifecycle,
+  { drainMs, stopMs }: { drainMs: number; stopMs: number },
+): Promise<'clean' | 'deadline'> {
+  const started = Date.now();
+  lifecycle.draining = true;
+  for (const res of lifecycle.active) if (!res.headersSent) res.setHeader('connection', 'close');
+  let sweep: NodeJS.Timeout | undefined;
+  try {
+    // During the window idle kept-alive connections are left to the keep-alive timeout (5 s): one
+    // closed by the server could meet a request its client is sending on it (a reset). A connection
+    // that carries a request is closed after its answer. After the window the load balancer sends
+    // nothing more, and idle connections are closed.
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const closed = new Promise<'clean'>((resolve) => {
+      // net.Server's close: stops listening and waits for the connections, keeping http's checks.
+      NetServer.prototype.close.call(server, () => resolve('clean'));
+    });
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 250);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), Math.max(0, stopMs - (Date.now() - started)));
+    });
+    const result = await Promise.race([closed, deadline]);
+    clearTimeout(timer);
+    return result;
+  } finally {
+    clearInterval(sweep);
+    server.closeAllConnections();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env['PORT'] ?? 4000);
   const logger = createLogger();
   let db: Database | undefined;
   let server: Server;
+  let times: ReturnType<typeof shutdownTimes>;
+  const lifecycle = newLifecycle();
   try {
-    // A wrong API_TRUSTED_PROXIES is reported before the database is touched.
+    // A wrong API_TRUSTED_PROXIES or shutdown setting is reported before the database is touched.
     trustedProxies();
+    times = shutdownTimes();
     db = await prepareDatabase(process.env, (message) => logger.info(message), logger);
     // The GeoIP data (about 1.5-4 s of reading) is loaded before the first request, not during it.
     await loadGeo();
-    server = createApiServer(db, undefined, { logger });
+    server = createApiServer(db, undefined, { logger, lifecycle });
   } catch (error) {
     await db?.close().catch(() => undefined);
     // One line a person can read: the cause in a sentence, never a dump.
@@ -218,7 +313,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
     logger.info(`API ready at http://localhost:${port}${API_PATH}`);
   });
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const since = Date.now();
+    logger.info(
+      { event: 'shutdown_draining', signal, drainMs: times.drainMs, stopMs: times.stopMs },
+      'shutting down: readiness 503, draining',
+    );
+    // Whatever happens below, the process is gone shortly after the hard deadline.
+    setTimeout(() => process.exit(1), times.stopMs + 1_000).unref();
+    void shutDown(server, lifecycle, times)
+      .then(async (result) => {
+        await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 500))]).catch(
+          () => undefined,
+        );
+        logger.info({ event: 'shutdown_done', result, ms: Date.now() - since }, 'shut down');
+      })
+      .finally(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

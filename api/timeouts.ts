@@ -28,3 +28,16 @@ export function timeoutOptions(timeouts: Timeouts = defaultTimeouts): ServerOpti
     connectionsCheckingInterval: Math.min(1_000, (timeouts.headersSeconds * 1000) / 2),
   };
 }
+
+/**
+ * How long the API has to answer a request from its arrival: the checkout gives up at 15 s
+ * (REQUEST_DEADLINE_MS in src/graphql/timed.ts), so every answer leaves within 12 s, with time to
+ * cross the network. `API_ANSWER_WITHIN_SECONDS` changes it (tests use a shorter one).
+ */
+export const ANSWER_WITHIN_SECONDS = 12;
+
+/** The answer budget in milliseconds: `API_ANSWER_WITHIN_SECONDS` when it is a number from 1 to 60. */
+export function answerWithinMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env['API_ANSWER_WITHIN_SECONDS'] ?? ANSWER_WITHIN_SECONDS);
+  return (Number.isFinite(seconds) && seconds >= 1 && seconds <= 60 ? seconds : ANSWER_WITHIN_SECONDS) * 1000;
+}

@@ -97,8 +97,9 @@ describe.skipIf(!postgresUrl)('a rush of purchases on PostgreSQL', () => {
       const purchases = Array.from({ length: READ_CONNECTIONS * 3 }, () =>
         pgDb.inTurn(0x7e57, (turn) =>
           turn.transaction(async (tx) => {
-            inside += 1;
+            // A transaction's first statement returns once it holds the lock.
             await tx.query('SELECT 1');
+            inside += 1;
             firstInside();
             await held;
           }),

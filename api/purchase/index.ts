@@ -15,21 +15,22 @@
  * else about the customer but the masked address the code went to, and each attempt counts against
  * the client's purchase limit. A retry that names the earlier purchase's key among its
  * `earlierAttempts` (the same browser, after a lost answer, with a detail changed) gets that
- * purchase's answer, the voucher, instead (ledger.ts refusalBeforeCharge).
+ * purchase's answer, the voucher, instead (read with the other checks, ledger.ts readChecks).
  * When the current offer window (`now`) has no vouchers left, a new attempt is refused with
  * SOLD_OUT_MESSAGE before anything is charged or stored; purchases are serialised so the window is
  * never oversold. An existing customer row (same email, e.g. from a declined card) is never
  * changed: the details the buyer entered are stored with the charge. The answer's customer ids are
  * the new customer's own (a random rawId), or, for such an email, ids of this purchase alone: a
  * purchase that goes through never tells under which id someone is a customer.
- * The answer's receipt is what was charged (voucher price, tax, total) and the membership's first
- * charge, computed once (src/domain/charges.ts) and stored with the answer, so a retry shows it too.
+ * The answer's receipt is what was charged (voucher price, tax, total), the membership's first
+ * charge and its terms, computed once (src/domain/charges.ts, consent.ts) and stored with the
+ * answer, so a retry shows it too.
  * `countAttempt` (the client's purchase limit) runs once the input is well formed: a shopper's
  * typing mistakes are answered field by field and never count against the limit.
  */
 import { messages } from '../../src/schemas/fields.ts';
 import { cohorts as catalogueCohorts } from '../../src/catalog/plans.ts';
-import type { Database, Queryable } from '../db/connection.ts';
+import { COMMIT_RESERVE_MS, DatabaseUnavailableError, type Database, type Transaction } from '../db/connection.ts';
 import type { PurchaseVoucherInput } from '../graphql/resolvers-types.ts';
 import { requestLookups, type Lookups } from '../lookups.ts';
 import { charge } from '../payments.ts';
@@ -38,13 +39,12 @@ import { COHORT_NOT_OFFERED_MESSAGE } from '../cohorts.ts';
 import { cardRefused, FIX_FIELDS, refused, type PurchaseResponse } from './answers.ts';
 import { fingerprint, readPurchase, type PurchaseRequest } from './input.ts';
 import {
-  claimKey,
   earlierAnswer,
-  issueVoucher,
-  recordCharge,
+  newBuyer,
+  readChecks,
   refusalBeforeCharge,
-  storeAnswer,
-  storeBuyer,
+  voucherAnswer,
+  writePurchase,
   type Priced,
 } from './ledger.ts';
 
@@ -58,6 +58,11 @@ export type PurchaseServices = {
   db: Database;
   /** The request's clock. */
   now: number;
+  /**
+   * When the shopper must have the answer by (epoch ms; default: the answer budget from now): a
+   * purchase that cannot start, or can no longer answer, in time is refused, never charged.
+   */
+  deadline?: number;
   /** Counts the attempt against the client's purchase limit (throws RATE_LIMITED when over). */
   countAttempt: () => Promise<void>;
   /** The cohorts the shopper holds (api/cohorts.ts): one on a live brand; any when undefined. */
@@ -68,15 +73,24 @@ export type PurchaseServices = {
 export async function buyVoucher(input: PurchaseVoucherInput, services: PurchaseServices): Promise<PurchaseResponse> {
   const request = readPurchase(input);
   if (!('key' in request)) return request;
-  // One purchase at a time per process, waiting in memory; its statements on connections of its
-  // own (api/db/connection.ts inTurn): however many buyers arrive, reads keep their connections.
-  return services.db.inTurn(PURCHASE_LOCK, async (turn) => {
-    await services.countAttempt();
-    const priced = await price(request, requestLookups(turn), services.offered);
-    if (!('price' in priced)) return priced;
-    const print = fingerprint(request.order, priced.cohort.code);
-    return turn.transaction((tx) => ledger(tx, { request, priced, print, now: services.now }));
-  });
+  // A few purchases at a time per process, the others waiting in memory until their deadline; their
+  // statements on connections of their own (api/db/connection.ts inTurn): however many buyers
+  // arrive, reads keep their connections.
+  const { deadline } = services;
+  return services.db.inTurn(
+    PURCHASE_LOCK,
+    async (turn) => {
+      // The attempt is counted and the purchase priced at the same time (one round trip less).
+      const [, priced] = await Promise.all([
+        services.countAttempt(),
+        price(request, requestLookups(turn), services.offered),
+      ]);
+      if (!('price' in priced)) return priced;
+      const print = fingerprint(request.order, priced.cohort.code);
+      return turn.transaction((tx) => ledger(tx, { request, priced, print, now: services.now, deadline }));
+    },
+    deadline,
+  );
 }
 
 /** The purchase's price, or why it cannot be priced (a cohort the brand does not offer, a zip, hours). */
@@ -111,23 +125,32 @@ async function price(
   return { price: priced, cohort, option };
 }
 
-/** The purchase inside its transaction: every step is written, or none. */
+/**
+ * The purchase inside its transaction, holding the purchase lock for two statements: every step is
+ * written, or none. The card is charged only while the answer can still reach the shopper in time
+ * (COMMIT_RESERVE_MS before `deadline`); later the purchase is refused (503, nothing charged).
+ */
 async function ledger(
-  tx: Queryable,
-  { request, priced, print, now }: { request: PurchaseRequest; priced: Priced; print: string; now: number },
+  tx: Transaction,
+  {
+    request,
+    priced,
+    print,
+    now,
+    deadline,
+  }: { request: PurchaseRequest; priced: Priced; print: string; now: number; deadline: number | undefined },
 ): Promise<PurchaseResponse> {
   const { key, order } = request;
-  const earlier =
-    (await earlierAnswer(tx, key, print, now)) ?? (await refusalBeforeCharge(tx, order, now, request.earlierKeys));
+  const checks = await readChecks(tx, key, order, now, request.earlierKeys);
+  const earlier = earlierAnswer(checks, print, now) ?? refusalBeforeCharge(checks);
   if (earlier) return earlier;
-  await claimKey(tx, key, print, now);
-  const buyer = await storeBuyer(tx, order);
+  if (deadline !== undefined && Date.now() > deadline - COMMIT_RESERVE_MS) {
+    throw new DatabaseUnavailableError('busy');
+  }
+  const buyer = newBuyer();
   const result = charge(order.ccNumber, Math.round(priced.price.total * 100));
-  const chargeId = await recordCharge(tx, { key, order, buyer, price: priced.price, result });
-  const response =
-    result.status === 'succeeded'
-      ? await issueVoucher(tx, { order, buyer, chargeId, priced, now })
-      : cardRefused(result);
-  await storeAnswer(tx, key, response);
+  const issued = result.status === 'succeeded' ? voucherAnswer({ order, buyer, priced, now }) : undefined;
+  const response = issued?.response ?? cardRefused(result);
+  await writePurchase(tx, { key, print, order, buyer, priced, result, voucher: issued, response, now });
   return response;
 }

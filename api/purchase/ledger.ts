@@ -1,17 +1,23 @@
 /**
- * The purchase's steps inside its transaction (api/purchase/index.ts runs them in order): the
- * idempotency key, the new-client and sold-out checks, the buyer, the charge, the voucher and the
- * stored answer. Each step is one or two statements on the transaction `tx`.
+ * The purchase's steps inside its transaction (api/purchase/index.ts runs them in order), in two
+ * statements while it holds the purchase lock, so that its time under the lock is about one round
+ * trip to the database, however far away it is: `readChecks` (the idempotency key's earlier use,
+ * the new-client claims with the answer of an earlier key that bought the claiming voucher, and the
+ * window's sold count, read together), then, after the charge,
+ * `writePurchase` (the key and its answer, the buyer, the charge, the voucher and its claims,
+ * written together and committed in the same round trip). The answer is built before it is
+ * written, from ids made here.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { membershipFirstCharge } from '../../src/domain/charges.ts';
 import { membershipTerms } from '../../src/domain/consent.ts';
-import type { Queryable } from '../db/connection.ts';
+import type { Queryable, Transaction } from '../db/connection.ts';
 import type { ChargeResult } from '../payments.ts';
 import {
-  availableVouchers,
+  offerWindow,
   SOLD_OUT_MESSAGE,
+  VOUCHERS_PER_WINDOW,
   type Cohort,
   type PlanOption,
   type PriceQuote,
@@ -30,27 +36,87 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** What was priced for this purchase (api/resolvers/catalog.ts quote). */
 export type Priced = { price: PriceQuote; cohort: Cohort; option: PlanOption };
-/** Who is charged: the customers row, and the ids the answer shows. */
-export type Buyer = { rowId: number; id: string; rawId: number };
+/**
+ * The ids the answer shows: a new customer's own (stored with the customer row), or, when the email
+ * already belongs to a customer, ids of this purchase alone (stored with the charge only).
+ */
+export type Buyer = { id: string; rawId: number };
+
+/** What the purchase reads under the lock, in one statement. */
+export type Checks = {
+  /** The key's earlier use, if any. */
+  previous: { response: PurchaseResponse | null; fingerprint: string | null; created_at: Date | string } | undefined;
+  /**
+   * When the email or the phone already has an introductory voucher: the email that voucher's code
+   * was sent to, and the stored answer of its purchase when one of the request's earlier keys bought
+   * it (else null).
+   */
+  claimed: { email: string | null; earlierResponse: PurchaseResponse | null } | undefined;
+  /** Vouchers sold in the request's offer window. */
+  sold: number;
+};
 
 const keyError = (message: string, code: string) =>
   new GraphQLError(message, { extensions: { code, http: { status: 409 } } });
 
 /**
- * The answer an earlier use of `key` decides, if any: its stored answer (IN_PROGRESS while it has
- * none), or an error when the key is expired or was used for another request (`print`).
+ * The key's earlier use, the claims on the email and the phone (the email the claiming voucher's
+ * code went to, and the stored answer of a claiming purchase bought under one of `earlierKeys`), and
+ * the window's sold count: one statement.
  */
-export async function earlierAnswer(
+export async function readChecks(
   tx: Queryable,
   key: string,
-  print: string,
+  order: Order,
   now: number,
-): Promise<PurchaseResponse | undefined> {
-  const [previous] = await tx.query<{
+  earlierKeys: readonly string[] = [],
+): Promise<Checks> {
+  const { start, end } = offerWindow(now);
+  const [row] = await tx.query<{
     response: PurchaseResponse | null;
     fingerprint: string | null;
-    created_at: Date | string;
-  }>('SELECT response, fingerprint, created_at FROM purchase_attempts WHERE idempotency_key = $1', [key]);
+    created_at: Date | string | null;
+    claimed: boolean;
+    claimed_email: string | null;
+    earlier_response: PurchaseResponse | null;
+    sold: number;
+  }>(
+    `WITH claim AS (
+       SELECT ic.kind, ch.idempotency_key AS key, cu.email
+         FROM introductory_claims ic
+         LEFT JOIN vouchers v ON v.id = ic.voucher_id
+         LEFT JOIN charges ch ON ch.id = v.charge_id
+         LEFT JOIN customers cu ON cu.id = v.customer_id
+        WHERE (ic.kind = 'email' AND ic.value = $2::text) OR (ic.kind = 'phone' AND ic.value = $3::text)
+     )
+     SELECT a.response, a.fingerprint, a.created_at,
+            EXISTS (SELECT 1 FROM claim) AS claimed,
+            (SELECT email FROM claim ORDER BY kind LIMIT 1) AS claimed_email,
+            (SELECT e.response FROM claim JOIN purchase_attempts e ON e.idempotency_key = claim.key
+              WHERE claim.key IN (SELECT jsonb_array_elements_text($6::jsonb))
+              ORDER BY claim.kind LIMIT 1) AS earlier_response,
+            (SELECT count(*)::int FROM vouchers WHERE created_at >= $4::timestamptz AND created_at < $5::timestamptz) AS sold
+       FROM (SELECT 1) AS one LEFT JOIN purchase_attempts a ON a.idempotency_key = $1::text`,
+    [key, order.email, order.phone, start.toISOString(), end.toISOString(), JSON.stringify(earlierKeys)],
+  );
+  return {
+    previous:
+      row?.created_at != null
+        ? { response: row.response, fingerprint: row.fingerprint, created_at: row.created_at }
+        : undefined,
+    claimed: row?.claimed
+      ? { email: row.claimed_email ?? null, earlierResponse: row.earlier_response ?? null }
+      : undefined,
+    sold: Number(row?.sold ?? 0),
+  };
+}
+
+/**
+ * The answer an earlier use of the key decides, if any: its stored answer (IN_PROGRESS while it has
+ * none), or an error when the key is expired or was used for another request (`print`).
+ */
+export function earlierAnswer(checks: Checks, print: string, now: number): PurchaseResponse | undefined {
+  const { previous } = checks;
   if (!previous) return undefined;
   // A key is kept for good: once expired it is refused (never a second charge under it).
   if (new Date(previous.created_at).getTime() < now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000) {
@@ -65,109 +131,26 @@ export async function earlierAnswer(
 /**
  * The answer before anything is charged, when there is one: a returning customer, or a sold-out
  * week. A returning customer is never told "nothing was charged" as if nothing had happened: when
- * the voucher that holds the claim was bought under one of `earlierKeys` (the attempts this browser
- * still holds, api/purchase/input.ts), this is the same shopper retrying after a lost answer with a
- * detail changed, and they get that purchase's stored answer, their voucher; anyone else learns that
- * the earlier purchase went through and where its code was sent (the address masked,
- * `alreadyACustomer`), and nothing more is charged.
+ * the voucher that holds the claim was bought under one of the request's earlier keys (the attempts
+ * this browser still holds, api/purchase/input.ts), this is the same shopper retrying after a lost
+ * answer with a detail changed, and they get that purchase's stored answer, their voucher; anyone
+ * else learns that the earlier purchase went through and where its code was sent (the address
+ * masked, `alreadyACustomer`), and nothing more is charged.
  */
-export async function refusalBeforeCharge(
-  tx: Queryable,
-  order: Order,
-  now: number,
-  earlierKeys: readonly string[] = [],
-): Promise<PurchaseResponse | undefined> {
-  const [claimed] = await tx.query<{ key: string | null; email: string | null }>(
-    `SELECT ch.idempotency_key AS key, cu.email
-     FROM introductory_claims ic
-     LEFT JOIN vouchers v ON v.id = ic.voucher_id
-     LEFT JOIN charges ch ON ch.id = v.charge_id
-     LEFT JOIN customers cu ON cu.id = v.customer_id
-     WHERE (ic.kind = 'email' AND ic.value = $1) OR (ic.kind = 'phone' AND ic.value = $2)
-     ORDER BY ic.kind LIMIT 1`,
-    [order.email, order.phone],
-  );
-  if (claimed) {
-    if (claimed.key && earlierKeys.includes(claimed.key)) {
-      const [earlier] = await tx.query<{ response: PurchaseResponse | null }>(
-        'SELECT response FROM purchase_attempts WHERE idempotency_key = $1',
-        [claimed.key],
-      );
-      if (earlier?.response?.success) return earlier.response;
-    }
-    return alreadyACustomer(claimed.email);
+export function refusalBeforeCharge(checks: Checks): PurchaseResponse | undefined {
+  if (checks.claimed) {
+    if (checks.claimed.earlierResponse?.success) return checks.claimed.earlierResponse;
+    return alreadyACustomer(checks.claimed.email);
   }
-  if ((await availableVouchers(tx, now)).remaining === 0) return refused('SOLD_OUT', SOLD_OUT_MESSAGE);
+  if (checks.sold >= VOUCHERS_PER_WINDOW) return refused('SOLD_OUT', SOLD_OUT_MESSAGE);
   return undefined;
-}
-
-/** Claims the key for this request (its answer is stored by `storeAnswer`). */
-export async function claimKey(tx: Queryable, key: string, print: string, now: number): Promise<void> {
-  await tx.query('INSERT INTO purchase_attempts (idempotency_key, fingerprint, created_at) VALUES ($1, $2, $3)', [
-    key,
-    print,
-    new Date(now).toISOString(),
-  ]);
 }
 
 /** A random positive int32: a customer's public number, in no order. */
 const randomRawId = () => randomInt(1, 2 ** 31 - 1);
 
-/**
- * The buyer: a new customer, or an existing one (same email) used as it is, never changed. The ids
- * shown are the new customer's, else this purchase's own (never an existing customer's).
- */
-export async function storeBuyer(tx: Queryable, order: Order): Promise<Buyer> {
-  const created = await tx.query<{ id: number }>(
-    `INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode, raw_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [
-      randomUUID(),
-      order.email,
-      order.phone,
-      order.firstName || null,
-      order.lastName || null,
-      order.zipcode,
-      randomRawId(),
-    ],
-  );
-  const [customer] = await tx.query<{ id: number; public_id: string; raw_id: number }>(
-    'SELECT id, public_id, raw_id FROM customers WHERE email = $1',
-    [order.email],
-  );
-  return created.length
-    ? { rowId: customer!.id, id: customer!.public_id, rawId: customer!.raw_id }
-    : { rowId: customer!.id, id: randomUUID(), rawId: randomRawId() };
-}
-
-/** Stores the charge with the details the buyer entered; returns its id. */
-export async function recordCharge(
-  tx: Queryable,
-  purchase: { key: string; order: Order; buyer: Buyer; price: PriceQuote; result: ChargeResult },
-): Promise<number> {
-  const { key, order, buyer, price, result } = purchase;
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO charges (idempotency_key, customer_id, amount_cents, tax_cents, card_brand, card_last4, status,
-                          buyer_phone, buyer_first_name, buyer_last_name, buyer_zipcode, buyer_public_id, buyer_raw_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [
-      key,
-      buyer.rowId,
-      Math.round(price.total * 100),
-      Math.round(price.tax * 100),
-      result.brand,
-      result.last4,
-      result.status,
-      order.phone,
-      order.firstName || null,
-      order.lastName || null,
-      order.zipcode,
-      buyer.id,
-      buyer.rawId,
-    ],
-  );
-  return row!.id;
-}
+/** The ids this purchase shows (Buyer). */
+export const newBuyer = (): Buyer => ({ id: randomUUID(), rawId: randomRawId() });
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function voucherCode(): string {
@@ -175,42 +158,18 @@ function voucherCode(): string {
   return `${part()}-${part()}`;
 }
 
-/**
- * Stores the voucher of a charged purchase and its claims on the email and the phone (a second
- * introductory voucher is impossible), and answers with it and its receipt.
- */
-export async function issueVoucher(
-  tx: Queryable,
-  purchase: { order: Order; buyer: Buyer; chargeId: number; priced: Priced; now: number },
-): Promise<PurchaseResponse> {
-  const { order, buyer, chargeId, priced, now } = purchase;
+/** The voucher of a charged purchase: its code, survey token and the answer with its receipt. */
+export function voucherAnswer(purchase: { order: Order; buyer: Buyer; priced: Priced; now: number }): {
+  code: string;
+  surveyToken: string;
+  response: PurchaseResponse;
+} {
+  const { order, buyer, priced, now } = purchase;
   const { price, cohort, option } = priced;
   const code = voucherCode();
   const surveyToken = randomBytes(18).toString('base64url');
-  const at = new Date(now).toISOString();
-  const [voucher] = await tx.query<{ id: number }>(
-    `INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at,
-                           survey_token)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      code,
-      buyer.rowId,
-      chargeId,
-      cohort.code,
-      option.num_hours,
-      Math.round(price.price * 100),
-      Math.round(price.tax * 100),
-      at,
-      surveyToken,
-    ],
-  );
-  await tx.query(
-    `INSERT INTO introductory_claims (kind, value, voucher_id, created_at)
-     VALUES ('email', $1, $3, $4), ('phone', $2, $3, $4)`,
-    [order.email, order.phone, voucher!.id, at],
-  );
   const plan = cohort.plan;
-  return {
+  const response: PurchaseResponse = {
     success: true,
     message: 'Your voucher is ready.',
     fieldErrors: [],
@@ -231,13 +190,13 @@ export async function issueVoucher(
         salesTaxRate: price.salesTaxRate,
         tax: price.tax,
         total: price.total,
-        chargedAt: at,
+        chargedAt: new Date(now).toISOString(),
         membershipFirstCharge: membershipFirstCharge({
           monthlyPrice: plan.foreverclean_monthly_price,
           billingPeriod: cohort.billingPeriod,
           freeMonths: plan.foreverclean_free_months,
         }),
-        // The terms agreed to at Buy, in the checkout's own sentences (src/domain/charges.ts).
+        // The terms agreed to at Buy, in the checkout's own sentences (src/domain/consent.ts).
         terms: membershipTerms(
           {
             monthlyPrice: plan.foreverclean_monthly_price,
@@ -258,12 +217,82 @@ export async function issueVoucher(
     },
     customer: { id: buyer.id, rawId: buyer.rawId },
   };
+  return { code, surveyToken, response };
 }
 
-/** Stores the answer with the key: a retry with the key gets it again. */
-export async function storeAnswer(tx: Queryable, key: string, response: PurchaseResponse): Promise<void> {
-  await tx.query('UPDATE purchase_attempts SET response = $2 WHERE idempotency_key = $1', [
-    key,
-    JSON.stringify(response),
-  ]);
+/**
+ * Everything the purchase writes, in one statement sent with the COMMIT: the key with its
+ * fingerprint and answer (a retry with the key gets it again); the buyer, a new customer unless the
+ * email has one (that customer row is never changed: the details entered are stored with the
+ * charge); the charge; and for a charged card the voucher and its claims on the email and the
+ * phone (a second introductory voucher is impossible).
+ */
+export async function writePurchase(
+  tx: Transaction,
+  purchase: {
+    key: string;
+    print: string;
+    order: Order;
+    buyer: Buyer;
+    priced: Priced;
+    result: ChargeResult;
+    voucher: { code: string; surveyToken: string } | undefined;
+    response: PurchaseResponse;
+    now: number;
+  },
+): Promise<void> {
+  const { key, print, order, buyer, priced, result, voucher, response, now } = purchase;
+  const { price, cohort, option } = priced;
+  await tx.last(
+    `WITH attempt AS (
+       INSERT INTO purchase_attempts (idempotency_key, fingerprint, created_at, response)
+       VALUES ($1::text, $2::text, $3::timestamptz, $4::jsonb)
+     ), created AS (
+       INSERT INTO customers (public_id, email, phone, first_name, last_name, zipcode, raw_id)
+       VALUES ($5::uuid, $6::text, $7::text, $8::text, $9::text, $10::text, $11::int)
+       ON CONFLICT (email) DO NOTHING RETURNING id
+     ), buyer AS (
+       SELECT id FROM created UNION ALL SELECT id FROM customers WHERE email = $6::text
+     ), charge AS (
+       INSERT INTO charges (idempotency_key, customer_id, amount_cents, tax_cents, card_brand, card_last4, status,
+                            buyer_phone, buyer_first_name, buyer_last_name, buyer_zipcode, buyer_public_id, buyer_raw_id)
+       SELECT $1::text, buyer.id, $12::int, $13::int, $14::text, $15::text, $16::text,
+              $7::text, $8::text, $9::text, $10::text, $5::uuid, $11::int
+         FROM buyer RETURNING id, customer_id
+     ), voucher AS (
+       INSERT INTO vouchers (code, customer_id, charge_id, cohort_code, num_hours, price_cents, tax_cents, created_at,
+                             survey_token)
+       SELECT $17::text, charge.customer_id, charge.id, $18::text, $19::int, $20::int, $13::int, $3::timestamptz,
+              $21::text
+         FROM charge WHERE $17::text IS NOT NULL RETURNING id
+     ), claims AS (
+       INSERT INTO introductory_claims (kind, value, voucher_id, created_at)
+       SELECT claim.kind, claim.value, voucher.id, $3::timestamptz
+         FROM voucher, (VALUES ('email', $6::text), ('phone', $7::text)) AS claim (kind, value)
+     )
+     SELECT id FROM charge`,
+    [
+      key,
+      print,
+      new Date(now).toISOString(),
+      JSON.stringify(response),
+      buyer.id,
+      order.email,
+      order.phone,
+      order.firstName || null,
+      order.lastName || null,
+      order.zipcode,
+      buyer.rawId,
+      Math.round(price.total * 100),
+      Math.round(price.tax * 100),
+      result.brand,
+      result.last4,
+      result.status,
+      voucher?.code ?? null,
+      cohort.code,
+      option.num_hours,
+      Math.round(price.price * 100),
+      voucher?.surveyToken ?? null,
+    ],
+  );
 }

@@ -114,6 +114,7 @@ export const mutationResolvers: Resolvers = {
       buyVoucher(input, {
         db: ctx.db,
         now: ctx.now,
+        deadline: ctx.deadline,
         countAttempt: () => ctx.limit('purchaseVoucher'),
         offered: await heldCohorts(ctx.request.headers.get('origin'), input.visitorId, ctx),
       }),

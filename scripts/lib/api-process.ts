@@ -41,7 +41,8 @@ export async function startApiProcess(
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, 'api/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // No drain window unless asked: tests and tools stop their processes at once.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}${API_PATH}`;

@@ -3,6 +3,7 @@
  * own with two API processes started together (scripts/lib/db-faults.ts):
  * - the cost of a 64 KB body (accepted, and refused with 403) against a trivial request;
  * - database reads during 200 simultaneous purchases over the two processes;
+ * - purchases per second with the database 0, 50 and 200 ms away (distance.ts);
  * - a restart of PostgreSQL and a 10 s stop under traffic: processes alive, the time from the
  *   database's return to both processes answering database reads, and the reconciliation.
  * `npm run bench:api -- --faults` runs these alone. Needs the PostgreSQL 15 binaries.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { startCluster } from '../db-faults.ts';
 import { PG_BIN } from '../postgres.ts';
 import { bodyCost } from './body-cost.ts';
+import { purchasesAtDistance } from './distance.ts';
 import { outages } from './outages.ts';
 import { purchaseRush } from './purchase-rush.ts';
 
@@ -25,6 +27,7 @@ export async function faultFigures(): Promise<string[]> {
   try {
     const lines = await bodyCost(cluster.apis[0]!.url);
     lines.push(...(await purchaseRush(cluster)));
+    lines.push(...(await purchasesAtDistance(cluster)));
     lines.push(...(await outages(cluster)));
     return lines;
   } finally {
