@@ -16,9 +16,12 @@ export const button = recipe({
     borderRadius: vars.radius.control,
     fontFamily: vars.font.body,
     fontWeight: scale.fontWeight.semibold,
-    lineHeight: 1,
+    lineHeight: 1.2,
+    textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the screen is wide (a price and the membership it starts, at 320 px)
+    // wraps inside the button instead of pushing the page sideways; short labels keep one line.
+    textWrap: 'balance',
     cursor: 'pointer',
     transition: `background-color ${scale.motion.fast}, color ${scale.motion.fast}`,
     selectors: {
@@ -33,8 +36,18 @@ export const button = recipe({
   },
   variants: {
     size: {
-      large: { minHeight: scale.controlHeight.large, paddingInline: scale.space['6'], fontSize: scale.fontSize.lg },
-      medium: { minHeight: scale.controlHeight.medium, paddingInline: scale.space['5'], fontSize: scale.fontSize.md },
+      large: {
+        minHeight: scale.controlHeight.large,
+        paddingInline: scale.space['6'],
+        paddingBlock: scale.space['2'],
+        fontSize: scale.fontSize.lg,
+      },
+      medium: {
+        minHeight: scale.controlHeight.medium,
+        paddingInline: scale.space['5'],
+        paddingBlock: scale.space['2'],
+        fontSize: scale.fontSize.md,
+      },
       small: { minHeight: scale.controlHeight.small, paddingInline: scale.space['4'], fontSize: scale.fontSize.sm },
       tiny: { minHeight: scale.controlHeight.tiny, paddingInline: scale.space['3'], fontSize: scale.fontSize.xs },
     },
