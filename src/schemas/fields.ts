@@ -3,6 +3,7 @@
  * re-checks every input with these same schemas. (The spec's "as least" typo is fixed.)
  */
 import * as v from 'valibot';
+import { ZIPCODE_FORMAT } from '../domain/zipcode.ts';
 import { cardDigits, isPlausibleCardNumber, normalizeExpiry } from './card.ts';
 
 export const messages = {
@@ -72,7 +73,7 @@ export const ZipcodeSchema = v.pipe(
   v.string(messages.zipcodeRequired),
   v.trim(),
   v.nonEmpty(messages.zipcodeRequired),
-  v.regex(/^\d{5}$/, messages.zipcodeInvalid),
+  v.regex(ZIPCODE_FORMAT, messages.zipcodeInvalid),
   // 00000 is no zip code anywhere (issue 20): the format message, not "we don't serve it yet".
   v.check((value) => value !== '00000', messages.zipcodeInvalid),
 );
