@@ -5,7 +5,7 @@
  */
 import zipcodes from 'zipcodes';
 import { cleaningSalesTax, metros, REGION_RADIUS_KM, tierRates, type Metro } from './metros.ts';
-import { ZIPCODE_FORMAT } from '../domain/zipcode.ts';
+import { ZIPCODE_FORMAT } from '../domain/storageKeys.ts';
 import { distanceKm } from './geo.ts';
 
 /** A zip code as the `zipcodes` package describes it. */

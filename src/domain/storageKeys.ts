@@ -18,6 +18,14 @@ export const ZERO_VOUCHERS_KEY = 'zero-vouchers-available';
 export const REFERRAL_KEY = 'referral_id';
 /** sessionStorage: the served zip code the deal page's zip lookup found, for the deal page's own links after a reload (the checkout reads the zip code from its link only). */
 export const ZIPCODE_KEY = 'publicweb.zipcode';
+/**
+ * A US zip code's shape, as kept under ZIPCODE_KEY and carried by the checkout's link: exactly five
+ * digits. The schema the API re-checks (src/schemas/fields.ts), the deal page's zip store, the
+ * checkout's link reader and the dataset's US codes (src/catalog/regions.ts) all test this one
+ * pattern. It lives here, in a module both islands already load, so that reading it costs neither
+ * valibot nor a chunk of its own.
+ */
+export const ZIPCODE_FORMAT = /^\d{5}$/;
 /** sessionStorage: the checkout's mirror (non-card fields and progress only). */
 export const CHECKOUT_KEY = 'publicweb.checkout';
 /**

@@ -3,7 +3,7 @@
  * re-checks every input with these same schemas. (The spec's "as least" typo is fixed.)
  */
 import * as v from 'valibot';
-import { ZIPCODE_FORMAT } from '../domain/zipcode.ts';
+import { ZIPCODE_FORMAT } from '../domain/storageKeys.ts';
 import { cardDigits, isPlausibleCardNumber, normalizeExpiry } from './card.ts';
 
 export const messages = {

@@ -9,7 +9,7 @@ import type { FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
 import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
-import { ZIPCODE_FORMAT } from '../../domain/zipcode.ts';
+import { ZIPCODE_FORMAT } from '../../domain/storageKeys.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
 /** The three form steps and the success screen. */

@@ -5,8 +5,7 @@
  * reload. The last zip code looked up at all prefills the waitlist.
  */
 import { track } from '../../telemetry/track.ts';
-import { ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
-import { ZIPCODE_FORMAT } from '../../domain/zipcode.ts';
+import { ZIPCODE_FORMAT, ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { createStore, useStore } from './store.ts';
 
 export type ZipState = {
