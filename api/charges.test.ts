@@ -8,7 +8,7 @@ import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { todaySentence } from '../src/domain/charges.ts';
 import { formatUsd } from '../src/domain/format.ts';
-import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { PurchaseVoucher, VoucherPriceAndIntent } from '#tests/lib/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '#tests/lib/operations.ts';
 import { ALREADY_A_CUSTOMER_MESSAGE, KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
 import {

@@ -6,7 +6,7 @@
 import type { DocumentNode } from 'graphql';
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
+import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '#tests/lib/operations.ts';
 import { countRows, dataOf, postGraphql, productionServerPerTest, purchaseInput, writtenRows } from './test-support.ts';
 
 /** A production server per test (rate-limit counters at zero) on the file's seeded database. */

@@ -12,7 +12,9 @@
  * shape, package-lock.json) is unchanged; pages read it as `virtual:publicweb/api-snapshot`.
  */
 import { print } from 'graphql';
-import { DealsHome, FetchMoreReviews, LMCPolicyQuery } from '../src/graphql/operations.ts';
+import { DealsHome } from '../src/buildData/graphql/DealsHome.ts';
+import { FetchMoreReviews } from '../src/islands/Reviews/graphql/FetchMoreReviews.ts';
+import { LMCPolicyQuery } from '../src/islands/LocalFaq/graphql/LMCPolicyQuery.ts';
 import { CLIENT_NAME, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import {
   DEFAULT_REVIEW_SORT,

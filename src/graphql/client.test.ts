@@ -9,7 +9,9 @@ import {
   FRIENDLY_TIMEOUT_MESSAGE,
   FRIENDLY_TRANSPORT_MESSAGE,
 } from './friendly.ts';
-import { BrowserState, PurchaseVoucher, ServiceRegionPrices } from './operations.ts';
+import { BrowserState } from './operations/BrowserState.ts';
+import { PurchaseVoucher } from '../islands/Checkout/graphql/PurchaseVoucher.ts';
+import { ServiceRegionPrices } from './operations/ServiceRegionPrices.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
 

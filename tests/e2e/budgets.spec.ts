@@ -154,7 +154,7 @@ test(
       // The checkout's API calls load after its form hydrates (src/islands/Checkout/api.ts): the same
       // code in one more file with its loader and failure wording, about 0.42 KB gzip over loading
       // it with the island (measured 2026-11-26); the form no longer waits for those 11 KB to hydrate.
-      // The waitlist and survey answers share one fragment (src/graphql/fragments/FormResult.ts), a
+      // The waitlist and survey answers share one fragment (src/islands/shared/form/graphql/FormResult.ts), a
       // chunk of its own in step 1's first load (+0.18 KB gzip with its file overhead).
       // The checkout's hydration a task after its code (client:loadApart's inline directive,
       // src/islands/shared/loadApart.ts) and dollars written without Intl (src/domain/format.ts):

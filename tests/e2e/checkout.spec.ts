@@ -15,12 +15,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { advertisedPlan, earlyCancellationSentence, firstChargeSentence } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import {
-  GetAvailableVouchers,
-  PostPurchaseSurvey,
-  PurchaseVoucher,
-  VoucherPriceAndIntent,
-} from '../../src/graphql/operations.ts';
+import { GetAvailableVouchers, PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../lib/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { pricedExperiment } from '../../src/brand/experiments.ts';
 import { cohortOffers } from '../../src/catalog/defaultOffer.ts';

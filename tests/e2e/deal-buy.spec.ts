@@ -17,7 +17,7 @@ import {
   TODAY_RULE,
 } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import { PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
+import { PurchaseVoucher, ServiceRegionPrices, ZipLookup } from '../lib/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, reportedSources, test } from './fixtures.ts';
 import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 import { visitAs } from '../lib/visitors.ts';
@@ -347,7 +347,7 @@ test.describe('with the API', () => {
     await enterWeek(page, freshWeek());
     const { serviceRegion: unserved } = await gql<{ serviceRegion: { message: string; nearestServedCity: string } }>(
       request,
-      ZipLookup,
+      ServiceRegionPrices,
       { zipcode: '99501' },
     );
     expect(unserved.nearestServedCity).toMatch(/^.+, [A-Z]{2}$/);

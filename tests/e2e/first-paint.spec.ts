@@ -22,7 +22,7 @@ import { cohorts } from '../../src/catalog/plans.ts';
 import { earlyCancellationCost, periodAmount } from '../../src/domain/charges.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { PRICING_VARIANTS, type OfferView } from '../../src/domain/offerViews.ts';
-import { MembershipPricing } from '../../src/graphql/operations.ts';
+import { MembershipPricing } from '../lib/operations.ts';
 import { disagreements, planOf, shownText, type VoucherCohortPricing } from '../lib/planStatements.ts';
 import { expect, gql, test } from './fixtures.ts';
 

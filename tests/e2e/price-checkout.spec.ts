@@ -20,7 +20,7 @@ import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { cohorts, plans } from '../../src/catalog/plans.ts';
 import { adGroups } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
-import { MembershipPricing, PurchaseVoucher } from '../../src/graphql/operations.ts';
+import { MembershipPricing, PurchaseVoucher } from '../lib/operations.ts';
 import { expect, gql, test } from './fixtures.ts';
 import { testPhone } from '../lib/pageHelpers.ts';
 import { disagreements, planOf, shownText, type Plan, type VoucherCohortPricing } from '../lib/planStatements.ts';

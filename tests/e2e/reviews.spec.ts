@@ -3,7 +3,7 @@
  * more pages are appended, earlier ones prepended, a sort change replaces the list (spec §4).
  */
 import type { Page } from '@playwright/test';
-import { FetchMoreReviews } from '../../src/graphql/operations.ts';
+import { FetchMoreReviews } from '../lib/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
 import { pauseClock } from '../lib/clock.ts';

@@ -17,7 +17,7 @@ export type Plan = {
   firstPrice: number;
 };
 
-/** The `voucherCohort` field of the API's `MembershipPricing` answer (src/graphql/operations.ts). */
+/** The `voucherCohort` field of the API's `MembershipPricing` answer (src/islands/Checkout/graphql/MembershipPricing.ts). */
 export type VoucherCohortPricing = {
   code: string;
   billingPeriod: string;

@@ -7,7 +7,7 @@ import { getOperationAST, parse } from 'graphql';
 import { limits, measureOperation } from '#api/limits.ts';
 import { graphql } from '#src/graphql/graphql.ts';
 
-export { FetchMoreReviews, ServiceRegion } from '#src/graphql/operations.ts';
+export { FetchMoreReviews, ServiceRegion } from '#tests/lib/operations.ts';
 
 export const ZIPCODES = ['60601', '98101', '78701', '94103', '33301', '97201'];
 

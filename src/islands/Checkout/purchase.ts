@@ -5,7 +5,7 @@
  */
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
-import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
+import { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
 import { failure, loadCalls, type Failure } from './api.ts';
 import { attemptStorage, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';

@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import type { FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import type { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
-import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
+import type { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
+import type { RegisterLead } from './graphql/RegisterLead.ts';
 import { ZIPCODE_FORMAT } from '../../domain/storageKeys.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
