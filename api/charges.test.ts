@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the API side: a card number that cannot be a card (wrong length for its brand, failed
+ * On the API side too: a card number that cannot be a card (wrong length for its brand, failed
  * Luhn checksum) is refused on the card field before anything is charged, and the sentence the site
  * shows for "what is charged today" (src/domain/charges.ts, from the quote the checkout reads) names
  * exactly the amount the API then charges (read back from the charges table, not hard-coded).

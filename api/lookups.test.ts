@@ -34,7 +34,7 @@ describe('zip lookup', () => {
       message: "We don't serve 00001 yet.",
       nearestServedCity: null,
     });
-    // 00000 is no zip code anywhere (issue 20): the format message, no waitlist offer.
+    // 00000 is no zip code anywhere: the format message, no waitlist offer.
     const { serviceRegion: zeros } = await send<ResultOf<typeof ServiceRegionPrices>>(ServiceRegionPrices, {
       zipcode: '00000',
     });

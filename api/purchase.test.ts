@@ -359,7 +359,7 @@ describe('validation', () => {
 
   it.each([
     ['ccExpiration', { ccExpiration: '13/30' }, 'Enter expiration date as MM/YY'],
-    // Issue 20: letters in the security code get exactly §5's "Invalid security code".
+    // Letters in the security code get exactly §5's "Invalid security code".
     ['cvc', { cvc: '12a' }, 'Invalid security code'],
     ['cvc', { cvc: '12345' }, 'Invalid security code'],
     ['ccNumber', { ccNumber: '' }, 'This field is required'],
@@ -610,7 +610,7 @@ describe('what a stranger learns', () => {
         forwardedFrom('198.51.100.2'),
       );
       const stranger = purchased(answer);
-      // New clients only (issue 29): the answer says the email or phone has a voucher, nothing more.
+      // New clients only: the answer says the email or phone has a voucher, nothing more.
       expect(stranger, email).toMatchObject({ success: false, errorCode: 'ALREADY_A_CUSTOMER', customer: null });
       expect(answer.text).not.toContain(stored!.public_id);
       expect(answer.text).not.toContain(String(stored!.raw_id));

@@ -25,11 +25,11 @@ describe('waitlist', () => {
       .joinVoucherWaitlist;
     expect(first).toEqual({
       success: true,
-      // 99501 is not served: the confirmation says so (issue 9; it used to say "when vouchers are back").
+      // 99501 is not served: the confirmation says so (it used to say "when vouchers are back").
       message: "You're on the waitlist. We'll email you when we start cleaning in 99501.",
       fieldErrors: [],
     });
-    // The same answer again: the waitlist never tells whether an email was already on it (issue 22).
+    // The same answer again: the waitlist never tells whether an email was already on it.
     expect(second).toEqual(first);
     expect(await countRows(probe.db, 'voucher_waitlist', 'email = $1', ['again@example.com'])).toBe(1);
   });

@@ -74,8 +74,8 @@ export type StorageKey =
 /*
  * Where the islands may write what they keep between pages and visits (the voucher counter, the
  * zip code, the referral code, the checkout's progress). Nothing is stored for agents
- * (docs/telemetry.md, "Agent mode"; issue 32: the counter wrote `vouchersRemaining` and
- * `timeRemaining` for them), and nothing where the browser blocks storage (privacy modes, a
+ * (docs/telemetry.md, "Agent mode": an agent's visit leaves no trace, not even the counter's
+ * `vouchersRemaining` and `timeRemaining`), and nothing where the browser blocks storage (privacy modes, a
  * partner's frame): both read as no storage, and the island works on from memory. (Here, beside
  * the keys, because every island that writes one imports this module already.)
  */

@@ -176,7 +176,7 @@ describe('transport errors', () => {
     expect(error.networkError).toBeInstanceOf(ResponseStatusError);
     expect(error.networkError?.message).toBe(`Response not successful: Received status code ${status}`);
     expect(transportErrorMessage(error)).toBe(`Response not successful: Received status code ${status}`);
-    // The server answered: a 4xx or 5xx is our fault, not the shopper's connection (issue 20).
+    // The server answered: a 4xx or 5xx is our fault, not the shopper's connection.
     expect(friendlyErrorMessage(error)).toBe(status >= 400 ? FRIENDLY_SERVER_MESSAGE : FRIENDLY_TRANSPORT_MESSAGE);
   });
 
@@ -253,7 +253,7 @@ describe('transport errors', () => {
       new CombinedError({ graphQLErrors: [{ message: 'boom' }], response: { status: 502 } }),
     ];
     expect(failures.map((error) => friendlyErrorMessage(error) === FRIENDLY_SERVER_MESSAGE)).toEqual([
-      true, // 503: it reached us, the fault is ours (issue 20)
+      true, // 503: it reached us, the fault is ours
       false,
       false,
       false,

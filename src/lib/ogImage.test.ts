@@ -40,7 +40,7 @@ describe('social preview cards', () => {
   it('says the offer and its membership condition, and the alt text says all the card says', () => {
     const card = ogCardFor('/services/deep-cleaning', 'Acme', services);
     expect(card.offer).toBe('First 3-hour cleaning $19');
-    // The cohort is not known at build time: the lowest monthly price, as "from" (issue 20).
+    // The cohort is not known at build time: the lowest monthly price, as "from".
     expect(card.note).toContain('Forever Clean membership (from $19/month)');
     expect(ogImageAlt(card, 'Acme')).toBe(
       'Acme: Deep cleaning. First 3-hour cleaning $19. New clients, with Forever Clean membership (from $19/month).',

@@ -64,7 +64,7 @@ async function remaining(request: APIRequestContext, week: string): Promise<numb
 }
 
 /** Opens the checkout and waits until the island works (the button is enabled once hydrated). */
-/** Opens the checkout and waits for its island to run (a press before that is replayed, issue 32). */
+/** Opens the checkout and waits for its island to run (a press before that is replayed). */
 async function open(page: Page, query = '') {
   await page.goto(`/checkout/${query}`);
   await expectHydrated(page.locator('astro-island').first());
@@ -104,7 +104,7 @@ async function typeInto(page: Page, label: string, text: string) {
   await input.pressSequentially(text);
 }
 
-/** The card fields, typed key by key (issue 9: filling in one go hid the doubled slash of "12//30"). */
+/** The card fields, typed key by key (filling in one go hid the doubled slash of "12//30"). */
 async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123') {
   await typeInto(page, 'Card number', number);
   await typeInto(page, 'Expiry date', expiry);
@@ -252,7 +252,7 @@ test.describe('with the API', () => {
     await expect(summary).toContainText('Sales tax (8.25%)$3.22');
     await expect(summary).toContainText('Due today$42.22');
     await expect(summary).toContainText('Then: Forever Clean membership');
-    // Issue 9: one statement of what is charged when (was "starts today" and the $99 fee alone).
+    // One statement of what is charged when (was "starts today" and the $99 fee alone).
     await expect(summary).toContainText(
       'Today you pay $42.22: the $39 voucher plus $3.22 sales tax. No membership fee is charged today.',
     );
@@ -270,7 +270,7 @@ test.describe('with the API', () => {
     await expect(page.getByRole('button', { name: 'Buy for $20.57' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$20.57');
     // The region's card-charge disclosure (CC) sits next to the button; the card fields autofill.
-    // Device-neutral wording (issue 9: it said "By tapping Buy" on desktops too).
+    // Device-neutral wording (it said "By tapping Buy" on desktops too).
     await expect(page.getByText('By selecting Buy, you authorize us to charge your card today')).toBeVisible();
     await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -338,7 +338,7 @@ test.describe('with the API', () => {
     await page.getByLabel('Expiry date').fill('');
     await page.getByLabel('Expiry date').pressSequentially('1230');
     await expect(page.getByLabel('Expiry date')).toHaveValue('12/30');
-    // Letters in the security code: §5's exact message (issue 20).
+    // Letters in the security code: §5's exact message.
     await typeInto(page, 'Security code', 'ab');
     await page.getByLabel('Security code').blur();
     await expectError(page, 'Security code', 'Invalid security code');
@@ -449,7 +449,7 @@ test.describe('with the API', () => {
     await fillCard(page);
     await page.getByRole('button', { name: `Buy for ${charged}` }).click();
     const statement = page.getByTestId('charge-statement');
-    // After paying it says what was paid (issue 20), not what is due.
+    // After paying it says what was paid, not what is due.
     await expect(statement).toContainText(`You paid ${charged} today:`);
     await expect(statement).toContainText('No membership fee was charged today.');
     await expect(statement).toContainText(firstChargeSentence(advertisedPlan));
@@ -995,7 +995,7 @@ test.describe('with the API', () => {
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // Focus lands on the thank-you message, not on the page (issue 9).
+    // Focus lands on the thank-you message, not on the page.
     await expect(page.getByRole('status')).toBeFocused();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The consent bar out of a shopper's way (issues 20 and 32) at 320, 390 and 1280 px: compact on a
+ * The consent bar out of a shopper's way at 320, 390 and 1280 px: compact on a
  * phone, early in the tab order, its space reserved from its first frame, never over the focused
  * field on any checkout step (WCAG 2.2 2.4.11), not a trap (Tab moves on into the page and back,
  * Escape leaves it without choosing), its whole text readable, focus kept after a choice; and in a
@@ -52,7 +52,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await openWithBar(page, '/checkout/');
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
 
-      // Compact: its whole text (issue 32: never cut, so it wraps, and scrolls past a third of the
+      // Compact: its whole text (never cut, so it wraps, and scrolls past a third of the
       // screen) and one row of buttons stay within a third of the screen (it was 280 px).
       const box = await banner(page).boundingBox();
       expect(box?.height ?? Infinity).toBeLessThanOrEqual(height / 3 + 1);
@@ -72,7 +72,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await expect(page.getByRole('link', { name: chromeCopy(brand.appName, brand.key).skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(true);
-      // Three buttons, then Tab leaves the bar for the page (issue 32: it cycled Accept, Reject, Settings).
+      // Three buttons, then Tab leaves the bar for the page (it cycled Accept, Reject, Settings).
       // Past the bar, every field and button that gets focus is above it, not under it.
       for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Issue 21: nothing typed before an island hydrates is lost. On a phone (390 px, CPU 4x slower:
+ * Nothing typed before an island hydrates is lost. On a phone (390 px, CPU 4x slower:
  * scripts/lib/bench/phone.ts) the server-rendered fields are on screen well before their island's
  * script has run; a hurried shopper types into them key by key from the moment they appear. Each
  * test holds the island's module back until typing has begun (so the run does not depend on how
@@ -157,7 +157,7 @@ test.describe('typed before hydration (issue 21)', () => {
 });
 
 /**
- * Issue 32: an action taken before its island hydrates is carried out once it has (the page's
+ * An action taken before its island hydrates is carried out once it has (the page's
  * inline early-actions script holds it: src/islands/shared/earlyActions.inline.ts), never dropped.
  */
 test.describe('pressed before hydration (issue 32)', () => {

@@ -1,5 +1,5 @@
 /**
- * Layout on a phone (issue 20) at 320 and 390 px: the `homepage_reskin` hero centres its check
+ * Layout on a phone at 320 and 390 px: the `homepage_reskin` hero centres its check
  * lines and stars with its copy; the service pages' home-size table stacks instead of wrapping a
  * row's header over many lines.
  */

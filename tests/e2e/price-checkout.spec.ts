@@ -1,5 +1,5 @@
 /**
- * One price everywhere (issue 20): in every `voucherOption` cohort, every monthly price, fee and
+ * One price everywhere: in every `voucherOption` cohort, every monthly price, fee and
  * period stated on the checkout is the API's plan for that cohort, and the API charges that plan.
  * One cohort of each distinct checkout path (billing period, discount, cancellation policy, options)
  * is bought in the browser, and there every statement on the three steps and the voucher screen

@@ -1,5 +1,5 @@
 /**
- * Error reporting and traces (issue 12 items 4–5, docs/telemetry.md "Errors and traces"), against
+ * Error reporting and traces (docs/telemetry.md "Errors and traces"), against
  * the one brand configured with fictional hosts (staging: errors.staging.example,
  * collector.staging.example). Every request to those hosts is intercepted here; nothing leaves the
  * machine. On a brand with nothing configured (main and the rest) the same pages send nothing.

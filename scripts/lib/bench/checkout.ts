@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s issue 32 figures on the phone profile (./phone.ts), median of 5:
+ * `npm run bench`'s checkout and zip-lookup figures on the phone profile (./phone.ts), median of 5:
  * - the deal page's zip lookup: from its field on screen (scrolled to as soon as it exists) to the
  *   island working (hydrated), read on the page's own clock: the frame in which the field
  *   intersects the screen (IntersectionObserver's entry time) to the island losing its `ssr` mark.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s issue 21 figures (docs/speculation.md), on the phone profile (./phone.ts):
+ * `npm run bench`'s speculation and back/forward figures (docs/speculation.md), on the phone profile (./phone.ts):
  * - tap to typing, /deal -> checkout: the shopper rests on an option's checkout link for a second,
  *   then taps it; the time until the checkout's email field is on screen and until its island has
  *   hydrated (the form submits), median of 5, with the deal page's speculation rules and without.

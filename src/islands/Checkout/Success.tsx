@@ -138,7 +138,7 @@ function useAnswer({ code, token, onDone }: SurveyProps, firstId: string, choose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busyRef.current) return;
-    // The last attempt's message goes as a new one starts, whatever this one finds (issue 32).
+    // The last attempt's message goes as a new one starts, whatever this one finds.
     setProblem(null);
     if (chosen.length === 0) {
       setError(chooseOne);

@@ -51,7 +51,7 @@ type Options<Name extends string> = {
   /**
    * Clears what the last attempt left for the whole form (a decline, a server's sentence): runs at
    * the start of every attempt, before the fields are checked, so an old message never stands
-   * under a new attempt's field errors (issue 32).
+   * under a new attempt's field errors.
    */
   onAttempt?: () => void;
 };
