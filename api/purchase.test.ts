@@ -485,7 +485,7 @@ describe('card data', () => {
   );
 });
 
-describe('one lookup per request (issue 33: the region was resolved again for each field)', () => {
+describe('one lookup per request', () => {
   /** The API over the file's database, counting the statements that read zip codes and cohorts. */
   function countingApi() {
     const reads = { zipcodes: 0, cohorts: 0 };

@@ -277,7 +277,7 @@ describe('transport errors', () => {
   });
 });
 
-describe('the request deadline (issue 32)', () => {
+describe('the request deadline', () => {
   it('gives up a request unanswered at its deadline, worded as such, and lets the next one through', async () => {
     // A server that never answers, until the request is given up (the signal the client passes).
     const hanging = vi.fn<typeof fetch>(

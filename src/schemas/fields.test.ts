@@ -26,7 +26,7 @@ describe('spec §5 field rules', () => {
     expect(first(PhoneSchema, '(312) 555-0199')).toBe('3125550199');
     expect(first(PhoneSchema, '312-555-019')).toBe('Enter a valid 10-digit phone number');
   });
-  it('phone: what browsers autofill (+1, 1, dots) is read as the 10 digits (issue 20)', () => {
+  it('phone: what browsers autofill (+1, 1, dots) is read as the 10 digits', () => {
     for (const filled of ['+1 415-555-0123', '1 415 555 0123', '+14155550123', '415.555.0123', '+1 (415) 555-0123']) {
       expect(first(PhoneSchema, filled)).toBe('4155550123');
     }

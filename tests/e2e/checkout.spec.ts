@@ -648,7 +648,7 @@ test.describe('with the API', () => {
     await expect(page.getByTestId('voucher-code')).toBeVisible();
   });
 
-  test("a new attempt clears the last one's message: a decline does not stay under a new card's field error (issue 32)", async ({
+  test("a new attempt clears the last one's message: a decline does not stay under a new card's field error", async ({
     page,
   }) => {
     await toStep3(page, shopper(), '?hours=4');
@@ -666,7 +666,7 @@ test.describe('with the API', () => {
     await expect(declined).toHaveCount(0);
   });
 
-  test('a pasted or autofilled expiry is shown as MM/YY, even over an earlier one (issue 32)', async ({ page }) => {
+  test('a pasted or autofilled expiry is shown as MM/YY, even over an earlier one', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await toStep3(page);
     const expiry = page.getByLabel('Expiry date');
@@ -684,7 +684,7 @@ test.describe('with the API', () => {
     await expect(expiry).toHaveValue(`03/${year.slice(0, 1)}`);
   });
 
-  test('a server error on Buy says it was on our side, a lost connection says so (issue 32)', async ({ page }) => {
+  test('a server error on Buy says it was on our side, a lost connection says so', async ({ page }) => {
     await toStep3(page, shopper(), '?hours=4');
     await fillCard(page);
     const buy = page.getByRole('button', { name: /^Buy for/ });
@@ -709,7 +709,7 @@ test.describe('with the API', () => {
     await expect(problem).toContainText('Press Buy again when you are back online');
   });
 
-  test('a slow API says so after a few seconds, and offers a retry at the request deadline (issue 32, phone profile)', async ({
+  test('a slow API says so after a few seconds, and offers a retry at the request deadline (phone profile)', async ({
     page,
   }) => {
     // The seconds of waiting pass on the page's clock (tests/lib/clock.ts), not in real time.
@@ -808,7 +808,7 @@ test.describe('with the API', () => {
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
-  test('a lost answer, a reload and the card typed again: one sale, one code, the original voucher (issue 29)', async ({
+  test('a lost answer, a reload and the card typed again: one sale, one code, the original voucher', async ({
     page,
     request,
   }) => {

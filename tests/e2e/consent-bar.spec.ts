@@ -41,7 +41,7 @@ function focusAndBar(page: Page) {
   });
 }
 
-test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-brands' }, () => {
+test.describe('the consent bar on a phone', { tag: '@consent-bar-brands' }, () => {
   for (const width of [320, 390]) {
     test(`compact, early in the tab order, never over the focused field, focus kept after Reject (${width} px)`, async ({
       page,
@@ -96,7 +96,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     });
   }
 
-  test('its space is reserved from its first frame, in every load (issue 32: 0 px in 8 of 8)', async ({ page }) => {
+  test('its space is reserved from its first frame, in every load', async ({ page }) => {
     // Every frame from the page's start: the bar's height against the space kept for it.
     await page.addInitScript(() => {
       const frames: { bar: number; padding: number; scrollPadding: number }[] = [];
@@ -142,7 +142,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     }
   });
 
-  test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing (issue 32)', async ({
+  test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing', async ({
     page,
     brand,
   }) => {
@@ -183,7 +183,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     await expect(banner(page)).toBeVisible();
   });
 
-  test('its whole text is readable at 320 px (issue 32: clamped to one line)', async ({ page, brand }) => {
+  test('its whole text is readable at 320 px', async ({ page, brand }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await openWithBar(page, '/deal');
     const text = banner(page).locator('.cm__desc');
@@ -208,7 +208,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
 });
 
 // The checkout with the API: on main (untagged), the brand that sells through it.
-test.describe('the consent bar over the checkout (issue 32)', () => {
+test.describe('the consent bar over the checkout', () => {
   for (const [width, height] of [
     [320, 568],
     [390, 844],

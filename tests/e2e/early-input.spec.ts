@@ -55,7 +55,7 @@ async function typeBeforeHydration(island: Locator, field: Locator, text: string
   await field.pressSequentially(text.slice(half));
 }
 
-test.describe('typed before hydration (issue 21)', () => {
+test.describe('typed before hydration', () => {
   test.beforeEach(async ({ page }) => {
     test.slow(); // a phone's CPU once the held island is let go (holdIsland)
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
@@ -160,7 +160,7 @@ test.describe('typed before hydration (issue 21)', () => {
  * An action taken before its island hydrates is carried out once it has (the page's
  * inline early-actions script holds it: src/islands/shared/earlyActions.inline.ts), never dropped.
  */
-test.describe('pressed before hydration (issue 32)', () => {
+test.describe('pressed before hydration', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });

@@ -50,7 +50,7 @@ async function toPayment(page: Page) {
   await expect(heading(page, 3, 'Payment')).toBeVisible();
 }
 
-test.describe('shopper input (issue 20)', () => {
+test.describe('shopper input', () => {
   for (const width of [320, 390]) {
     test(`autofilled and typed phone numbers with +1, 1 or dots pass step 1 (${width} px)`, async ({ page }) => {
       await open(page, width);

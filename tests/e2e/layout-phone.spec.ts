@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures.ts';
 
-test.describe('layout on a phone (issue 20)', () => {
+test.describe('layout on a phone', () => {
   for (const width of [320, 390]) {
     test(`homepage_reskin: check lines and stars are centred with the copy (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

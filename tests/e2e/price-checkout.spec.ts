@@ -109,7 +109,7 @@ async function apiPurchase(request: Parameters<typeof gql>[0], code: string, wee
   return answer.purchaseVoucher.voucherPurchaseDetails!.receipt;
 }
 
-test.describe('one price everywhere (issue 20)', { tag: '@every-cohort' }, () => {
+test.describe('one price everywhere', { tag: '@every-cohort' }, () => {
   for (const { code } of cohorts.filter((cohort) => !boughtInBrowser.has(cohort.code))) {
     test(`cohort ${code}: the checkout states the API's plan, and the API charges that plan`, async ({
       page,

@@ -224,7 +224,7 @@ test.describe('live reviews: the island', () => {
   });
 
   for (const variant of ['RECENT', 'RATING_HIGHEST'] as const) {
-    test(`the ${variant} variant sees its own list from the first paint, before the island loads (issue 32)`, async ({
+    test(`the ${variant} variant sees its own list from the first paint, before the island loads`, async ({
       page,
       request,
     }) => {

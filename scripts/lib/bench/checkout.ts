@@ -60,7 +60,7 @@ export async function benchCheckout(origin: string, siteDir: string, executableP
   await browser.close();
   const weight = measurePage(siteDir, fileForPath(siteDir, '/checkout/')!);
   console.log(
-    `\nEarly actions and the checkout's weight (issue 32; phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS})`,
+    `\nEarly actions and the checkout's weight (phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS})`,
   );
   console.table({
     '/deal zip lookup': {

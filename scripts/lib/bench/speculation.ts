@@ -158,7 +158,7 @@ export async function benchSpeculation(origin: string, executablePath?: string):
     runs: list.map((r) => `${r.field}/${r.hydrated}`).join(' '),
   });
   console.log(
-    `\nSpeculation and back/forward (issue 21; phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS}; ` +
+    `\nSpeculation and back/forward (phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS}; ` +
       "prefetch path only: Chromium does not prerender while DevTools is attached; ms from the tap on the pages' clocks)",
   );
   console.table({
