@@ -161,10 +161,7 @@ test(
       // +0.11 KB gzip that take its longest tasks apart (measured 2026-11-26).
       // The reviews' own requests are given up at the deadline as every request a shopper waits on
       // is (src/graphql/timed.ts, a chunk of 0.21 KB gzip; measured 2026-11-27).
-      // The checkout's documents beside it, read through gql.tada's readFragment, the one zip code
-      // format its link reader shares with the schemas and the deal page, and its forms submitted by
-      // TanStack Form itself: +0.15 KB gzip, mostly import lines between chunks.
-      const features = path === '/reviews/' ? KB + 320 + 256 : path === '/checkout/' ? 512 + 192 + 128 + 160 : 0;
+      const features = path === '/reviews/' ? KB + 320 + 256 : path === '/checkout/' ? 512 + 192 + 128 : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
       if (!ISLAND_PAGES.includes(path)) {
