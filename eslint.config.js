@@ -172,7 +172,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    // Code a newcomer reads top to bottom (issue 33): no function over 80 lines outside tests, no
+    // Code a newcomer reads top to bottom: no function over 80 lines outside tests, no
     // page file over 250. When one grows, each section or step gets a module named for it.
     files: ['{src,api,scripts,build-data,tests/lib,tests/built}/**/*.{js,mjs,ts,tsx,astro}', '*.{js,mjs,ts}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -184,7 +184,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
-    // A component's words are a content schema's (issue 33): their type is derived from it
+    // A component's words are a content schema's: their type is derived from it
     // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component;
     // and what an answer means is its code, not its sentence.
     files: ['src/{islands,components,telemetry}/**/*.{ts,tsx}'],
@@ -209,7 +209,7 @@ export default tseslint.config(
     },
   },
   {
-    // No price, tax, distance or count computed in a page file (issue 33): the arithmetic and its
+    // No price, tax, distance or count computed in a page file: the arithmetic and its
     // rounding live in src/domain/ with a unit test, and a page writes figures with src/domain/format.ts.
     files: ['src/pages/**/*.{ts,tsx,astro}'],
     ignores: ['**/*.test.{ts,tsx}'],

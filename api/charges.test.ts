@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the API side: a card number that cannot be a card (wrong length for its brand, failed
+ * On the API side too: a card number that cannot be a card (wrong length for its brand, failed
  * Luhn checksum) is refused on the card field before anything is charged, and the sentence the site
  * shows for "what is charged today" (src/domain/charges.ts, from the quote the checkout reads) names
  * exactly the amount the API then charges (read back from the charges table, not hard-coded).
@@ -8,7 +8,7 @@ import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { todaySentence } from '../src/domain/charges.ts';
 import { formatUsd } from '../src/domain/format.ts';
-import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { PurchaseVoucher, VoucherPriceAndIntent } from '#tests/lib/operations.ts';
 import { messages } from '../src/schemas/fields.ts';
 import { charge, TEST_CARDS } from './payments.ts';
 import {

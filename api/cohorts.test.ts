@@ -6,7 +6,7 @@
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../src/brand/load.ts';
-import { MembershipPricing, PurchaseVoucher } from '../src/graphql/operations.ts';
+import { MembershipPricing, PurchaseVoucher } from '#tests/lib/operations.ts';
 import { defaultCohortData } from '../src/catalog/defaultOffer.ts';
 import { COHORT_NOT_OFFERED_MESSAGE, heldCohorts } from './cohorts.ts';
 import { visitorIdFor } from '#tests/lib/visitors.ts';

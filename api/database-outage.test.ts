@@ -6,7 +6,7 @@
  * db/connection.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { PURCHASE_UNAVAILABLE_MESSAGE, UNAVAILABLE_MESSAGE } from './app.ts';
 import { DatabaseUnavailableError } from './db/availability.ts';
 import type { Database } from './db/connection.ts';

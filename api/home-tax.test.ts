@@ -8,7 +8,7 @@ import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { withSalesTax } from '../src/domain/charges.ts';
 import { homeSalesTaxRate } from '../src/domain/salesTax.ts';
-import { PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { PurchaseVoucher, VoucherPriceAndIntent } from '#tests/lib/operations.ts';
 import { findRegion } from './resolvers/regions.ts';
 import { dataOf, inProcessApiPerFile, postGraphql, purchaseInput } from './test-support.ts';
 

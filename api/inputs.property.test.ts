@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
+import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '#tests/lib/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { createLogger } from './log.ts';

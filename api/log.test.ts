@@ -4,7 +4,7 @@
  * line by the root fields that ran, and client mistakes never at error level.
  */
 import { describe, expect, it } from 'vitest';
-import { RegisterLead } from '../src/graphql/operations.ts';
+import { RegisterLead } from '#tests/lib/operations.ts';
 import type { Database } from './db/connection.ts';
 import {
   productionServerWithLogs,

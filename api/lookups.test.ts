@@ -5,7 +5,7 @@
 import type { DocumentNode } from 'graphql';
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { ZipLookup } from '../src/graphql/operations.ts';
+import { ServiceRegionPrices } from '#tests/lib/operations.ts';
 import { regionCacheSize } from './resolvers/regions.ts';
 import { CLIENT_HEADERS, dataOf, messagesOf, postGraphql, productionServerPerTest } from './test-support.ts';
 
@@ -16,7 +16,9 @@ const send = <T>(document: DocumentNode | string, variables: Record<string, unkn
 
 describe('zip lookup', () => {
   it('an unserved zip names the nearest served city; an unknown one names none', async () => {
-    const { serviceRegion: anchorage } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '99501' });
+    const { serviceRegion: anchorage } = await send<ResultOf<typeof ServiceRegionPrices>>(ServiceRegionPrices, {
+      zipcode: '99501',
+    });
     expect(anchorage.__typename).toBe('UnsupportedServiceRegion');
     if (anchorage.__typename !== 'UnsupportedServiceRegion') return;
     expect(anchorage.nearestServedCity).toMatch(/^.+, [A-Z]{2}$/);
@@ -24,14 +26,18 @@ describe('zip lookup', () => {
       `We don't serve 99501 yet. The nearest area we serve is ${anchorage.nearestServedCity}.`,
     );
 
-    const { serviceRegion: nowhere } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00001' });
+    const { serviceRegion: nowhere } = await send<ResultOf<typeof ServiceRegionPrices>>(ServiceRegionPrices, {
+      zipcode: '00001',
+    });
     expect(nowhere).toEqual({
       __typename: 'UnsupportedServiceRegion',
       message: "We don't serve 00001 yet.",
       nearestServedCity: null,
     });
-    // 00000 is no zip code anywhere (issue 20): the format message, no waitlist offer.
-    const { serviceRegion: zeros } = await send<ResultOf<typeof ZipLookup>>(ZipLookup, { zipcode: '00000' });
+    // 00000 is no zip code anywhere: the format message, no waitlist offer.
+    const { serviceRegion: zeros } = await send<ResultOf<typeof ServiceRegionPrices>>(ServiceRegionPrices, {
+      zipcode: '00000',
+    });
     expect(zeros).toMatchObject({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What one request looks up once, however many of its fields ask: a zip code's region and the
  * voucher cohorts. A purchase, or a document with `voucherPrice` and `paymentIntent`, resolves the
- * shopper's region once (issue 33: the server resolved it again for each field).
+ * shopper's region once (the server resolved it again for each field).
  */
 import type { Queryable } from './db/connection.ts';
 import { voucherCohorts, type Cohort } from './resolvers/catalog.ts';

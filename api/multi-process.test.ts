@@ -4,7 +4,7 @@
  * PostgreSQL server (`npm run test:api:pg`, or DATABASE_URL); PGlite is one process by design.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import type { Database } from './db/connection.ts';
 import { defaultRateLimits, RATE_LIMITED_MESSAGE } from './rate-limit.ts';
 import { CLOCK_OVERRIDE_HEADER, offerWindow, VOUCHERS_PER_WINDOW } from './resolvers/catalog.ts';

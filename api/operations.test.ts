@@ -1,5 +1,5 @@
 /**
- * Every operation document the site sends (src/graphql/operations.ts), executed through the site's
+ * Every operation document the site sends (tests/lib/operations.ts), executed through the site's
  * own client (createApiClient) against the reference API on a real HTTP server over a seeded
  * in-memory PGlite: no errors, and the shape and values the spec reads.
  */
@@ -7,7 +7,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { AnyVariables, Client, DocumentInput } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/graphql/client.ts';
-import * as operations from '../src/graphql/operations.ts';
+import * as operations from '#tests/lib/operations.ts';
 import { lmcPolicy } from './resolvers/catalog.ts';
 import type { Database } from './db/connection.ts';
 import { surveySources } from './db/seed/catalog.ts';
@@ -391,7 +391,7 @@ describe('purchase flow', () => {
 });
 
 describe('coverage', () => {
-  it('every document exported by src/graphql/operations.ts was executed above', () => {
+  it('every document exported by tests/lib/operations.ts was executed above', () => {
     const exported = Object.entries(operations).map(([name, document]) => {
       expect(operationOf(document as DocumentNode).name?.value).toBe(name);
       return name;

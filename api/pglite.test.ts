@@ -10,7 +10,7 @@
  */
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { FetchMoreReviews, PurchaseVoucher } from '../src/graphql/operations.ts';
+import { FetchMoreReviews, PurchaseVoucher } from '#tests/lib/operations.ts';
 import { countRows, dataOf, inProcessApiPerFile, purchaseInput, type PurchaseInput } from './test-support.ts';
 
 type Payload = ResultOf<typeof PurchaseVoucher>['purchaseVoucher'];

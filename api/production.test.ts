@@ -46,7 +46,7 @@ describe('production', () => {
     const production = await postGraphql(servers.prod.url, typo);
     const development = await postGraphql(servers.dev.url, typo);
     expect(development.text).toMatch(/Did you mean \\"lmcHours\\"\?/);
-    // The unknown name is the client's own text: not quoted back (issue 22); the schema's names are.
+    // The unknown name is the client's own text: not quoted back; the schema's names are.
     expect(production.text).toMatch(/Cannot query field \\"…\\" on type \\"Query\\"\./);
     expect(production.text).not.toMatch(/Did you mean|lmcHours/);
   });

@@ -6,7 +6,7 @@
  */
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../src/graphql/operations.ts';
+import { PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '#tests/lib/operations.ts';
 import { KEY_EXPIRED_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
 import {
@@ -419,7 +419,7 @@ describe('validation', () => {
 
   it.each([
     ['ccExpiration', { ccExpiration: '13/30' }, 'Enter expiration date as MM/YY'],
-    // Issue 20: letters in the security code get exactly §5's "Invalid security code".
+    // Letters in the security code get exactly §5's "Invalid security code".
     ['cvc', { cvc: '12a' }, 'Invalid security code'],
     ['cvc', { cvc: '12345' }, 'Invalid security code'],
     ['ccNumber', { ccNumber: '' }, 'This field is required'],
@@ -545,7 +545,7 @@ describe('card data', () => {
   );
 });
 
-describe('one lookup per request (issue 33: the region was resolved again for each field)', () => {
+describe('one lookup per request', () => {
   /** The API over the file's database, counting the statements that read zip codes and cohorts. */
   function countingApi() {
     const reads = { zipcodes: 0, cohorts: 0 };
@@ -670,7 +670,7 @@ describe('what a stranger learns', () => {
         forwardedFrom('198.51.100.2'),
       );
       const stranger = purchased(answer);
-      // New clients only (issue 29): the answer says the email or phone has a voucher, nothing more.
+      // New clients only: the answer says the email or phone has a voucher, nothing more.
       expect(stranger, email).toMatchObject({ success: false, errorCode: 'ALREADY_A_CUSTOMER', customer: null });
       expect(answer.text).not.toContain(stored!.public_id);
       expect(answer.text).not.toContain(String(stored!.raw_id));

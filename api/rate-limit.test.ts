@@ -5,7 +5,7 @@
  * Two API processes share the limits: multi-process.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { JoinVoucherWaitlist, PurchaseVoucher } from '../src/graphql/operations.ts';
+import { JoinVoucherWaitlist, PurchaseVoucher } from '#tests/lib/operations.ts';
 import { referralCodes } from './db/seed/catalog.ts';
 import {
   BoundedStore,

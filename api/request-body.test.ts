@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { MAX_BODY_BYTES } from './app.ts';
 import {
   devAndProductionServersPerFile,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { postGraphql, purchaseInput, type PurchaseInput } from './test-support.ts';
 import { startApiProcess, type ApiProcess } from '../scripts/lib/api-process.ts';

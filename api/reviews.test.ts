@@ -5,7 +5,7 @@
  */
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FetchMoreReviews } from '../src/graphql/operations.ts';
+import { FetchMoreReviews } from '#tests/lib/operations.ts';
 import { MAX_PAGE } from './resolvers/reviews.ts';
 import {
   countRows,

@@ -6,7 +6,7 @@
 import type { DocumentNode } from 'graphql';
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '../src/graphql/operations.ts';
+import { JoinVoucherWaitlist, PostPurchaseSurvey, PurchaseVoucher, RegisterLead } from '#tests/lib/operations.ts';
 import { countRows, dataOf, postGraphql, productionServerPerTest, purchaseInput, writtenRows } from './test-support.ts';
 
 /** A production server per test (rate-limit counters at zero) on the file's seeded database. */
@@ -25,11 +25,11 @@ describe('waitlist', () => {
       .joinVoucherWaitlist;
     expect(first).toEqual({
       success: true,
-      // 99501 is not served: the confirmation says so (issue 9; it used to say "when vouchers are back").
+      // 99501 is not served: the confirmation says so (it used to say "when vouchers are back").
       message: "You're on the waitlist. We'll email you when we start cleaning in 99501.",
       fieldErrors: [],
     });
-    // The same answer again: the waitlist never tells whether an email was already on it (issue 22).
+    // The same answer again: the waitlist never tells whether an email was already on it.
     expect(second).toEqual(first);
     expect(await countRows(probe.db, 'voucher_waitlist', 'email = $1', ['again@example.com'])).toBe(1);
   });

@@ -7,7 +7,7 @@
  */
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetAvailableVouchers, PurchaseVoucher } from '../src/graphql/operations.ts';
+import { GetAvailableVouchers, PurchaseVoucher } from '#tests/lib/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';

@@ -16,7 +16,7 @@ import { measureOperation } from './limits.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { createApiServer, prepareDatabase, type HandlerOptions } from './server.ts';
-import type { PurchaseVoucher } from '../src/graphql/operations.ts';
+import type { PurchaseVoucher } from '#tests/lib/operations.ts';
 
 /**
  * A logger that keeps its JSON lines in memory, for tests that read what the API logged:

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '../src/graphql/endpoint.ts';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { createApi } from './app.ts';
 import type { Database } from './db/connection.ts';
 import {

@@ -8,11 +8,13 @@
  * It runs the reference API in-process (api/app.ts on api/server.ts's prepareDatabase) against a
  * freshly seeded in-memory database. The seed is fixed (reviews are dated back from a fixed
  * anchor), so the HTML shows exactly what the live API answers first. Cached by ./cache.ts while
- * a hash of its inputs (api/, src/graphql/, src/domain/, src/catalog/, this file, the snapshot's
- * shape, package-lock.json) is unchanged; pages read it as `virtual:publicweb/api-snapshot`.
+ * a hash of its inputs (api/, src/graphql/, src/domain/, src/catalog/, the documents it sends, this
+ * file, the snapshot's shape, package-lock.json) is unchanged; pages read it as `virtual:publicweb/api-snapshot`.
  */
 import { print } from 'graphql';
-import { DealsHome, FetchMoreReviews, LMCPolicyQuery } from '../src/graphql/operations.ts';
+import { DealsHome } from '../src/buildData/graphql/DealsHome.ts';
+import { FetchMoreReviews } from '../src/islands/Reviews/graphql/FetchMoreReviews.ts';
+import { LMCPolicyQuery } from '../src/islands/LocalFaq/graphql/LMCPolicyQuery.ts';
 import { CLIENT_NAME, CLIENT_NAME_HEADER } from '../src/graphql/endpoint.ts';
 import {
   DEFAULT_REVIEW_SORT,
@@ -28,7 +30,17 @@ import { repoRoot } from './dist.ts';
 /** What decides the snapshot: the API, what it imports from src/, the snapshot's code and shape. */
 const inputs: Inputs = {
   dirs: ['api', 'src/graphql', 'src/domain', 'src/catalog', 'src/schemas'],
-  files: ['build-data/api-snapshot.ts', 'src/buildData/apiSnapshotTypes.ts', 'package-lock.json'],
+  // The documents it sends live beside their readers: its own, and the reviews' and the FAQ's.
+  files: [
+    'build-data/api-snapshot.ts',
+    'src/buildData/apiSnapshotTypes.ts',
+    'src/buildData/graphql/DealsHome.ts',
+    'src/islands/Reviews/graphql/FetchMoreReviews.ts',
+    'src/islands/Reviews/graphql/ReviewPage.ts',
+    'src/islands/Reviews/graphql/ReviewCard.ts',
+    'src/islands/LocalFaq/graphql/LMCPolicyQuery.ts',
+    'package-lock.json',
+  ],
 };
 
 /** A short hash of every input; a snapshot with another hash is stale. */

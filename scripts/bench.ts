@@ -3,11 +3,11 @@
  * main brand, what a first visit downloads. Prints figures; it never fails on them (targets are
  * shown for reference; byte budgets are enforced by tests/e2e/budgets.spec.ts).
  *
- * Telemetry's cost (issue 12) is measured against the site as it was before telemetry: the main
+ * Telemetry's cost is measured against the site as it was before telemetry: the main
  * brand at BEFORE_TELEMETRY is built in the same run (scripts/lib/baseline.ts) and measured the
  * same way, Lighthouse alternating between the two builds. `--baseline=<ref>` picks another
  * commit; `--no-baseline` skips it. `--phone-only` prints only the phone-profile figures of the
- * existing main build (speculation, tap to a working checkout, the zip lookup, issue 32).
+ * existing main build (speculation, tap to a working checkout, the zip lookup).
  */
 import { buildBrands, selectBrands } from './build.ts';
 import { chromium } from '@playwright/test';
@@ -30,7 +30,7 @@ import { lighthouseDetails } from './lib/bench/lighthouse.ts';
 import { recordFigures } from './lib/perfDoc.ts';
 import { median } from './lib/median.ts';
 
-// `npm run bench -- --phone-only`: only the phone-profile figures (issues 21 and 32) on the existing
+// `npm run bench -- --phone-only`: only the phone-profile figures on the existing
 // build of the main brand (no build, no Lighthouse), and docs/performance.md is left alone.
 // `--profile`: instead, one timeline of /deal and of the tap to /checkout/ (./lib/bench/profile.ts).
 // `--lighthouse`: instead, Lighthouse mobile on /deal and /checkout/, five runs each, and what it charges.
@@ -72,7 +72,7 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-// Search (issue 13): pages each built brand offers to search engines, and how different the main
+// Search: pages each built brand offers to search engines, and how different the main
 // brand's served city pages are (the same measure as tests/built/site.test.ts).
 const allBrands = [...(await loadAllBrands()).values()];
 const offered: Record<string, { 'pages offered to search': number; of: number }> = {};
@@ -196,9 +196,9 @@ for (const path of ['/deal', '/', CITY, '/checkout/']) {
   }
 }
 await browser.close();
-// Issue 21: speculation, tap to typing and back/forward on the phone profile (docs/speculation.md).
+// Speculation, tap to typing and back/forward on the phone profile (docs/speculation.md).
 await benchSpeculation(origin, executablePath);
-// Issue 32: the zip lookup before and after it works, and the checkout's weight at hydration.
+// The zip lookup before and after it works, and the checkout's weight at hydration.
 await benchCheckout(origin, siteDir, executablePath);
 server.close();
 beforeServer?.close();

@@ -1,5 +1,5 @@
 /**
- * Writes the payment page's script inventory (docs/checkout-scripts.json) from a built brand, and
+ * Writes the payment page's script inventory (scripts/lib/deploy/checkout-scripts.json) from a built brand, and
  * prints what changed since the committed one, for review (PCI DSS 6.4.3 / 11.6.1).
  *   npm run inventory:checkout [-- --brand main]     (build the brand first)
  */
@@ -25,5 +25,7 @@ writeFileSync(
   inventoryFile,
   `${JSON.stringify({ page: PAYMENT_PAGE, regenerate: 'npm run inventory:checkout', scripts }, null, 2)}\n`,
 );
-console.log(`${scripts.length} scripts on ${PAYMENT_PAGE} (${values.brand}) -> docs/checkout-scripts.json`);
+console.log(
+  `${scripts.length} scripts on ${PAYMENT_PAGE} (${values.brand}) -> scripts/lib/deploy/checkout-scripts.json`,
+);
 console.log(changes.length === 0 ? 'No change.' : `Review these changes:\n  ${changes.join('\n  ')}`);

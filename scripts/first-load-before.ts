@@ -1,6 +1,6 @@
 /**
  * `npm run budgets:before`: records what every template of every brand loaded before telemetry
- * (issue 12), for the byte-budget test that holds telemetry's growth of a page's first load to
+ *for the byte-budget test that holds telemetry's growth of a page's first load to
  * 1 KB gzip (tests/e2e/budgets.spec.ts). Builds all ten brands at BEFORE_TELEMETRY in a temporary
  * git worktree (scripts/lib/baseline.ts) and measures one page per template the way the test
  * measures today's build:

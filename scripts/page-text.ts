@@ -1,6 +1,6 @@
 /**
  * The words every built page shows, per brand, for comparing a build before and after a change
- * that should not alter them (the move of copy into src/content/, issue 23).
+ * that should not alter them (the move of copy into src/content/).
  *   npx node scripts/page-text.ts save <dir> [--brand main ...]     writes <dir>/<brand>.json
  *   npx node scripts/page-text.ts compare <dir> [--brand main ...]  exits 1 naming every page that differs
  * Pages whose title or description was changed on purpose are listed in

@@ -1,8 +1,9 @@
 /**
- * docs/content.md's two placeholder tables, written from the records of src/copy/placeholders.ts:
+ * docs/content.md's two placeholder lists, written from the records of src/copy/placeholders.ts:
  * the shared copy's (`PLACEHOLDER_RECORDS`: what each becomes and where it is allowed) and the
- * location pages' (`PLACE_PLACEHOLDER_RECORDS`). `npx node scripts/placeholder-table.ts` rewrites both
- * between their markers; the unit test beside this file fails while a table and the records differ.
+ * location pages' (`PLACE_PLACEHOLDER_RECORDS`), one line each: "- `{name}`: what it becomes (where)".
+ * `npx node scripts/placeholder-table.ts` rewrites both between their markers; the unit test beside
+ * this file fails while a list and the records differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,12 +26,11 @@ function where(lists: readonly CopyList[] | 'every list'): string {
   return names.filter((name) => !names.some((other) => other !== name && name.startsWith(`${other} (`))).join(', ');
 }
 
-/** Each table: its markers' name, its header and its rows as cells. */
-export function placeholderTables(): { name: string; header: string[]; rows: string[][] }[] {
+/** Each list: its markers' name and its rows as cells (placeholder, what it becomes, and where when it varies). */
+export function placeholderTables(): { name: string; rows: string[][] }[] {
   return [
     {
       name: 'placeholders',
-      header: ['placeholder', 'becomes', 'where'],
       rows: (Object.keys(PLACEHOLDER_RECORDS) as Placeholder[]).map((name) => {
         const record = PLACEHOLDER_RECORDS[name];
         return [`\`{${name}}\``, record.means, where(record.in)];
@@ -38,7 +38,6 @@ export function placeholderTables(): { name: string; header: string[]; rows: str
     },
     {
       name: 'place-placeholders',
-      header: ['placeholder', 'becomes'],
       rows: (Object.keys(PLACE_PLACEHOLDER_RECORDS) as PlacePlaceholder[]).map((name) => [
         `\`{${name}}\``,
         PLACE_PLACEHOLDER_RECORDS[name],
@@ -48,7 +47,7 @@ export function placeholderTables(): { name: string; header: string[]; rows: str
 }
 
 const markers = (name: string) => ({
-  start: `<!-- ${name}:start (npx node scripts/placeholder-table.ts writes this table) -->`,
+  start: `<!-- ${name}:start (npx node scripts/placeholder-table.ts writes this list) -->`,
   end: `<!-- ${name}:end -->`,
 });
 
@@ -61,26 +60,30 @@ function span(guide: string, name: string): [number, number] {
   return [from + start.length, to];
 }
 
-/** The rows of the table `name` in `guide`, as cells (header and rule left out). */
+/** One list line: "- `{name}`: what it becomes", then " (where: …)" when the table has a place column. */
+function line(cells: string[]): string {
+  const [name, means, where] = cells;
+  return `- ${name}: ${means}${where === undefined ? '' : ` (where: ${where})`}`;
+}
+
+/** The rows of the list `name` in `guide`, as cells (the same cells `placeholderTables()` gives). */
 export function tableIn(guide: string, name: string): string[][] {
   const [from, to] = span(guide, name);
   return guide
     .slice(from, to)
     .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .slice(2)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
+    .filter((text) => text.startsWith('- `{'))
+    .map((text) => {
+      const [, placeholder, rest] = /^- (`\{\w+\}`): (.*)$/.exec(text)!;
+      const where = / \(where: (.*)\)$/.exec(rest!);
+      return where ? [placeholder!, rest!.slice(0, where.index), where[1]!] : [placeholder!, rest!];
+    });
 }
 
 async function main(): Promise<void> {
   let guide = readFileSync(GUIDE, 'utf8');
-  for (const { name, header, rows } of placeholderTables()) {
-    const lines = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+  for (const { name, rows } of placeholderTables()) {
+    const lines = rows.map(line);
     const [from, to] = span(guide, name);
     guide = `${guide.slice(0, from)}\n\n${lines.join('\n')}\n\n${guide.slice(to)}`;
     console.log(`${GUIDE}: ${name}, ${rows.length} rows`);

@@ -2,7 +2,7 @@
  * Counts the prose left in code: string literals (and template literals) of eight words or more in
  * src/, outside tests (*.test.ts, *.spec.ts) and src/content/. In .astro files the frontmatter is
  * read as TypeScript and every run of template text between tags (expressions counted as one word)
- * of eight words or more counts too. Issue 23's figure; rerun after moving copy into src/content/.
+ * of eight words or more counts too. Rerun it after moving copy into src/content/.
  *   npx node scripts/prose-literals.ts            total and the marketer-facing modules
  *   npx node scripts/prose-literals.ts --files    per file, most first
  */
@@ -14,7 +14,7 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const src = join(root, 'src');
 
-/** The modules a marketer would edit copy in (issue 23). */
+/** The modules a marketer would edit copy in. */
 export const MARKETER_MODULES = [
   'src/data/services.ts',
   'src/data/homeCopy.ts',

@@ -5,7 +5,7 @@
  * 404.html with status 404 (never cached) for anything else, answers 405 to any other method than
  * GET and HEAD, as Cloudflare's engine does, and compresses text (Brotli or gzip, as the browser
  * accepts), as the CDN does: a phone profile or Lighthouse measured against uncompressed files
- * would charge several times the bytes a shopper downloads (issue 32). It also accepts CSP violation reports. A rebuild
+ * would charge several times the bytes a shopper downloads. It also accepts CSP violation reports. A rebuild
  * while it runs is picked up at the next request (no restart).
  *   node scripts/serve.ts [--brand main] [--port 4321] [--api] [--stop-with-stdin]   (env BRAND and PORT work too)
  */

@@ -30,13 +30,13 @@ import {
   JoinVoucherWaitlist,
   PurchaseVoucher,
   ServiceRegion,
-} from '../src/graphql/operations.ts';
+} from '#tests/lib/operations.ts';
 
 const HEADERS = { 'content-type': 'application/json', 'x-graphql-client-name': 'publicweb' };
 const CLIENTS = 12;
 const ZIPS = ['60601', '98101', '78701', '94103', '33301', '97201', '10001', '02108'];
 
-/** The site's own documents (src/graphql/operations/), and the one the site has no document for. */
+/** The site's own documents (tests/lib/operations.ts), and the one the site has no document for. */
 const VoucherPrice = graphql(`
   query VoucherPrice($zipcode: String!, $numHours: Int!) {
     voucherPrice(zipcode: $zipcode, numHours: $numHours) {

@@ -1,4 +1,4 @@
-/** The editor lists the words the islands show (issue 34: every word of every page in reach). */
+/** The editor lists the words the islands show (every word of every page in reach). */
 import { describe, expect, it } from 'vitest';
 import { editorConfig } from './config.ts';
 

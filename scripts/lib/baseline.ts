@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../build-data/dist.ts';
 
-/** The last commit of main before telemetry (issue 12) was merged: "today's" site for its figures. */
+/** The last commit of main before telemetry was merged: "today's" site for its figures. */
 export const BEFORE_TELEMETRY = 'ddaa2dc';
 
 export type Baseline = {

@@ -8,7 +8,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { PurchaseVoucher } from '../../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { TEST_CARDS } from '../../api/payments.ts';

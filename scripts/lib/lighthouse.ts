@@ -13,7 +13,7 @@ export type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   performance: number;
-  /** What Lighthouse charges, for `npm run bench -- --lighthouse` (issue 32's profile). */
+  /** What Lighthouse charges, for `npm run bench -- --lighthouse` (the phone profile). */
   charges: Record<string, string>;
 };
 

@@ -22,6 +22,16 @@ describe('bench figures into docs/performance.md', () => {
     expect(replaceSection(next, 'bench', body)).toBe(next);
   });
 
+  it('writes console.table borders in ASCII', () => {
+    const body = sectionBody({
+      command: 'npm run bench',
+      date: new Date('2026-11-24T04:30:00Z'),
+      commit: 'abc1234',
+      output: '┌───┬───┐\n│ a │ 1 │\n└───┴───┘\n',
+    });
+    expect(body).toContain('+---+---+\n| a | 1 |\n+---+---+');
+  });
+
   it('refuses a document without the section', () => {
     expect(() => replaceSection(doc, 'bench-api', 'x')).toThrow('no <!-- perf:bench-api:start -->');
   });

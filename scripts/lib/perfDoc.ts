@@ -24,9 +24,20 @@ export function replaceSection(doc: string, name: string, body: string): string 
   return `${doc.slice(0, from + start.length)}\n\n${body.trim()}\n\n${doc.slice(to)}`;
 }
 
-/** The generated section: when and what was measured, then the output as printed. */
+/**
+ * console.table's box-drawing characters as ASCII (`+`, `-`, `|`): the same table, a third of the
+ * bytes in the document (each box character is three bytes of UTF-8).
+ */
+export function asciiTables(text: string): string {
+  return text
+    .replace(/[┌┬┐├┼┤└┴┘]/g, '+')
+    .replace(/─/g, '-')
+    .replace(/│/g, '|');
+}
+
+/** The generated section: when and what was measured, then the output as printed (tables in ASCII). */
 export function sectionBody(run: { command: string; date: Date; commit: string; output: string }): string {
-  const output = stripVTControlCharacters(run.output).replace(/\s+$/, '').replaceAll('```', "'''");
+  const output = asciiTables(stripVTControlCharacters(run.output).replace(/\s+$/, '').replaceAll('```', "'''"));
   const when = run.date.toISOString().replace('T', ' ').slice(0, 16);
   return [
     `Measured ${when} UTC at commit \`${run.commit}\` by \`${run.command}\` (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
@@ -62,7 +73,8 @@ export function recordFigures(name: string, command = `npm run ${name}`): void {
       },
     }),
   });
-  for (const method of ['log', 'info', 'table'] as const) {
+  // Not console.table: Node's prints its table through console.log, which is mirrored already.
+  for (const method of ['log', 'info'] as const) {
     const original = console[method].bind(console) as (...args: unknown[]) => void;
     const mirror = copy[method].bind(copy) as (...args: unknown[]) => void;
     console[method] = (...args: unknown[]) => {

@@ -1,6 +1,6 @@
 /**
  * After a brand's build: the checkout carries its stylesheets in its own HTML (`<style>`), not as
- * linked files (issue 32). Its first paint (the heading and the lead paragraph, its largest
+ * linked files. Its first paint (the heading and the lead paragraph, its largest
  * content) waited for three render-blocking stylesheets, a round trip after the HTML, on a page
  * that is mostly reached from the deal page's speculation rules, which prefetch the HTML only:
  * inlined, the stylesheets (about 4.7 KB gzip) come with the prefetched HTML, and a shopper arriving

@@ -81,19 +81,19 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, services, fileURLToPath(dir));
-        // The checkout paints from its HTML alone (issue 32); what it still links, the deal page prefetches.
+        // The checkout paints from its HTML alone; what it still links, the deal page prefetches.
         inlinePageStyles(fileURLToPath(dir));
         // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
-        // The deal page's idle islands' code, asked for just after its first paint (issue 32).
+        // The deal page's idle islands' code, asked for just after its first paint.
         preloadEagerIslands(fileURLToPath(dir));
-        // The checkout's code, fetched from them on a shopper's intent to go there (issue 32).
+        // The checkout's code, fetched from them on a shopper's intent to go there.
         warmCheckout(fileURLToPath(dir));
       },
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
-        // `client:load` with a yield between the island's code and its hydration (issue 32).
+        // `client:load` with a yield between the island's code and its hydration.
         addClientDirective({ name: 'loadApart', entrypoint: join(root, 'src/islands/shared/loadApart.ts') });
-        // `client:visible` with the island's whole import graph asked for at once (issue 32); every island
+        // `client:visible` with the island's whole import graph asked for at once; every island
         // seen on scrolling uses it (tests/built/siteRules.ts, checkIslands).
         addClientDirective({ name: 'visibleChain', entrypoint: join(root, 'src/islands/shared/visibleChain.ts') });
         updateConfig({

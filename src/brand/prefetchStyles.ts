@@ -3,7 +3,7 @@
  * src/lib/speculation.ts) also ask the browser to fetch the checkout's own stylesheets when it is
  * idle (`<link rel="prefetch">`). Speculation fetches the checkout's HTML only; without its
  * stylesheet in the cache, the prefetched checkout still waits a round trip after the tap before
- * it can show the email field (docs/speculation.md). Since issue 32 the checkout's stylesheets are
+ * it can show the email field (docs/speculation.md). The checkout's stylesheets are
  * inlined into its HTML first (./inlineStyles.ts), so this covers only one it would still link.
  * The stylesheets' hashed names exist only once the build has written them, hence this step in
  * `astro:build:done` (./integration.ts).

@@ -1,7 +1,7 @@
 /**
  * After a brand's build: the deal page's (`/deal` and `/`) template for its idle islands' code
  * (src/pages/_components/AfterPaintPreload.astro) gets a `modulepreload` link for React's renderer
- * and each island that hydrates on idle or at load, with everything they import (issue 32). The
+ * and each island that hydrates on idle or at load, with everything they import. The
  * page's script inserts them just after its first paint. The modules' hashed names exist only once
  * the build has written them, hence this step in `astro:build:done` (./integration.ts). Listing the
  * whole graph, not just the islands' entry modules, also spares the page the waterfall of a
@@ -12,7 +12,7 @@
  * Priorities: the renderer (and what it imports) keeps the default, the idle islands' own modules
  * are asked for at low priority, and a chain asks at high priority. Over HTTP/1.1 a browser opens
  * six connections to a host; the chain of a zip field scrolled to while the idle islands' modules
- * are still queued then goes first, instead of waiting behind a dozen of them (issue 32).
+ * are still queued then goes first, instead of waiting behind a dozen of them.
  */
 import { htmlPages, rewritePages, siteFiles } from './builtPages.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';

@@ -3,7 +3,7 @@
  * (src/pages/_components/CheckoutWarmup.astro) gets a `modulepreload` link for each module the
  * checkout runs when it opens: React's renderer and the checkout's island with everything they
  * import, and the lazy modules the island fetches as soon as it is shown (`LAZY_AT_ONCE`) with
- * theirs (issue 32). The page's early-actions script inserts the links on the first sign of intent
+ * theirs. The page's early-actions script inserts the links on the first sign of intent
  * to follow a checkout link, so the checkout finds its code in the HTTP cache after the tap.
  *
  * Links, not a module script importing the island: Astro links the stylesheets of a page script's

@@ -1,6 +1,7 @@
 /** Shape of the build-time API snapshot (build-data/api-snapshot.ts makes it, pages read it). */
 import type { ResultOf } from '../graphql/graphql.ts';
-import type { FetchMoreReviews, LMCPolicyQuery } from '../graphql/operations.ts';
+import type { FetchMoreReviews } from '../islands/Reviews/graphql/FetchMoreReviews.ts';
+import type { LMCPolicyQuery } from '../islands/LocalFaq/graphql/LMCPolicyQuery.ts';
 
 /** Reviews per page on the deal page, the reviews page and their islands. */
 export const REVIEW_PAGE_SIZE = 6;

@@ -3,7 +3,7 @@
  * (src/content/, read by src/copy/content.ts) and the brand files (brands/, read for the brand
  * names and logos). Astro hashes a page's imported code itself, but not these, so a page's
  * incremental-build cacheKey must include their hash (./directory.ts): without it an edit to
- * src/content/places/city.yaml left every city page as it was built before (issue 34).
+ * src/content/places/city.yaml left every city page as it was built before.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -5,6 +5,7 @@
  */
 import zipcodes from 'zipcodes';
 import { metros, REGION_RADIUS_KM, tierRates, type Metro } from './metros.ts';
+import { ZIPCODE_FORMAT } from '../domain/storageKeys.ts';
 import { distanceKm } from './geo.ts';
 
 /** A zip code as the `zipcodes` package describes it. */
@@ -32,7 +33,7 @@ function median(values: number[]): number {
 
 /** Every 5-digit US zip code of the dataset (50 states, DC and PR; Canadian codes left out). */
 export function usZipcodes(): ZipPoint[] {
-  return Object.values(zipcodes.codes).filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip));
+  return Object.values(zipcodes.codes).filter((z) => z.country === 'US' && ZIPCODE_FORMAT.test(z.zip));
 }
 
 /**

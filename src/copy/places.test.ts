@@ -119,7 +119,7 @@ describe('the placeholders of the places collection', () => {
     const guide = readFileSync(join(process.cwd(), 'docs', 'content.md'), 'utf8');
     const section = guide.slice(guide.indexOf('## Location pages'));
     for (const name of PLACE_PLACEHOLDERS)
-      expect(section, `{${name}}`).toMatch(new RegExp(`^\\| \`\\{${name}\\}\``, 'm'));
+      expect(section, `{${name}}`).toMatch(new RegExp(`^- \`\\{${name}\\}\``, 'm'));
   });
 
   it('are filled in by say(), which refuses a sentence whose placeholder has no value', () => {

@@ -1,6 +1,6 @@
 /**
  * Each indexable brand's own words for its home page and ad landing (src/pages/_components/DealPage.astro),
- * so that no two domains publish the same main content (issue 13; tests/built/searchOwner.ts
+ * so that no two domains publish the same main content (tests/built/searchOwner.ts
  * measures it). The offer, prices, membership terms, reviews and forms are the same marketplace's
  * and stay shared; what a brand says about them — hero, the reasons to book, how it works, the
  * questions it answers, the closing line — is its own. Every claim must stay true of the shared

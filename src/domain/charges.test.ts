@@ -95,7 +95,7 @@ describe('offer terms (spec §9 footer terms)', () => {
   });
 });
 
-describe('one price everywhere (issue 20)', () => {
+describe('one price everywhere', () => {
   const ccf2 = { ...advertisedPlan, monthlyPrice: 39 };
 
   it('says what was paid after the purchase', () => {

@@ -1,7 +1,7 @@
 /**
  * How the site writes money, rates, counts and lists (one home for every page, island and the
  * API). Intl formatters are made once, on first use: these run thousands of times in every brand's
- * build. Money is written without Intl (issue 32): in a browser the first Intl number format made
+ * build. Money is written without Intl: in a browser the first Intl number format made
  * loads the locale's data, 50 to 190 ms on a phone's CPU in one piece, and the checkout writes a
  * price (its footer's terms for the visitor's offer) within its first second.
  */

@@ -52,7 +52,7 @@ describe('plan terms', () => {
         note: "plus the rest of the first cleaning's full price, if you cancel before 6 paid months",
       },
     ]);
-    // Issue 9: one sentence that adds up both consequences (was "makes the first cleaning charge full price").
+    // One sentence that adds up both consequences (was "makes the first cleaning charge full price").
     expect(earlyCancellationSentence(defaultOffer.plan, defaultOffer.options[1]!)).toBe(
       'Cancelling before 6 paid months costs the $99 cancellation fee plus $56 to bring your $19 first cleaning to its full $75 price: $155 in all.',
     );

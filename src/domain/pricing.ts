@@ -8,8 +8,6 @@
  * - an unknown cohort or a requested option the cohort lacks falls back to the default cohort and
  *   the first option; the caller reports the fallback to error tracking (never to the shopper).
  */
-import type { ResultOf } from '../graphql/graphql.ts';
-import type { MembershipPricing } from '../graphql/operations/MembershipPricing.ts';
 import { discountedPrice, pricingOption, type CleaningOption } from './cleaningOption.ts';
 
 /** What the deal page shows of a Forever Clean plan, next to the prices. */
@@ -33,26 +31,33 @@ export type Offer = {
   plan: PlanTerms;
 };
 
-type VoucherCohort = ResultOf<typeof MembershipPricing>['voucherCohort'];
-
 /**
- * The MembershipPricing answer's `voucherCohort` (its type read from the document), as far as an
- * offer needs it. The billing period and the policy may be missing (older answers, the build's
- * default cohort): monthly and no policy then.
+ * A cohort as far as an offer needs it: the fields of the API's `voucherCohort` (the checkout's
+ * graphql/MembershipPricing.ts selects them, and TypeScript checks its answer against this type) and of
+ * the catalogue's cohorts (src/catalog/defaultOffer.ts). The billing period and the policy may be
+ * missing (older answers, the build's default cohort): monthly and no policy then.
  */
-export type CohortData = Pick<VoucherCohort, 'code' | 'options'> &
-  Partial<Pick<VoucherCohort, 'billingPeriod'>> & {
-    plan: Pick<
-      VoucherCohort['plan'],
-      | 'key'
-      | 'foreverclean_monthly_price'
-      | 'foreverclean_free_months'
-      | 'foreverclean_cancellation_fee_min_months'
-      | 'foreverclean_cancellation_fee'
-      | 'options'
-    > &
-      Partial<Pick<VoucherCohort['plan'], 'foreverclean_cancellation_policy'>>;
+export type CohortData = {
+  code: string;
+  billingPeriod?: string;
+  options: readonly { num_hours: number; price: number }[];
+  plan: {
+    key: string;
+    foreverclean_monthly_price: number;
+    foreverclean_free_months: number;
+    foreverclean_cancellation_fee_min_months: number;
+    foreverclean_cancellation_fee: number;
+    foreverclean_cancellation_policy?: string | null;
+    options: readonly {
+      name: string;
+      description: string;
+      num_hours: number;
+      price: number;
+      additional_discount: number;
+      undiscounted_price: number;
+    }[];
   };
+};
 
 /** The per-hour re-price of a plan's cancellation policy ("… re-priced at $35 per hour."), if it has one. */
 export function policyHourlyPrice(plan: { cancellationPolicy: string | null }): number | null {

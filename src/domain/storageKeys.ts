@@ -22,6 +22,14 @@ export const REFERRAL_KEY = 'referral_id';
  * src/islands/shared/earlyActions.inline.ts, writes it into a link followed before the links' island runs).
  */
 export const ZIPCODE_KEY = 'publicweb.zipcode';
+/**
+ * A US zip code's shape, as kept under ZIPCODE_KEY and carried by the checkout's link: exactly five
+ * digits. The schema the API re-checks (src/schemas/fields.ts), the deal page's zip store, the
+ * checkout's link reader and the dataset's US codes (src/catalog/regions.ts) all test this one
+ * pattern. It lives here, in a module both islands already load, so that reading it costs neither
+ * valibot nor a chunk of its own.
+ */
+export const ZIPCODE_FORMAT = /^\d{5}$/;
 /** sessionStorage: the checkout's mirror (non-card fields and progress only). */
 export const CHECKOUT_KEY = 'publicweb.checkout';
 /**
@@ -76,8 +84,8 @@ export type StorageKey =
 /*
  * Where the islands may write what they keep between pages and visits (the voucher counter, the
  * zip code, the referral code, the checkout's progress). Nothing is stored for agents
- * (docs/telemetry.md, "Agent mode"; issue 32: the counter wrote `vouchersRemaining` and
- * `timeRemaining` for them), and nothing where the browser blocks storage (privacy modes, a
+ * (docs/telemetry.md, "Agent mode": an agent's visit leaves no trace, not even the counter's
+ * `vouchersRemaining` and `timeRemaining`), and nothing where the browser blocks storage (privacy modes, a
  * partner's frame): both read as no storage, and the island works on from memory. (Here, beside
  * the keys, because every island that writes one imports this module already.)
  */

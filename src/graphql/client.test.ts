@@ -9,7 +9,9 @@ import {
   FRIENDLY_TIMEOUT_MESSAGE,
   FRIENDLY_TRANSPORT_MESSAGE,
 } from './friendly.ts';
-import { BrowserState, PurchaseVoucher, ServiceRegionPrices } from './operations.ts';
+import { BrowserState } from './operations/BrowserState.ts';
+import { PurchaseVoucher } from '../islands/Checkout/graphql/PurchaseVoucher.ts';
+import { ServiceRegionPrices } from './operations/ServiceRegionPrices.ts';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -174,7 +176,7 @@ describe('transport errors', () => {
     expect(error.networkError).toBeInstanceOf(ResponseStatusError);
     expect(error.networkError?.message).toBe(`Response not successful: Received status code ${status}`);
     expect(transportErrorMessage(error)).toBe(`Response not successful: Received status code ${status}`);
-    // The server answered: a 4xx or 5xx is our fault, not the shopper's connection (issue 20).
+    // The server answered: a 4xx or 5xx is our fault, not the shopper's connection.
     expect(friendlyErrorMessage(error)).toBe(status >= 400 ? FRIENDLY_SERVER_MESSAGE : FRIENDLY_TRANSPORT_MESSAGE);
   });
 
@@ -251,7 +253,7 @@ describe('transport errors', () => {
       new CombinedError({ graphQLErrors: [{ message: 'boom' }], response: { status: 502 } }),
     ];
     expect(failures.map((error) => friendlyErrorMessage(error) === FRIENDLY_SERVER_MESSAGE)).toEqual([
-      true, // 503: it reached us, the fault is ours (issue 20)
+      true, // 503: it reached us, the fault is ours
       false,
       false,
       false,
@@ -275,7 +277,7 @@ describe('transport errors', () => {
   });
 });
 
-describe('the request deadline (issue 32)', () => {
+describe('the request deadline', () => {
   it('gives up a request unanswered at its deadline, worded as such, and lets the next one through', async () => {
     // A server that never answers, until the request is given up (the signal the client passes).
     const hanging = vi.fn<typeof fetch>(

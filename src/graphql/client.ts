@@ -6,7 +6,7 @@
  * - Every request carries `X-GraphQL-Client-Name: publicweb`. Being a non-simple header, it also makes
  *   the browser preflight cross-origin requests, which is what the server's CSRF prevention asks for.
  * - `getTimedClient()` (timed.ts) is the same client with a deadline, for the requests a shopper
- *   waits on (forms, the checkout, more reviews); issue 32.
+ *   waits on (forms, the checkout, more reviews).
  * - An answer with an unsuccessful status fails with the spec's message (`ResponseStatusError`);
  *   what a failure means for logs and for shoppers is in `errors.ts`, a separate module because
  *   only forms and the checkout need it, after the shopper acts, never the page's first load.

@@ -41,7 +41,7 @@ export const FRIENDLY_MESSAGES: Readonly<Record<FailureCause, string>> = {
 
 /**
  * Why an operation failed; undefined when there is no error. A server that answered with an error
- * status (400 or above: 500, 503…) or with GraphQL errors is our side (issue 20); a request given
+ * status (400 or above: 500, 503…) or with GraphQL errors is our side; a request given
  * up at its deadline timed out; no answer, a redirect or a body that is not a GraphQL result (what
  * a captive portal or a proxy sends) is the connection.
  */

@@ -8,7 +8,10 @@ import type { introspection } from './graphql-env.d.ts';
 
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  /** Fragments (src/graphql/fragments/) name what a component reads; results are not masked. */
+  /**
+   * A fragment beside the component that reads it names what it reads, and the component reads its
+   * data through `readFragment`; results are not masked, so the API's tests read answers whole.
+   */
   disableMasking: true;
   scalars: {
     /** ISO-8601 string on the wire, e.g. 2026-11-22T09:30:00.000Z. */

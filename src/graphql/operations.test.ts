@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { buildSchema, Kind, parse, print, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as operations from './operations.ts';
 
 const execFileAsync = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +39,34 @@ const REQUIRED: Record<string, { operation: 'query' | 'mutation'; variables: str
   MembershipPricing: { operation: 'query', variables: ['code'] },
 };
 
-const documents = Object.entries(operations) as [string, DocumentNode][];
+/**
+ * Every document module of src/: each island's `graphql/` folder (its documents and fragments, one
+ * per module), the build's (src/buildData/graphql/) and the spec's operations no island sends
+ * (src/graphql/operations/).
+ */
+function gqlModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return gqlModules(full);
+    const folder = path.relative(root, dir);
+    const documents = path.basename(dir) === 'graphql' ? folder !== 'src/graphql' : folder === 'src/graphql/operations';
+    return documents && /^\w+\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const exported = (
+  await Promise.all(
+    gqlModules(path.join(root, 'src')).map(async (file) =>
+      Object.entries((await import(file)) as Record<string, DocumentNode>).map(
+        ([name, document]) => [name, document, path.relative(root, file)] as const,
+      ),
+    ),
+  )
+).flat();
+/** The operations (a fragment's module exports only its fragment). */
+const documents = exported
+  .filter(([, document]) => document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION))
+  .map(([name, document]) => [name, document] as [string, DocumentNode]);
 
 function operationOf(document: DocumentNode): OperationDefinitionNode {
   const definitions = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -57,12 +83,21 @@ describe('operations', () => {
     expect(validate(schema, parse(print(document)))).toEqual([]);
   });
 
+  it('each document module holds one document or fragment, named as exported and as its file', () => {
+    for (const [name, document, file] of exported) {
+      // The module's own definition comes first; the fragments it spreads travel after it.
+      const [definition] = document.definitions;
+      expect(path.basename(file, '.ts'), file).toBe(name);
+      expect(definition && 'name' in definition ? definition.name?.value : undefined, file).toBe(name);
+    }
+  });
+
   it('are exactly the required operations, each a separate document named as exported', () => {
     const names = documents.map(([, document]) => operationOf(document).name?.value);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(Object.keys(REQUIRED).sort());
     for (const [exportName, document] of documents) {
-      // One operation per document; the fragments it spreads (src/graphql/fragments/) travel with it.
+      // One operation per document; the fragments it spreads (their own modules) travel with it.
       expect(document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION)).toHaveLength(1);
       expect(operationOf(document).name?.value).toBe(exportName);
     }

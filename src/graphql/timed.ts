@@ -3,7 +3,7 @@
  * the shared client's behaviour (client.ts) with a deadline. A request unanswered after
  * `REQUEST_DEADLINE_MS` is given up with a `TimeoutError`, which friendly.ts words as such, so the
  * shopper is told and can try again instead of watching a spinner for as long as the server takes
- * (issue 32); from `SLOW_NOTICE_MS` on the island says it is still waiting (islands/shared/slow.ts).
+ *from `SLOW_NOTICE_MS` on the island says it is still waiting (islands/shared/slow.ts).
  * Apart from client.ts so that the islands of the page's first load (the price card, the counter),
  * which load in the background with nothing to wait on, do not carry it.
  */

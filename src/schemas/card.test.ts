@@ -39,7 +39,7 @@ describe('formatExpiry', () => {
     expect(formatExpiry('0/28', '')).toBe('0/28');
     expect(formatExpiry('ab', '')).toBe('ab');
   });
-  it('formats a value pasted or autofilled over a longer one (issue 32), and a cut in the middle is a deletion', () => {
+  it('formats a value pasted or autofilled over a longer one, and a cut in the middle is a deletion', () => {
     expect(formatExpiry('0127', '12/30')).toBe('01/27');
     expect(formatExpiry('0127', '12/3')).toBe('01/27');
     expect(formatExpiry('012027', '12/30/')).toBe('01/27');
@@ -54,7 +54,7 @@ describe('card numbers', () => {
     expect(typeInto(formatCardNumber, '378282246310005')).toBe('3782 822463 10005');
     expect(typeInto(formatCardNumber, '4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
   });
-  it('Backspace right after a group space deletes the digit before it (issue 20)', () => {
+  it('Backspace right after a group space deletes the digit before it', () => {
     // The browser removed only the space of "4242 4242|" -> "42424242"; the digit before it goes.
     expect(formatCardNumber('42424242 4242', '4242 4242 4242')).toBe('4244 2424 242');
     expect(formatCardNumber('42424242', '4242 4242')).toBe('4244 242');

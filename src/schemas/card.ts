@@ -67,7 +67,7 @@ export function cardDigits(value: string): string {
 /**
  * Whether `next` is `previous` with one run of characters deleted (Backspace, Delete, a cut), not
  * a replacement: a value pasted or autofilled over a longer one is shorter too, and must still be
- * formatted (issue 32: "0127" pasted over "12/30" stayed "0127").
+ * formatted ("0127" pasted over "12/30" stayed "0127").
  */
 export function isDeletion(next: string, previous: string): boolean {
   if (next.length >= previous.length) return false;

@@ -26,7 +26,7 @@ describe('spec §5 field rules', () => {
     expect(first(PhoneSchema, '(312) 555-0199')).toBe('3125550199');
     expect(first(PhoneSchema, '312-555-019')).toBe('Enter a valid 10-digit phone number');
   });
-  it('phone: what browsers autofill (+1, 1, dots) is read as the 10 digits (issue 20)', () => {
+  it('phone: what browsers autofill (+1, 1, dots) is read as the 10 digits', () => {
     for (const filled of ['+1 415-555-0123', '1 415 555 0123', '+14155550123', '415.555.0123', '+1 (415) 555-0123']) {
       expect(first(PhoneSchema, filled)).toBe('4155550123');
     }
@@ -39,7 +39,7 @@ describe('spec §5 field rules', () => {
     expect(first(ZipcodeSchema, ' 60601 ')).toBe('60601');
     expect(first(ZipcodeSchema, '')).toBe('Enter a 5-digit zipcode');
     expect(first(ZipcodeSchema, '6060')).toBe('Enter a valid 5-digit zipcode');
-    // 00000 is no zip code anywhere (issue 20).
+    // 00000 is no zip code anywhere.
     expect(first(ZipcodeSchema, '00000')).toBe('Enter a valid 5-digit zipcode');
     expect(first(ZipcodeSchema, '00501')).toBe('00501');
   });
@@ -61,7 +61,7 @@ describe('spec §5 field rules', () => {
     expect(first(schema, '10/26')).toBe('This card is no longer valid. Please try another form of payment.');
     expect(first(schema, '13/27')).toBe('Enter expiration date as MM/YY');
     expect(first(schema, '0/27')).toBe('Enter expiration date as MM/YY');
-    // A single-digit month is read as that month (issue 20).
+    // A single-digit month is read as that month.
     expect(first(schema, '1/30')).toBe('01/30');
     // The ways people type it are read as MM/YY.
     for (const typed of ['12/30', '1230', '12 / 30', '12/2030', ' 12-30 ']) expect(first(schema, typed)).toBe('12/30');
@@ -70,8 +70,8 @@ describe('spec §5 field rules', () => {
     expect(first(CvcSchema, '')).toBe("Enter your card's security code");
     expect(first(CvcSchema, '12')).toBe('Please use at least 3 characters');
     expect(first(CvcSchema, '12345')).toBe('Invalid security code');
-    // Letters get §5's "Invalid security code" (issue 9: "ab" used to get "at least 3 characters";
-    // issue 20: exactly §5's text).
+    // Letters get §5's "Invalid security code" ("ab" used to get "at least 3 characters";
+    // exactly §5's text).
     expect(first(CvcSchema, '12a')).toBe('Invalid security code');
     expect(first(CvcSchema, 'ab')).toBe('Invalid security code');
     expect(first(CvcSchema, '1234')).toBe('1234');

@@ -3,6 +3,7 @@
  * re-checks every input with these same schemas. (The spec's "as least" typo is fixed.)
  */
 import * as v from 'valibot';
+import { ZIPCODE_FORMAT } from '../domain/storageKeys.ts';
 import { cardDigits, isPlausibleCardNumber, normalizeExpiry } from './card.ts';
 
 export const messages = {
@@ -50,7 +51,7 @@ export const EmailSchema = v.pipe(
 /**
  * A US phone number as typed or autofilled, as its 10 digits: ( ) space - and dots stripped, and
  * the country code a browser or password manager fills into autocomplete="tel" ("+1 415-555-0123",
- * "1 415 555 0123", "+14155550123") dropped when 10 digits follow it (issue 20; a US area code never
+ * "1 415 555 0123", "+14155550123") dropped when 10 digits follow it (a US area code never
  * starts with 1). Anything else is returned as it is, for the §5 message.
  */
 export function phoneDigits(value: string): string {
@@ -72,8 +73,8 @@ export const ZipcodeSchema = v.pipe(
   v.string(messages.zipcodeRequired),
   v.trim(),
   v.nonEmpty(messages.zipcodeRequired),
-  v.regex(/^\d{5}$/, messages.zipcodeInvalid),
-  // 00000 is no zip code anywhere (issue 20): the format message, not "we don't serve it yet".
+  v.regex(ZIPCODE_FORMAT, messages.zipcodeInvalid),
+  // 00000 is no zip code anywhere: the format message, not "we don't serve it yet".
   v.check((value) => value !== '00000', messages.zipcodeInvalid),
 );
 
@@ -86,7 +87,7 @@ export const CardNumberSchema = v.pipe(
   v.transform(cardDigits),
   v.minLength(1, messages.ccNumberRequired),
   v.regex(/^\d{15,16}$/, messages.ccNumberInvalid),
-  // The wrong count for the brand or a failed Luhn checksum: §5's message too (issue 20).
+  // The wrong count for the brand or a failed Luhn checksum: §5's message too.
   v.check(isPlausibleCardNumber, messages.ccNumberInvalid),
 );
 

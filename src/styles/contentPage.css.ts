@@ -140,7 +140,7 @@ globalStyle(`${table} caption`, {
 globalStyle(`${table} th, ${table} td`, tableCell());
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, fontWeight: scale.fontWeight.semibold });
 /**
- * Below 480px the rows stack (issue 20: "Touch Up (a quick refresh of the rooms you choose)" took 7
+ * Below 480px the rows stack ("Touch Up (a quick refresh of the rooms you choose)" took 7
  * lines in a 320px column): each row's header on its own line across the row, its figures side by
  * side under the column headings, which stack the same way.
  */

@@ -38,7 +38,7 @@ const barShown = () => document.documentElement.classList.contains('show--consen
 
 /**
  * The space follows the bar's height for as long as it is shown, from its first frame: the
- * library reports the bar "ready" before it is in the page (0 px tall then, issue 32), so the space
+ * library reports the bar "ready" before it is in the page (0 px tall then), so the space
  * is measured when it shows and again whenever its height changes (its text wraps on a narrow
  * screen, the window turns). A ResizeObserver runs after layout and before paint, so no frame has
  * the bar without its space.
@@ -70,7 +70,7 @@ function returnFocus(): void {
 }
 
 /**
- * The bar is a non-modal region (issue 32): the library keeps Tab and Shift+Tab cycling inside its
+ * The bar is a non-modal region: the library keeps Tab and Shift+Tab cycling inside its
  * buttons (a keyboard user had to choose before reaching the page), so a Tab from the bar is taken
  * before the library sees it and left to the browser, which moves on into the page (or back to the
  * skip link); Escape leaves the bar without deciding. The preferences dialog stays modal.
@@ -92,7 +92,7 @@ function nonModal(modal: HTMLElement): void {
 
 /**
  * Early in the tab order (right after the skip link), not after the whole page: a keyboard visitor
- * meets the bar at once instead of after every field (issue 20). The library appends its root to
+ * meets the bar at once instead of after every field. The library appends its root to
  * <body> when it first shows the bar.
  */
 function placeEarly(): void {

@@ -27,7 +27,7 @@ export function readCookie(name: string): string | null {
 
 /**
  * The choice kept in memory for this visit where the cookie cannot be kept (a partner's frame with
- * third-party storage blocked, issue 20): in the frame's `window.name`, which the browser keeps
+ * third-party storage blocked): in the frame's `window.name`, which the browser keeps
  * across the frame's page loads and drops with the frame. Only written when the cookie did not stick.
  */
 const NAME_PREFIX = `${TELEMETRY_KEYS.consent}=`;

@@ -8,7 +8,7 @@
  *
  * Reports carry no personal data: no IP or cookies (`sendDefaultPii` off), no breadcrumbs of
  * clicks or console, no session tracking (nothing stored in the browser). They still leave the
- * page, so the loader imports this module only once analytics is allowed (issue 12: a visitor
+ * page, so the loader imports this module only once analytics is allowed (a visitor
  * who rejects, or sends Do Not Sell or GPC, has nothing sent ever).
  */
 import {

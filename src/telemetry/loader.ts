@@ -18,7 +18,7 @@ import type { Sink } from './sink.ts';
 
 type AnalyticsSink = ReturnType<typeof startAnalytics>;
 
-/** How long after load (or activation) telemetry keeps out of the way (issue 32). */
+/** How long after load (or activation) telemetry keeps out of the way. */
 export const QUIET_MS = 1000;
 
 // A page the browser prerenders on speculation (src/lib/speculation.ts) loads this chunk but runs

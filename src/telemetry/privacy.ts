@@ -37,7 +37,7 @@ export function browserPrivacySignals(): PrivacySignals {
   try {
     cookie = document.cookie;
   } catch {
-    // a sandboxed frame: no cookies (issue 20: never throw)
+    // a sandboxed frame: no cookies (never throw)
   }
   return { stored, cookie, globalPrivacyControl: nav.globalPrivacyControl };
 }

@@ -1,5 +1,5 @@
 /**
- * Session replay (issue 12 item 4, spec §9: 0.1 of sessions and 0.1 on error): Sentry's
+ * Session replay (spec §9: 0.1 of sessions and 0.1 on error): Sentry's
  * `replayIntegration`, its own chunk, which the loader imports only after errors.ts has started
  * the SDK (so only on brands with a DSN, only once analytics is allowed, never for agents). The
  * sample rates are client options and live in errors.ts (`errorOptions`), which this chunk reads.

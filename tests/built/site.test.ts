@@ -1,5 +1,5 @@
 /**
- * The single pass over the built HTML of every brand (issue 30), run by `npm test` after the build
+ * The single pass over the built HTML of every brand, run by `npm test` after the build
  * (`npm run test:built`; one brand: `PW_BRANDS=main npm run test:built`). A worker pool
  * (./pool.ts) reads each brand's pages once, and every check that reads files is answered from that
  * one parse (./brandSite.ts, ./siteRules.ts): links and anchors, reachability from the home page,

@@ -245,7 +245,7 @@ export function checkReset(siteDir: string, pages: Map<string, ParsedPage>): str
 }
 
 /**
- * Islands that hydrate when seen ask for their whole code at once (issue 32): `client:visible`
+ * Islands that hydrate when seen ask for their whole code at once: `client:visible`
  * learns an island's imports one level per round trip, so none is left; each `client:visibleChain`
  * island carries its chain (src/brand/preloadIslands.ts), which names its component. (That each
  * module in it exists is the link check's.)

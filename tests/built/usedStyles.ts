@@ -1,5 +1,5 @@
 /**
- * A page links only stylesheets it uses (issue 32): a linked stylesheet blocks the page's first
+ * A page links only stylesheets it uses: a linked stylesheet blocks the page's first
  * paint for a round trip, so one that styles nothing on the page costs every visitor time for
  * nothing. /deal once linked the checkout's stylesheet because a script of its imported the
  * checkout's island, and Astro links the stylesheets of a page script's whole module graph.

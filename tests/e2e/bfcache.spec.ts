@@ -1,5 +1,5 @@
 /**
- * Issue 21: back and forward are instant. Every template may enter the back/forward cache (no
+ * Back and forward are instant. Every template may enter the back/forward cache (no
  * unload handler, no no-store, nothing held open); state that may have changed while the visitor
  * was away (the deal counter, prices) is asked again on `pageshow` with `persisted`.
  */

@@ -15,12 +15,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { advertisedPlan, earlyCancellationSentence, firstChargeSentence } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import {
-  GetAvailableVouchers,
-  PostPurchaseSurvey,
-  PurchaseVoucher,
-  VoucherPriceAndIntent,
-} from '../../src/graphql/operations.ts';
+import { GetAvailableVouchers, PostPurchaseSurvey, PurchaseVoucher, VoucherPriceAndIntent } from '../lib/operations.ts';
 import { CHECKOUT_KEY } from '../../src/domain/storageKeys.ts';
 import { pricedExperiment } from '../../src/brand/experiments.ts';
 import { cohortOffers } from '../../src/catalog/defaultOffer.ts';
@@ -69,7 +64,7 @@ async function remaining(request: APIRequestContext, week: string): Promise<numb
 }
 
 /** Opens the checkout and waits until the island works (the button is enabled once hydrated). */
-/** Opens the checkout and waits for its island to run (a press before that is replayed, issue 32). */
+/** Opens the checkout and waits for its island to run (a press before that is replayed). */
 async function open(page: Page, query = '') {
   await page.goto(`/checkout/${query}`);
   await expectHydrated(page.locator('astro-island').first());
@@ -112,7 +107,7 @@ async function typeInto(page: Page, label: string, text: string) {
 /** The box next to Buy that agrees to the membership's recurring charge. */
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: /^I agree to join Forever Clean: / });
 
-/** The card fields, typed key by key (issue 9: filling in one go hid the doubled slash of "12//30"), and the membership agreed to. */
+/** The card fields, typed key by key (filling in one go hid the doubled slash of "12//30"), and the membership agreed to. */
 async function fillCard(page: Page, number = CARD, expiry = EXPIRY, cvc = '123') {
   await typeInto(page, 'Card number', number);
   await typeInto(page, 'Expiry date', expiry);
@@ -261,7 +256,7 @@ test.describe('with the API', () => {
     await expect(summary).toContainText('Sales tax (8.25%)$3.22');
     await expect(summary).toContainText('Due today$42.22');
     await expect(summary).toContainText('Then: Forever Clean membership');
-    // Issue 9: one statement of what is charged when (was "starts today" and the $99 fee alone).
+    // One statement of what is charged when (was "starts today" and the $99 fee alone).
     await expect(summary).toContainText(
       'Today you pay $42.22: the $39 voucher plus $3.22 sales tax. No membership fee is charged today.',
     );
@@ -279,7 +274,7 @@ test.describe('with the API', () => {
     await expect(page.getByRole('button', { name: 'Buy for $20.57' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your total' })).toContainText('Due today$20.57');
     // The region's card-charge disclosure (CC) sits next to the button; the card fields autofill.
-    // Device-neutral wording (issue 9: it said "By tapping Buy" on desktops too).
+    // Device-neutral wording (it said "By tapping Buy" on desktops too).
     await expect(page.getByText('By selecting Buy, you authorize us to charge your card $20.57 today')).toBeVisible();
     await expect(page.getByText(`Your receipt and voucher code go to ${who.email}.`)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -347,7 +342,7 @@ test.describe('with the API', () => {
     await page.getByLabel('Expiry date').fill('');
     await page.getByLabel('Expiry date').pressSequentially('1230');
     await expect(page.getByLabel('Expiry date')).toHaveValue('12/30');
-    // Letters in the security code: §5's exact message (issue 20).
+    // Letters in the security code: §5's exact message.
     await typeInto(page, 'Security code', 'ab');
     await page.getByLabel('Security code').blur();
     await expectError(page, 'Security code', 'Invalid security code');
@@ -465,7 +460,7 @@ test.describe('with the API', () => {
     await fillCard(page);
     await page.getByRole('button', { name: `Buy for ${charged}` }).click();
     const statement = page.getByTestId('charge-statement');
-    // After paying it says what was paid (issue 20), not what is due.
+    // After paying it says what was paid, not what is due.
     await expect(statement).toContainText(`You paid ${charged} today:`);
     await expect(statement).toContainText('No membership fee was charged today.');
     await expect(statement).toContainText(firstChargeSentence(advertisedPlan));
@@ -664,7 +659,7 @@ test.describe('with the API', () => {
     await expect(page.getByTestId('voucher-code')).toBeVisible();
   });
 
-  test("a new attempt clears the last one's message: a decline does not stay under a new card's field error (issue 32)", async ({
+  test("a new attempt clears the last one's message: a decline does not stay under a new card's field error", async ({
     page,
   }) => {
     await toStep3(page, shopper(), '?hours=4');
@@ -682,7 +677,7 @@ test.describe('with the API', () => {
     await expect(declined).toHaveCount(0);
   });
 
-  test('a pasted or autofilled expiry is shown as MM/YY, even over an earlier one (issue 32)', async ({ page }) => {
+  test('a pasted or autofilled expiry is shown as MM/YY, even over an earlier one', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await toStep3(page);
     const expiry = page.getByLabel('Expiry date');
@@ -700,7 +695,7 @@ test.describe('with the API', () => {
     await expect(expiry).toHaveValue(`03/${year.slice(0, 1)}`);
   });
 
-  test('a server error on Buy says it was on our side, a lost connection says so (issue 32)', async ({ page }) => {
+  test('a server error on Buy says it was on our side, a lost connection says so', async ({ page }) => {
     await toStep3(page, shopper(), '?hours=4');
     await fillCard(page);
     const buy = page.getByRole('button', { name: /^Buy for/ });
@@ -725,7 +720,7 @@ test.describe('with the API', () => {
     await expect(problem).toContainText('Press Buy again when you are back online');
   });
 
-  test('a slow API says so after a few seconds, and offers a retry at the request deadline (issue 32, phone profile)', async ({
+  test('a slow API says so after a few seconds, and offers a retry at the request deadline (phone profile)', async ({
     page,
   }) => {
     // The seconds of waiting pass on the page's clock (tests/lib/clock.ts), not in real time.
@@ -824,7 +819,7 @@ test.describe('with the API', () => {
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
-  test('a lost answer, a reload and the card typed again: one sale, one code, the original voucher (issue 29)', async ({
+  test('a lost answer, a reload and the card typed again: one sale, one code, the original voucher', async ({
     page,
     request,
   }) => {
@@ -1116,7 +1111,7 @@ test.describe('with the API', () => {
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Thank you for telling us!');
-    // Focus lands on the thank-you message, not on the page (issue 9).
+    // Focus lands on the thank-you message, not on the page.
     await expect(page.getByRole('status')).toBeFocused();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The consent bar out of a shopper's way (issues 20 and 32) at 320, 390 and 1280 px: compact on a
+ * The consent bar out of a shopper's way at 320, 390 and 1280 px: compact on a
  * phone, early in the tab order, its space reserved from its first frame, never over the focused
  * field on any checkout step (WCAG 2.2 2.4.11), not a trap (Tab moves on into the page and back,
  * Escape leaves it without choosing), its whole text readable, focus kept after a choice; and in a
@@ -41,7 +41,7 @@ function focusAndBar(page: Page) {
   });
 }
 
-test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-brands' }, () => {
+test.describe('the consent bar on a phone', { tag: '@consent-bar-brands' }, () => {
   for (const width of [320, 390]) {
     test(`compact, early in the tab order, never over the focused field, focus kept after Reject (${width} px)`, async ({
       page,
@@ -52,7 +52,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await openWithBar(page, '/checkout/');
       await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
 
-      // Compact: its whole text (issue 32: never cut, so it wraps, and scrolls past a third of the
+      // Compact: its whole text (never cut, so it wraps, and scrolls past a third of the
       // screen) and one row of buttons stay within a third of the screen (it was 280 px).
       const box = await banner(page).boundingBox();
       expect(box?.height ?? Infinity).toBeLessThanOrEqual(height / 3 + 1);
@@ -72,7 +72,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
       await expect(page.getByRole('link', { name: chromeCopy(brand.appName, brand.key).skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(true);
-      // Three buttons, then Tab leaves the bar for the page (issue 32: it cycled Accept, Reject, Settings).
+      // Three buttons, then Tab leaves the bar for the page (it cycled Accept, Reject, Settings).
       // Past the bar, every field and button that gets focus is above it, not under it.
       for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
       expect((await focusAndBar(page)).inBar).toBe(false);
@@ -96,7 +96,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     });
   }
 
-  test('its space is reserved from its first frame, in every load (issue 32: 0 px in 8 of 8)', async ({ page }) => {
+  test('its space is reserved from its first frame, in every load', async ({ page }) => {
     // Every frame from the page's start: the bar's height against the space kept for it.
     await page.addInitScript(() => {
       const frames: { bar: number; padding: number; scrollPadding: number }[] = [];
@@ -142,7 +142,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     }
   });
 
-  test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing (issue 32)', async ({
+  test('Tab moves past it into the page and Shift+Tab back; Escape leaves it without choosing', async ({
     page,
     brand,
   }) => {
@@ -183,7 +183,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
     await expect(banner(page)).toBeVisible();
   });
 
-  test('its whole text is readable at 320 px (issue 32: clamped to one line)', async ({ page, brand }) => {
+  test('its whole text is readable at 320 px', async ({ page, brand }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await openWithBar(page, '/deal');
     const text = banner(page).locator('.cm__desc');
@@ -208,7 +208,7 @@ test.describe('the consent bar on a phone (issue 20)', { tag: '@consent-bar-bran
 });
 
 // The checkout with the API: on main (untagged), the brand that sells through it.
-test.describe('the consent bar over the checkout (issue 32)', () => {
+test.describe('the consent bar over the checkout', () => {
   for (const [width, height] of [
     [320, 568],
     [390, 844],

@@ -17,7 +17,7 @@ import {
   TODAY_RULE,
 } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
-import { PurchaseVoucher, ZipLookup } from '../../src/graphql/operations.ts';
+import { PurchaseVoucher, ServiceRegionPrices, ZipLookup } from '../lib/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, reportedSources, test } from './fixtures.ts';
 import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 import { visitAs } from '../lib/visitors.ts';
@@ -100,7 +100,7 @@ test(
     await expect(terms).toContainText('$49/month', { useInnerText: true });
     await expect(terms).toContainText('6 paid months', { useInnerText: true });
     await expect(terms).toContainText('$99', { useInnerText: true });
-    // What needs JavaScript says so next to its greyed-out button (issue 9). Playwright's text
+    // What needs JavaScript says so next to its greyed-out button. Playwright's text
     // matching skips <noscript>, so the notes are read from the DOM.
     const notes = await page.locator('noscript').evaluateAll((all) => all.map((el) => el.textContent ?? ''));
     expect(notes.join(' ')).toContain('Turn on JavaScript to check your zip code.');
@@ -287,7 +287,7 @@ test.describe('with the API', () => {
 
     await submit.click();
     await expect(submit).not.toHaveAttribute('aria-busy', 'true');
-    // Joining again is answered as the first time: the list never tells who is on it (issue 22).
+    // Joining again is answered as the first time: the list never tells who is on it.
     await expect(status).toHaveText("You're on the waitlist. We'll email you when vouchers are back.", {
       useInnerText: true,
     });
@@ -347,7 +347,7 @@ test.describe('with the API', () => {
     await enterWeek(page, freshWeek());
     const { serviceRegion: unserved } = await gql<{ serviceRegion: { message: string; nearestServedCity: string } }>(
       request,
-      ZipLookup,
+      ServiceRegionPrices,
       { zipcode: '99501' },
     );
     expect(unserved.nearestServedCity).toMatch(/^.+, [A-Z]{2}$/);
@@ -369,7 +369,7 @@ test.describe('with the API', () => {
     await input.fill('60601');
     await check.click();
     await expect(result).toContainText('near 60601', { useInnerText: true });
-    // A malformed zip after a served one: the links stop carrying the earlier zip code (issue 9).
+    // A malformed zip after a served one: the links stop carrying the earlier zip code.
     await input.fill('6060');
     await check.click();
     await expect(input).toHaveAccessibleDescription('Enter a valid 5-digit zipcode');

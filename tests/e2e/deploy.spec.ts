@@ -113,16 +113,19 @@ test.describe('deploy (every brand)', { tag: '@every-brand' }, () => {
 // Development brands (staging) build with island test hooks (src/brand/integration.ts), so their
 // chunks differ; the inventory is the production checkout's, which every other brand shares.
 test.describe('deploy (every production brand)', { tag: '@production-brands' }, () => {
-  test('the checkout page runs exactly the scripts in its inventory (docs/checkout-scripts.json)', async ({
+  test('the checkout page runs exactly the scripts in its inventory (scripts/lib/deploy/checkout-scripts.json)', async ({
     brand,
     page,
   }) => {
     const inventory = readInventory();
-    expect(inventory, 'docs/checkout-scripts.json is missing: run npm run inventory:checkout').toBeDefined();
+    expect(
+      inventory,
+      'scripts/lib/deploy/checkout-scripts.json is missing: run npm run inventory:checkout',
+    ).toBeDefined();
     const built = checkoutInventory(brandDist(brand.key));
     expect(
       inventoryDifferences(inventory!.scripts, built),
-      'The checkout scripts changed: review, then run npm run inventory:checkout and commit docs/checkout-scripts.json',
+      'The checkout scripts changed: review, then run npm run inventory:checkout and commit scripts/lib/deploy/checkout-scripts.json',
     ).toEqual([]);
     // What the browser actually fetches is within the inventory.
     const fetched: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 21: nothing typed before an island hydrates is lost. On a phone (390 px, CPU 4x slower:
+ * Nothing typed before an island hydrates is lost. On a phone (390 px, CPU 4x slower:
  * scripts/lib/bench/phone.ts) the server-rendered fields are on screen well before their island's
  * script has run; a hurried shopper types into them key by key from the moment they appear. Each
  * test holds the island's module back until typing has begun (so the run does not depend on how
@@ -55,7 +55,7 @@ async function typeBeforeHydration(island: Locator, field: Locator, text: string
   await field.pressSequentially(text.slice(half));
 }
 
-test.describe('typed before hydration (issue 21)', () => {
+test.describe('typed before hydration', () => {
   test.beforeEach(async ({ page }) => {
     test.slow(); // a phone's CPU once the held island is let go (holdIsland)
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
@@ -157,10 +157,10 @@ test.describe('typed before hydration (issue 21)', () => {
 });
 
 /**
- * Issue 32: an action taken before its island hydrates is carried out once it has (the page's
+ * An action taken before its island hydrates is carried out once it has (the page's
  * inline early-actions script holds it: src/islands/shared/earlyActions.inline.ts), never dropped.
  */
-test.describe('pressed before hydration (issue 32)', () => {
+test.describe('pressed before hydration', () => {
   test.beforeEach(async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });

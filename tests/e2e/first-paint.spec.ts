@@ -1,10 +1,10 @@
 /**
- * The visitor's own prices from the first paint (issue 29): for every voucher cohort and every
+ * The visitor's own prices from the first paint: for every voucher cohort and every
  * `pricing` variant, on a phone's screen (390 or 320 px), every state of the page that could be painted,
  * from the first until every island has hydrated, is read as a shopper sees it (innerText), and no
  * state may show a figure that belongs only to another cohort's or variant's offer, nor an option
  * the cohort does not have. The last state states the visitor's own first-cleaning price and
- * membership price, and on the deal page every statement of the plan is the API's (issue 20, with
+ * membership price, and on the deal page every statement of the plan is the API's (with
  * tests/e2e/price-checkout.spec.ts).
  *
  * The states are taken from the document's changes, not sampled from frames: a frame can only show
@@ -22,7 +22,7 @@ import { cohorts } from '../../src/catalog/plans.ts';
 import { earlyCancellationCost, periodAmount } from '../../src/domain/charges.ts';
 import { formatUsd } from '../../src/domain/format.ts';
 import { PRICING_VARIANTS, type OfferView } from '../../src/domain/offerViews.ts';
-import { MembershipPricing } from '../../src/graphql/operations.ts';
+import { MembershipPricing } from '../lib/operations.ts';
 import { disagreements, planOf, shownText, type VoucherCohortPricing } from '../lib/planStatements.ts';
 import { expect, gql, test } from './fixtures.ts';
 
@@ -190,7 +190,7 @@ function wrongFigures(states: string[], foreign: Set<string>, neutral: Set<strin
 }
 
 /**
- * One price everywhere on the deal page (issue 20; tests/e2e/price-checkout.spec.ts checks the
+ * One price everywhere on the deal page (tests/e2e/price-checkout.spec.ts checks the
  * checkout): once hydrated, the banner, hero, islands, FAQ and footer state the API's plan for the
  * cohort, and the hero the visitor's first-cleaning price; the build's default price ($19) is gone
  * from every sentence of a cohort that has no $19 option.

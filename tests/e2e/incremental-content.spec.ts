@@ -1,5 +1,5 @@
 /**
- * Every edit reaches every page it touches (issue 34): the directory pages are reused from the
+ * Every edit reaches every page it touches: the directory pages are reused from the
  * incremental-build cache when their key is unchanged, and that key once ignored
  * src/content/places/, so a reworded city page kept its old words through rebuilds. Here the city
  * pages' FAQ heading is reworded in src/content/places/city.yaml, two brands are rebuilt

@@ -1,5 +1,5 @@
 /**
- * What a hurried shopper types or the browser fills (issue 20), at 320 and 390 px: autofilled
+ * What a hurried shopper types or the browser fills, at 320 and 390 px: autofilled
  * phone numbers pass step 1, the card and expiry take what is typed (a single-digit month,
  * Backspace after a group's space), the §5 messages are exact, a server fault reads as ours, and
  * 00000 is no zip code.
@@ -50,7 +50,7 @@ async function toPayment(page: Page) {
   await expect(heading(page, 3, 'Payment')).toBeVisible();
 }
 
-test.describe('shopper input (issue 20)', () => {
+test.describe('shopper input', () => {
   for (const width of [320, 390]) {
     test(`autofilled and typed phone numbers with +1, 1 or dots pass step 1 (${width} px)`, async ({ page }) => {
       await open(page, width);

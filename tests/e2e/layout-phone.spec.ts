@@ -1,11 +1,11 @@
 /**
- * Layout on a phone (issue 20) at 320 and 390 px: the `homepage_reskin` hero centres its check
+ * Layout on a phone at 320 and 390 px: the `homepage_reskin` hero centres its check
  * lines and stars with its copy; the service pages' home-size table stacks instead of wrapping a
  * row's header over many lines.
  */
 import { expect, test } from './fixtures.ts';
 
-test.describe('layout on a phone (issue 20)', () => {
+test.describe('layout on a phone', () => {
   for (const width of [320, 390]) {
     test(`homepage_reskin: check lines and stars are centred with the copy (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -12,7 +12,7 @@ import { featuredOption, foreverClean } from '../../src/domain/offer.ts';
 import { builtPages, expect, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
 
-// The static content pages of issue 5: services, /apply, /vs, legal, the opt-out control and help.
+// The static content pages: services, /apply, /vs, legal, the opt-out control and help.
 const supportAddress = (domain: string) => `support@${domain.replace(/^www\./, '')}`;
 
 /** Each page, its h1 and a sentence a visitor must find on it (brand name filled in per brand). */
@@ -96,7 +96,7 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
           '@type': 'Offer',
           ...(range.lowestFirstPrice === range.firstPrice ? { price: featuredOption.price } : {}),
           priceCurrency: 'USD',
-          // The price's condition, in words and as a price component (spec §9, issue 13).
+          // The price's condition, in words and as a price component (spec §9).
           // The monthly prices of the cohorts the brand sells, never one cohort's as everyone's.
           description: expect.stringContaining(
             `First 3-hour cleaning for new clients. Requires a Forever Clean membership (${monthlyRangeText(range)} plus possible taxes depending on your offer`,
@@ -164,7 +164,7 @@ test.describe('pages (feature brands)', { tag: '@feature-brands' }, () => {
     await page.goto('/terms-of-service/');
     const main = page.getByRole('main');
     // A static page cannot know the visitor's offer: it states the range of every offer's prices and
-    // says where the visitor's own is shown (issue 20: one price everywhere).
+    // says where the visitor's own is shown (one price everywhere).
     await expect(main.getByText(generalOfferTerms(offerRange), { exact: true })).toBeVisible();
     const membership = main.locator('#forever-clean + ul');
     await expect(membership).toContainText(`Forever Clean costs ${monthlyRangeText(offerRange)} plus possible taxes`);

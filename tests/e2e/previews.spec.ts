@@ -1,5 +1,5 @@
 /**
- * Previews that sell (issue 13): every template page of every brand names a social preview card
+ * Previews that sell: every template page of every brand names a social preview card
  * of its own brand (og:image under /og/, 1200×630, with its size, type and alt text) and asks for
  * Twitter's large card; hub articles are Open Graph articles. The card is a real PNG in the build
  * of exactly that size (read from its IHDR header) and is served as image/png. The structured

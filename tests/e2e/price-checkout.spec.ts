@@ -1,5 +1,5 @@
 /**
- * One price everywhere (issue 20): in every `voucherOption` cohort, every monthly price, fee and
+ * One price everywhere: in every `voucherOption` cohort, every monthly price, fee and
  * period stated on the checkout is the API's plan for that cohort, and the API charges that plan.
  * One cohort of each distinct checkout path (billing period, discount, cancellation policy, options)
  * is bought in the browser, and there every statement on the three steps and the voucher screen
@@ -20,7 +20,7 @@ import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { cohorts, plans } from '../../src/catalog/plans.ts';
 import { adGroups } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
-import { MembershipPricing, PurchaseVoucher } from '../../src/graphql/operations.ts';
+import { MembershipPricing, PurchaseVoucher } from '../lib/operations.ts';
 import { expect, gql, test } from './fixtures.ts';
 import { testPhone } from '../lib/pageHelpers.ts';
 import { disagreements, planOf, shownText, type Plan, type VoucherCohortPricing } from '../lib/planStatements.ts';
@@ -109,7 +109,7 @@ async function apiPurchase(request: Parameters<typeof gql>[0], code: string, wee
   return answer.purchaseVoucher.voucherPurchaseDetails!.receipt;
 }
 
-test.describe('one price everywhere (issue 20)', { tag: '@every-cohort' }, () => {
+test.describe('one price everywhere', { tag: '@every-cohort' }, () => {
   for (const { code } of cohorts.filter((cohort) => !boughtInBrowser.has(cohort.code))) {
     test(`cohort ${code}: the checkout states the API's plan, and the API charges that plan`, async ({
       page,

@@ -1,5 +1,5 @@
 /**
- * Issue 32: ready when shown, nothing in the way. On the phone profile (scripts/lib/bench/phone.ts):
+ * Ready when shown, nothing in the way. On the phone profile (scripts/lib/bench/phone.ts):
  * - the deal page's zip field is a small island that hydrates once it is in view; the code that
  *   answers (the API call, its checks and the answer's view: src/islands/ZipLookup/answering.ts) is
  *   fetched only once the shopper turns to the field, and a zip code typed key by key is answered;

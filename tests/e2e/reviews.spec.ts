@@ -3,7 +3,7 @@
  * more pages are appended, earlier ones prepended, a sort change replaces the list (spec §4).
  */
 import type { Page } from '@playwright/test';
-import { FetchMoreReviews } from '../../src/graphql/operations.ts';
+import { FetchMoreReviews } from '../lib/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, test } from './fixtures.ts';
 import { jsonLd } from '../lib/pageHelpers.ts';
 import { pauseClock } from '../lib/clock.ts';
@@ -224,7 +224,7 @@ test.describe('live reviews: the island', () => {
   });
 
   for (const variant of ['RECENT', 'RATING_HIGHEST'] as const) {
-    test(`the ${variant} variant sees its own list from the first paint, before the island loads (issue 32)`, async ({
+    test(`the ${variant} variant sees its own list from the first paint, before the island loads`, async ({
       page,
       request,
     }) => {

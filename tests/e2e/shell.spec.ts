@@ -5,7 +5,7 @@ import { fillPlaceholders } from '../../src/pages/_components/adCopy.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('shell (every brand)', { tag: '@every-brand' }, () => {
-  // One load of the home page for every check of it: the steps are the checks (issue 30).
+  // One load of the home page for every check of it: the steps are the checks.
   test('home page (main home variant)', async ({ page, brand, request }) => {
     await page.goto('/');
     await test.step('is the brand’s own page with its name, logo, promo banner and one h1', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the next page is already there, and nothing counts before it is seen.
+ * The next page is already there, and nothing counts before it is seen.
  * - Speculation rules (src/lib/speculation.ts) parse under the served CSP and their candidates
  *   register (Chrome DevTools Protocol `Preload` domain). Chromium never prerenders while DevTools
  *   is attached (PrerenderingDisabledByDevTools), so the prerender itself is left to docs/speculation.md.

@@ -1,6 +1,6 @@
 /**
  * Product analytics (posthog-js), the video-ad pixel, adTracking and the experiments' effects
- * (issue 12 items 6 and 7), on a brand that configures analytics and a pixel with fictional hosts
+ *on a brand that configures analytics and a pixel with fictional hosts
  * (staging, opt-in). Every request to those hosts is intercepted here: none reaches a network.
  * Brands without them configured only check that their pages name no vendor.
  */
@@ -298,7 +298,7 @@ test.describe('telemetry-analytics', () => {
       page,
       context,
     }) => {
-      // Every pre-rendered sort is in the HTML and CSS shows the visitor's (issue 32). First paint:
+      // Every pre-rendered sort is in the HTML and CSS shows the visitor's. First paint:
       // HTML, CSS and the head script only (every script file held back).
       const list = (sort: string) => page.locator(`[data-reviews-list="${sort}"]`);
       await context.route('**/_astro/*.js', (route) => route.abort());

@@ -1,5 +1,5 @@
 /**
- * Error reporting and traces (issue 12 items 4–5, docs/telemetry.md "Errors and traces"), against
+ * Error reporting and traces (docs/telemetry.md "Errors and traces"), against
  * the one brand configured with fictional hosts (staging: errors.staging.example,
  * collector.staging.example). Every request to those hosts is intercepted here; nothing leaves the
  * machine. On a brand with nothing configured (main and the rest) the same pages send nothing.
@@ -131,7 +131,7 @@ async function reportedErrors(context: BrowserContext) {
 // Where each part runs (tests/lib/brandGroups.ts): the brands configuring every telemetry service,
 // and those configuring none.
 test.describe('telemetry-errors', () => {
-  test.describe('errors and traces (issue 12 items 4–5)', { tag: '@telemetry-brands' }, () => {
+  test.describe('errors and traces', { tag: '@telemetry-brands' }, () => {
     test('an island that throws shows the §8 screen and exactly one error event names the island', async ({
       page,
       context,

@@ -161,7 +161,7 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
   });
 });
 
-test.describe('agent mode stores nothing (issue 32)', () => {
+test.describe('agent mode stores nothing', () => {
   // On main (untagged), served with the API: the voucher counter and the zip lookup answer from it.
 
   /** Every key in the page's localStorage and sessionStorage. */

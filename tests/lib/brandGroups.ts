@@ -100,7 +100,7 @@ export const BRAND_GROUPS: Readonly<Record<string, readonly string[]>> = {
   '@template-api-brands': templatesWhere((brand) => BRANDS_WITH_API.includes(brand.key)),
   /** Template brands that partners frame (framedBy): the consent bar with third-party storage blocked. */
   '@framed-brands': templatesWhere((brand) => brand.framedBy.length > 0),
-  /** Production brands (not isDev): their checkout's scripts are the inventory's (docs/checkout-scripts.json). */
+  /** Production brands (not isDev): their checkout's scripts are the inventory's (scripts/lib/deploy/checkout-scripts.json). */
   '@production-brands': where((key) => !brands.get(key)!.isDev),
   /** Brands served with the API (BRANDS_WITH_API). */
   '@api-brands': BRANDS_WITH_API,

@@ -1,5 +1,5 @@
 /**
- * How different a brand's served city pages are, as a search engine would compare them (issue 13):
+ * How different a brand's served city pages are, as a search engine would compare them:
  * a fixed sample of served city pages from the built site, their `<main>` text with place and brand
  * names removed, then (a) the word 5-gram Jaccard similarity of every pair and (b) per page, the
  * share of its sentences found on no other sampled page. Used by tests/built/site.test.ts (the

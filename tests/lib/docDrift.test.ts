@@ -1,5 +1,5 @@
 /**
- * The docs cannot drift from the repository (issue 24): every path README.md, docs/**\/*.md and
+ * The docs cannot drift from the repository: every path README.md, docs/**\/*.md and
  * api/*.md name exists, every `npm run` script they name is in package.json, no link leaves the
  * repository, and every environment variable the code reads is named in some doc.
  * tests/lib/docDrift.ts reads the docs; the first tests prove each check catches what it should.

@@ -69,7 +69,7 @@ const WEEK = 7 * 24 * 3600 * 1000;
  */
 /**
  * A phone number no other test shopper has, as a person types it ("(512) 4xx-xxxx", random): an
- * introductory voucher is one per email and one per phone number (issue 29).
+ * introductory voucher is one per email and one per phone number.
  */
 export function testPhone(area = '512'): string {
   const digits = String(2_000_000 + Math.floor(Math.random() * 8_000_000));

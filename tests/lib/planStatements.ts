@@ -1,5 +1,5 @@
 /**
- * What a page states about a membership plan (issue 20, "one price everywhere"): every monthly
+ * What a page states about a membership plan ("one price everywhere"): every monthly
  * price, membership charge, fee, minimum and billing period in a page's shown text, compared with
  * the plan the API sells in that cohort. Used by tests/e2e/price-checkout.spec.ts (the checkout's
  * steps and voucher screen) and tests/e2e/first-paint.spec.ts (the deal page, once hydrated).
@@ -17,7 +17,7 @@ export type Plan = {
   firstPrice: number;
 };
 
-/** The `voucherCohort` field of the API's `MembershipPricing` answer (src/graphql/operations.ts). */
+/** The `voucherCohort` field of the API's `MembershipPricing` answer (src/islands/Checkout/graphql/MembershipPricing.ts). */
 export type VoucherCohortPricing = {
   code: string;
   billingPeriod: string;

@@ -1,5 +1,5 @@
 /**
- * Rules of issue 33 that eslint.config.js enforces fire where they should and nowhere else: a page
+ * The code-shape rules eslint.config.js enforces fire where they should and nowhere else: a page
  * file computes no figure (src/domain/ does), a component's words are typed from their content
  * schema (not written out again beside the component), and an island tells outcomes by their code.
  */

@@ -1,5 +1,5 @@
 /**
- * Every request a shopper waits on has a deadline (issue 32): an island that says "still waiting"
+ * Every request a shopper waits on has a deadline: an island that says "still waiting"
  * (useSlow, src/islands/shared/slow.ts) asks through the client that gives up at
  * REQUEST_DEADLINE_MS (getTimedClient, src/graphql/timed.ts), so the wait ends in a message and a
  * working button rather than a notice that never goes. Read from the islands' folders as they are.

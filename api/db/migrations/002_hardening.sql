@@ -1,4 +1,4 @@
--- Hardening (issue 11): idempotency fingerprints, buyer details kept with the purchase (customers
+-- Hardening: idempotency fingerprints, buyer details kept with the purchase (customers
 -- are never edited by a purchase), survey tokens, collapsing duplicate leads, the nearest-review
 -- index and the shared rate-limit store.
 

@@ -1,4 +1,4 @@
--- Cleaners with a home base (issue 13): the location pages count cleaners and completed cleanings
+-- Cleaners with a home base: the location pages count cleaners and completed cleanings
 -- near each city from these rows instead of quoting the whole service area's total.
 CREATE TABLE cleaners (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Hardening, round two (issue 22): ids that tell strangers nothing, idempotency keys that expire,
+-- Hardening, round two: ids that tell strangers nothing, idempotency keys that expire,
 -- longer referral codes, and the version of the review positions the nearest-first page reads.
 
 -- A customer's public number is random, not the row's sequence (which tells how many there are).

@@ -1,4 +1,4 @@
--- "New clients only" (issue 29): one introductory voucher per customer. A customer is known by
+-- "New clients only": one introductory voucher per customer. A customer is known by
 -- the email (trimmed, lowercased, spec §5) and by the phone number (its 10 digits): a voucher
 -- takes a claim on both, in the purchase's transaction, and the primary key makes a second claim
 -- on either impossible (api/resolvers/mutations.ts checks first, so a shopper gets a sentence).

@@ -7,7 +7,7 @@ import { getOperationAST, parse } from 'graphql';
 import { limits, measureOperation } from '#api/limits.ts';
 import { graphql } from '#src/graphql/graphql.ts';
 
-export { FetchMoreReviews, ServiceRegion } from '#src/graphql/operations.ts';
+export { FetchMoreReviews, ServiceRegion } from '#tests/lib/operations.ts';
 
 export const ZIPCODES = ['60601', '98101', '78701', '94103', '33301', '97201'];
 
@@ -53,7 +53,7 @@ export function mostAllowed(field: string) {
 export const MOST_EXPENSIVE = mostAllowed(
   'publicReviews(first: 50, after: null) { edges { node { id body } } }',
 ).document;
-/** Nearest-first pages after a cursor far from every review (issue 22: a whole-table scan before). */
+/** Nearest-first pages after a cursor far from every review (a whole-table scan before). */
 const FAR_CURSOR = Buffer.from(JSON.stringify(['LOCATION_CLOSEST', 1e6, 1])).toString('base64url');
 export const farPages = mostAllowed(
   `publicReviews(first: 50, after: "${FAR_CURSOR}", filter: { sort: LOCATION_CLOSEST, zipcode: "60601" }) { __typename }`,

@@ -1,5 +1,5 @@
 /**
- * Nearest-first review pages after a cursor far from every review (issue 22): the most such pages
+ * Nearest-first review pages after a cursor far from every review: the most such pages
  * the limits allow, timed one request at a time, and whether the limits refuse fifteen of them.
  */
 import { getOperationAST, parse } from 'graphql';

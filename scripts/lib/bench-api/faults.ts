@@ -1,5 +1,5 @@
 /**
- * The database-fault figures of `npm run bench:api` (issue 31), on a PostgreSQL 15 server of its
+ * The database-fault figures of `npm run bench:api`, on a PostgreSQL 15 server of its
  * own with two API processes started together (scripts/lib/db-faults.ts):
  * - the cost of a 64 KB body (accepted, and refused with 403) against a trivial request;
  * - database reads during 200 simultaneous purchases over the two processes;

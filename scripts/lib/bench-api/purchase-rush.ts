@@ -2,7 +2,7 @@
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
 import { TEST_CARDS } from '#api/payments.ts';
-import { PurchaseVoucher } from '#src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import {
   DATABASE_READ,
   drillPhone,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s issue 32 figures on the phone profile (./phone.ts), median of 5:
+ * `npm run bench`'s checkout and zip-lookup figures on the phone profile (./phone.ts), median of 5:
  * - the deal page's zip lookup: from its field on screen (scrolled to as soon as it exists) to the
  *   island working (hydrated), read on the page's own clock: the frame in which the field
  *   intersects the screen (IntersectionObserver's entry time) to the island losing its `ssr` mark.
@@ -60,7 +60,7 @@ export async function benchCheckout(origin: string, siteDir: string, executableP
   await browser.close();
   const weight = measurePage(siteDir, fileForPath(siteDir, '/checkout/')!);
   console.log(
-    `\nEarly actions and the checkout's weight (issue 32; phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS})`,
+    `\nEarly actions and the checkout's weight (phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS})`,
   );
   console.table({
     '/deal zip lookup': {

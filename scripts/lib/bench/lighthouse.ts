@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- --lighthouse`: Lighthouse mobile on /deal and /checkout/ (issue 32's targets:
- * 100, LCP ≤ 1.5 s, TBT ≤ 50 ms), five runs each as the issue's figures are, the median of each
+ * `npm run bench -- --lighthouse`: Lighthouse mobile on /deal and /checkout/ (targets in
+ * docs/performance.md: 100, LCP ≤ 1.5 s, TBT ≤ 50 ms), five runs each, the median of each
  * figure, and what Lighthouse charges in the run of the median score (../lighthouse.ts), with the
  * machine's load average, which moves blocking time most.
  */

@@ -1,5 +1,5 @@
 /**
- * The phone profile of issue 21's figures and tests: a 390 px screen, 1.6 Mbps down, 150 ms round
+ * The phone profile of the bench's figures and the tests that wait as a phone would: a 390 px screen, 1.6 Mbps down, 150 ms round
  * trip, the CPU 4x slower (Chrome DevTools Protocol: Network and Emulation domains). Shared by
  * `npm run bench` (scripts/lib/bench/speculation.ts) and the e2e spec that types before hydration.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --profile`: where a phone's time goes (issue 32), on the phone profile
+ * `npm run bench -- --profile`: where a phone's time goes, on the phone profile
  * (./phone.ts), one visit each, printed as timelines in ms from the document's navigation:
  * - /deal with its zip field scrolled to at once;
  * - /checkout/ after a second's rest on a /deal option and the tap.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s issue 21 figures (docs/speculation.md), on the phone profile (./phone.ts):
+ * `npm run bench`'s speculation and back/forward figures (docs/speculation.md), on the phone profile (./phone.ts):
  * - tap to typing, /deal -> checkout: the shopper rests on an option's checkout link for a second,
  *   then taps it; the time until the checkout's email field is on screen and until its island has
  *   hydrated (the form submits), median of 5, with the deal page's speculation rules and without.
@@ -158,7 +158,7 @@ export async function benchSpeculation(origin: string, executablePath?: string):
     runs: list.map((r) => `${r.field}/${r.hydrated}`).join(' '),
   });
   console.log(
-    `\nSpeculation and back/forward (issue 21; phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS}; ` +
+    `\nSpeculation and back/forward (phone profile: 390 px, 1.6 Mbps, 150 ms RTT, CPU 4x; median of ${RUNS}; ` +
       "prefetch path only: Chromium does not prerender while DevTools is attached; ms from the tap on the pages' clocks)",
   );
   console.table({

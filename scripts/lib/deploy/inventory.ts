@@ -3,7 +3,7 @@
  * built /checkout/ page runs or can load, with its hash and why it is there. Inline scripts come
  * from the HTML; module files from the page's <script src>, modulepreload links, island component
  * and renderer URLs, and then every file those import, statically or on demand.
- * `npm run inventory:checkout` writes docs/checkout-scripts.json; deploy.spec.ts fails when a
+ * `npm run inventory:checkout` writes scripts/lib/deploy/checkout-scripts.json; deploy.spec.ts fails when a
  * build's page differs from it, so a changed or added script is reviewed before it ships.
  */
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ export type InventoryEntry = {
 };
 export type Inventory = { page: string; regenerate: string; scripts: InventoryEntry[] };
 
-export const inventoryFile = fileURLToPath(new URL('../../../docs/checkout-scripts.json', import.meta.url));
+export const inventoryFile = fileURLToPath(new URL('./checkout-scripts.json', import.meta.url));
 
 const sha256 = (text: string | Buffer) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -1,4 +1,4 @@
-/** Each configured telemetry service's origin reaches the CSP, and nothing else does (issue 12). */
+/** Each configured telemetry service's origin reaches the CSP, and nothing else does. */
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '#src/brand/load.ts';
 import { contentSecurityPolicy } from './policy.ts';

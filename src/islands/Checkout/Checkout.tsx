@@ -15,7 +15,7 @@ import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutSto
 import type { CheckoutWords } from './words.tsx';
 
 /**
- * Only step 1 is in the island's first load (issue 32: the checkout must work the moment it
+ * Only step 1 is in the island's first load (the checkout must work the moment it
  * shows); each later step's code is fetched ahead of need: the option step from the shopper's
  * first focus in step 1, the payment step once step 2 shows, the voucher page once step 3 does
  * (`prefetchSteps`).

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import type { ComponentProps } from 'react';
 import type * as v from 'valibot';
 import { EmailSchema, PhoneSchema, ZipcodeSchema } from '../../schemas/fields.ts';
-import type { ServerError } from '../shared/form/submit.ts';
+import { submitOptions, type ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
 import type { Details } from './session.ts';
@@ -15,6 +15,7 @@ export type DetailName = (typeof DETAIL_ORDER)[number];
 /** The details form, from the details the checkout holds. */
 export function useDetailsForm(details: Details) {
   return useForm({
+    ...submitOptions,
     defaultValues: {
       email: details.email,
       phone: details.phone,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Step 2 with a link for an option the visitor's offer lacks (issue 29): the option shown is
+ * Step 2 with a link for an option the visitor's offer lacks: the option shown is
  * another, and the step says so rather than silently changing the shopper's choice.
  */
 import { cleanup, render, screen } from '@testing-library/react';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { brandNames, cardBrand, cardDigits, cardLength, formatCardNumber, formatExpiry } from '../../schemas/card.ts';
 import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas/fields.ts';
-import type { ServerError } from '../shared/form/submit.ts';
+import { submitOptions, type ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
 import { sayWith, useWords, type CheckoutWords } from './words.tsx';
@@ -22,7 +22,7 @@ function cardHint(value: string, words: CheckoutWords['payment']): string {
 
 /** The card form, from the values kept in memory (a step left and opened again). */
 export function useCardForm(card: CardValues) {
-  return useForm({ defaultValues: card });
+  return useForm({ ...submitOptions, defaultValues: card });
 }
 export type CardForm = ReturnType<typeof useCardForm>;
 

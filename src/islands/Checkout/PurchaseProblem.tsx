@@ -42,7 +42,7 @@ function Body({ outcome, links }: { outcome: ProblemOutcome; links: ProblemLinks
         </>
       );
     case 'unconfirmed':
-      // The outcome is unknown: say whose side failed (issue 32: a 500 read "when you are back online").
+      // The outcome is unknown: say whose side failed (a 500 read "when you are back online").
       return (
         <p>
           {outcome.message} {buyAgain(outcome.cause, words)}

@@ -3,6 +3,7 @@
  * was charged and what the membership charges first: the API's figures, never computed here), and
  * the post-purchase survey (where did you hear about us?), which the shopper may skip.
  */
+import { useForm } from '@tanstack/react-form';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { buttonClass } from '../../components/ui/Button/buttonClass.ts';
@@ -12,6 +13,8 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import * as field from '../shared/form/field.css.ts';
 import { InputField } from '../shared/form/InputField.tsx';
+import { submitOptions, useSubmitPipeline } from '../shared/form/submit.ts';
+import { errorText } from '../shared/form/TextField.tsx';
 import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
@@ -124,42 +127,35 @@ function useSources() {
   return { sources, loadProblem, retry };
 }
 
-/** Send answer: at least one answer chosen, then PostPurchaseSurvey; its refusal is shown, never lost. */
-function useAnswer({ code, token, onDone }: SurveyProps, firstId: string, chooseOne: string) {
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const toggle = (source: string, on: boolean) => {
-    setChosen((current) => (on ? [...current, source] : current.filter((s) => s !== source)));
-    setError(null);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    // The last attempt's message goes as a new one starts, whatever this one finds (issue 32).
-    setProblem(null);
-    if (chosen.length === 0) {
-      setError(chooseOne);
-      document.getElementById(firstId)?.focus();
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const withOther = chosen.includes('Other') && other.trim() ? other.trim() : null;
-      const result = await postSurvey({ voucherCode: code, surveyToken: token, sources: chosen, other: withOther });
-      if (result.ok) onDone('answered', result.message);
-      else setProblem(Object.values(result.fields)[0] ?? result.message);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-  return { chosen, toggle, other, setOther, error, problem, busy, submit };
+/** The survey's form: the answers chosen and the words for "Other". */
+function useSurveyForm() {
+  return useForm({ ...submitOptions, defaultValues: { chosen: [] as string[], other: '' } });
 }
+type SurveyForm = ReturnType<typeof useSurveyForm>;
+
+/** Send answer: at least one answer chosen, then PostPurchaseSurvey; its refusal is shown, never lost. */
+function useAnswer({ code, token, onDone }: SurveyProps, firstId: string) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSurveyForm();
+  const pipeline = useSubmitPipeline({
+    form,
+    order: SURVEY_ORDER,
+    fieldId: () => firstId,
+    // The last attempt's message goes as a new one starts, whatever this one finds.
+    onAttempt: () => setProblem(null),
+  });
+  const send = async () => {
+    const { chosen, other } = form.state.values;
+    const withOther = chosen.includes('Other') && other.trim() ? other.trim() : null;
+    const result = await postSurvey({ voucherCode: code, surveyToken: token, sources: chosen, other: withOther });
+    if (result.ok) onDone('answered', result.message);
+    else setProblem(Object.values(result.fields)[0] ?? result.message);
+    return undefined;
+  };
+  return { form, problem, busy: pipeline.busy, submit: (event: FormEvent) => pipeline.submit(event, send) };
+}
+
+const SURVEY_ORDER = ['chosen'] as const;
 
 type ChoicesProps = {
   id: string;
@@ -197,12 +193,59 @@ function SourceChoices({ id, sources, chosen, error, onToggle }: ChoicesProps) {
   );
 }
 
+/** The answers to choose from (at least one), and the words for "Other" once it is chosen. */
+function SurveyAnswers({ form, id, sources }: { form: SurveyForm; id: string; sources: string[] }) {
+  const all = useWords();
+  const words = all.success;
+  return (
+    <>
+      <form.Field
+        name="chosen"
+        validators={{ onSubmit: ({ value }) => (value.length === 0 ? words.chooseOne : undefined) }}
+      >
+        {(chosen) => (
+          <SourceChoices
+            id={id}
+            sources={sources}
+            chosen={chosen.state.value}
+            error={errorText(chosen.state.meta.errorMap.onSubmit) ?? null}
+            onToggle={(source, on) => {
+              const now = chosen.state.value;
+              chosen.handleChange(on ? [...now, source] : now.filter((s) => s !== source));
+              // A choice answers "choose one": its message goes at once.
+              chosen.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } }));
+            }}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.chosen.includes('Other')}>
+        {(withOther) =>
+          withOther && (
+            <form.Field name="other">
+              {(other) => (
+                <InputField
+                  id={`${id}-other`}
+                  label={words.where}
+                  optional={all.optional}
+                  value={other.state.value}
+                  maxLength={500}
+                  onChange={(event) => other.handleChange(event.target.value)}
+                />
+              )}
+            </form.Field>
+          )
+        }
+      </form.Subscribe>
+    </>
+  );
+}
+
 function Survey(props: SurveyProps) {
   const id = useId();
   const { sources, loadProblem, retry } = useSources();
   const all = useWords();
   const words = all.success;
-  const answer = useAnswer(props, `${id}-first`, words.chooseOne);
+  const answer = useAnswer(props, `${id}-first`);
   const headingId = `${id}-heading`;
   return (
     <section className={css.survey} aria-labelledby={headingId}>
@@ -220,25 +263,7 @@ function Survey(props: SurveyProps) {
         </Problem>
       )}
       <form className={css.form} noValidate onSubmit={(event) => void answer.submit(event)}>
-        {sources && (
-          <SourceChoices
-            id={id}
-            sources={sources}
-            chosen={answer.chosen}
-            error={answer.error}
-            onToggle={answer.toggle}
-          />
-        )}
-        {sources && answer.chosen.includes('Other') && (
-          <InputField
-            id={`${id}-other`}
-            label={words.where}
-            optional={all.optional}
-            value={answer.other}
-            maxLength={500}
-            onChange={(event) => answer.setOther(event.target.value)}
-          />
-        )}
+        {sources && <SurveyAnswers form={answer.form} id={id} sources={sources} />}
         {answer.problem && (
           <Problem title={words.saveProblem}>
             <p>{answer.problem}</p>

@@ -9,14 +9,15 @@ import type { CombinedError } from '@urql/core';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { transportErrorMessage } from '../../graphql/errors.ts';
 import { failureCause, FRIENDLY_MESSAGES } from '../../graphql/friendly.ts';
-import type { VariablesOf } from '../../graphql/graphql.ts';
+import { readFragment, type VariablesOf } from '../../graphql/graphql.ts';
+import { FormResult } from '../shared/form/graphql/FormResult.ts';
 // Each document from its own module, not the operations.ts barrel: the barrel brings every other
 // island's documents into the checkout's first load (tests/e2e/budgets.spec.ts).
-import { GetSurveySources } from '../../graphql/operations/GetSurveySources.ts';
-import { MembershipPricing } from '../../graphql/operations/MembershipPricing.ts';
-import { PostPurchaseSurvey } from '../../graphql/operations/PostPurchaseSurvey.ts';
-import { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
-import { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
+import { GetSurveySources } from './graphql/GetSurveySources.ts';
+import { MembershipPricing } from './graphql/MembershipPricing.ts';
+import { PostPurchaseSurvey } from './graphql/PostPurchaseSurvey.ts';
+import { RegisterLead } from './graphql/RegisterLead.ts';
+import { VoucherPriceAndIntent } from './graphql/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
 import { failure, type Disclosures, type Failure } from './session.ts';
@@ -107,7 +108,7 @@ export type SurveyInput = VariablesOf<typeof PostPurchaseSurvey>['input'];
 
 export async function postSurvey(input: SurveyInput): Promise<{ ok: true; message: string } | Failure> {
   const result = await getTimedClient().mutation(PostPurchaseSurvey, { input }).toPromise();
-  const answer = result.data?.postPurchaseSurvey;
+  const answer = readFragment(FormResult, result.data?.postPurchaseSurvey);
   if (!answer) return callFailed('PostPurchaseSurvey', result.error);
   if (!answer.success) {
     // Answering twice (e.g. from a reloaded page) is no failure for the shopper.

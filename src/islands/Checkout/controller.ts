@@ -190,7 +190,7 @@ export function createCheckoutStore(initialOffer: Offer, stepNames: StepNames) {
       if (!started) {
         started = true;
         // A prerendered checkout reads the browser state and talks to the API (offer, quote with its
-        // payment intent) only once it is shown. Each in a task of its own (issue 32): React
+        // payment intent) only once it is shown. Each in a task of its own: React
         // subscribes in the task that commits the hydration, and the first change, the re-render
         // it causes (a store's are synchronous) and the API client's loading made that the
         // checkout's longest task on a phone. Held presses are replayed after the first change

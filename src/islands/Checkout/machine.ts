@@ -6,7 +6,7 @@
  *
  * A hand-written reducer rather than XState: the checkout has four steps and a dozen events, the
  * steps a shopper may open are a function of what is saved (`resolveStep`), and XState would add
- * about 15 KB gzip to a page that must work the moment it shows (issue 32). docs/checkout.md.
+ * about 15 KB gzip to a page that must work the moment it shows. docs/checkout.md.
  */
 import type { Offer } from '../../domain/pricing.ts';
 import {

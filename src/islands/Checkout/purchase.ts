@@ -1,11 +1,11 @@
 /**
  * The purchase (PurchaseVoucher) with its idempotency key (./attempt.ts), and its answer as the
- * payment step takes it. Not part of the checkout's first load (issue 32: the payment code only
+ * payment step takes it. Not part of the checkout's first load (the payment code only
  * when it is reached): the controller loads it once step 2 shows (`loadPurchase`), or at Buy.
  */
 import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
-import { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
+import { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
 import { failure, loadCalls, type Failure } from './api.ts';
 import { attemptStorage, earlierKeys, inTurn, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';

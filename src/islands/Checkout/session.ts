@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import type { FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import type { PurchaseVoucher } from '../../graphql/operations/PurchaseVoucher.ts';
-import type { RegisterLead } from '../../graphql/operations/RegisterLead.ts';
+import type { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
+import type { RegisterLead } from './graphql/RegisterLead.ts';
+import { ZIPCODE_FORMAT } from '../../domain/storageKeys.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
 
 /** The three form steps and the success screen. */
@@ -140,8 +141,6 @@ export function parseHours(raw: string | null): number | null {
   return hours >= 1 && hours <= 12 ? hours : null;
 }
 
-const FIVE_DIGITS = /^\d{5}$/;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -251,7 +250,7 @@ export function initialSaved(stored: Saved, params: URLSearchParams): Saved {
   const linkHours = parseHours(params.get('hours'));
   if (linkHours !== null) hours = linkHours;
   const linkZip = params.get('zipcode')?.trim() ?? '';
-  if (FIVE_DIGITS.test(linkZip)) details = { ...details, zipcode: linkZip, zipcodeEnteredOnHomepage: true };
+  if (ZIPCODE_FORMAT.test(linkZip)) details = { ...details, zipcode: linkZip, zipcodeEnteredOnHomepage: true };
   return { ...stored, details, hours };
 }
 

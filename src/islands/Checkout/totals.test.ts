@@ -32,7 +32,7 @@ describe('orderSummary', () => {
     expect(summary.dueTodayText).toBe('$20.57');
     expect(summary.membership.price).toBe('$49/month');
     expect(summary.membership.billing).toBe('plus possible taxes, billed monthly');
-    // Issue 9: the first membership charge is on the day of the first cleaning, not today, and
+    // The first membership charge is on the day of the first cleaning, not today, and
     // early cancellation adds up both consequences (was "starts today" and the $99 fee alone).
     expect(summary.today).toBe(
       'Today you pay $20.57: the $19 voucher plus $1.57 sales tax. No membership fee is charged today.',

@@ -17,7 +17,7 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import { billingMonths, billingWording } from '../../domain/planTerms.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import type { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
+import type { VoucherPriceAndIntent } from './graphql/VoucherPriceAndIntent.ts';
 
 /** The VoucherPriceAndIntent answer's price (its type read from the document), as far as the total needs it. */
 export type Quote = Omit<

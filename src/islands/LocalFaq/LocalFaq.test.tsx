@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stateName } from '../../domain/usStates.ts';
 import { pageEntry } from '../../copy/pages.ts';
 import { cancellationAnswer, nearMeAnswer } from './answers.ts';
-import { BrowserLocation, FAQBrowserLocation, LMCPolicyQuery } from '../../graphql/operations.ts';
+import { BrowserLocation } from './graphql/BrowserLocation.ts';
+import { FAQBrowserLocation } from './graphql/FAQBrowserLocation.ts';
+import { LMCPolicyQuery } from './graphql/LMCPolicyQuery.ts';
 import { CancellationAnswer, NearMeAnswer } from './LocalFaq.tsx';
 
 const query = vi.fn();

@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
-import { BrowserLocation } from '../../graphql/operations/BrowserLocation.ts';
-import { FAQBrowserLocation } from '../../graphql/operations/FAQBrowserLocation.ts';
-import { LMCPolicyQuery } from '../../graphql/operations/LMCPolicyQuery.ts';
+import { BrowserLocation } from './graphql/BrowserLocation.ts';
+import { FAQBrowserLocation } from './graphql/FAQBrowserLocation.ts';
+import { LMCPolicyQuery } from './graphql/LMCPolicyQuery.ts';
 import { island } from '../shared/island.tsx';
 import {
   cancellationAnswer,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getApiClient } from '../../graphql/client.ts';
-import { DealsReferralData } from '../../graphql/operations/DealsReferralData.ts';
+import { DealsReferralData } from './graphql/DealsReferralData.ts';
 import { island } from '../shared/island.tsx';
 import { browserStorage, forgetReferralCode, referralMessage, takeReferralCode } from './referral.ts';
 import * as css from './Referral.css.ts';

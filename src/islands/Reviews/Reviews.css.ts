@@ -120,7 +120,7 @@ export const error = style({
 
 // review_default_sort (spec §9): the build's HTML (and the hydration render) of an island given
 // alternates holds the first page of each sort, and the visitor's variant (the head script's mark on
-// <html>) picks the one shown, so every visitor sees a list from the first paint (issue 32: those in
+// <html>) picks the one shown, so every visitor sees a list from the first paint (those in
 // a variant saw none until the island had loaded). Until the island takes over, the sort control,
 // which cannot show the variant's choice without the script, is hidden for them (its space kept).
 // Without scripts the head script sets no mark: the initial sort shows.

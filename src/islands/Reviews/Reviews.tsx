@@ -11,7 +11,10 @@ import {
   type RefObject,
 } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { FetchMoreReviews } from '../../graphql/operations/FetchMoreReviews.ts';
+import { readFragment } from '../../graphql/graphql.ts';
+import { FetchMoreReviews } from './graphql/FetchMoreReviews.ts';
+import { ReviewCard as ReviewCardFields } from './graphql/ReviewCard.ts';
+import { ReviewPage as ReviewPageFields } from './graphql/ReviewPage.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { SLOW_MESSAGE, friendlyErrorMessage } from '../../graphql/friendly.ts';
 import { island } from '../shared/island.tsx';
@@ -76,7 +79,8 @@ export function Stars({ stars, label }: { stars: number; label: string }) {
 
 const fillIn = (sentence: string, name: string, value: string | number) => sentence.replace(`{${name}}`, String(value));
 
-export function ReviewCard({ review, id, words }: { review: Review; id?: string; words: ReviewListWords }) {
+export function ReviewCard({ review: fields, id, words }: { review: Review; id?: string; words: ReviewListWords }) {
+  const review = readFragment(ReviewCardFields, fields);
   const name = reviewerName(review, words.anonymous);
   return (
     <article id={id} className={css.card} aria-label={fillIn(words.reviewBy, 'reviewer', name)} tabIndex={-1}>
@@ -186,7 +190,7 @@ function finishLoad(
   if (!result) return;
   sink.setBusy(null);
   const before = sink.shownRef.current ?? sink.startRef.current;
-  const page = result.data?.publicReviews as ReviewPage | undefined;
+  const page: ReviewPage | undefined = readFragment(ReviewPageFields, result.data?.publicReviews) ?? undefined;
   if (!page || (kind === 'restore' && readableEdges(page).length === 0)) {
     if (kind === 'restore') {
       // A stale, tampered or finished place: stay on the pre-rendered first page, quietly.

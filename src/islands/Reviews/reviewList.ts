@@ -5,7 +5,7 @@
  * first fetch the page info says there may be more (hasNextPage true) and nothing earlier.
  */
 import type { AdTracking } from '../../telemetry/visit.ts';
-import type { ReviewCard } from '../../graphql/fragments/ReviewCard.ts';
+import type { ReviewCard } from './graphql/ReviewCard.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { reviewListWords } from '../../copy/pages.ts';
 

@@ -16,7 +16,9 @@ import {
   friendlyErrorMessage,
 } from '../../graphql/friendly.ts';
 import { track } from '../../telemetry/track.ts';
-import { JoinVoucherWaitlist } from '../../graphql/operations/JoinVoucherWaitlist.ts';
+import { readFragment } from '../../graphql/graphql.ts';
+import { JoinVoucherWaitlist } from './graphql/JoinVoucherWaitlist.ts';
+import { FormResult } from '../shared/form/graphql/FormResult.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
@@ -44,7 +46,7 @@ type WaitlistInput = Extract<ReturnType<typeof parseWaitlist>, { input: unknown 
 /** Sends checked details; what the form shows next: the API's sentence, and its field errors. */
 async function join(input: WaitlistInput): Promise<{ status: Status; errors?: Errors }> {
   const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input }).toPromise();
-  const answer = result.data?.joinVoucherWaitlist;
+  const answer = readFragment(FormResult, result.data?.joinVoucherWaitlist);
   if (!answer) {
     reportError(result.error ?? new Error('JoinVoucherWaitlist: no answer'), { source: 'Waitlist' });
     return { status: { ok: false, message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE } };

@@ -6,7 +6,7 @@
  * checkout (zipStore).
  *
  * This is the island's shell: the field, Check and the invitation, a few kilobytes that hydrate as
- * soon as the field comes into view (issue 32: the field works within a second of showing). The
+ * soon as the field comes into view (the field works within a second of showing). The
  * code that answers (the API call with urql and its checks, the answer's view) loads on the form's
  * first focus or input, at hydration when the field was typed into or focused before it, or at its
  * submit at the latest (./answering.ts).

@@ -1,7 +1,7 @@
 /**
  * The zip lookup's answering code: the API call with its checks (./lookUp.ts, with urql and the
  * GraphQL documents) and the answer's view (./ZipResult.tsx). The island's shell hydrates without
- * it, so the field works as soon as it shows (issue 32); this loads when the shell asks
+ * it, so the field works as soon as it shows; this loads when the shell asks
  * (./ZipLookup.tsx: first focus or input, or at the submit at the latest). Only a browser asks for
  * it: the server render never does, and the server build leaves the imports out
  * (`import.meta.env.SSR`), so they add no server-side chunks (which regroup the pages' shared

@@ -5,7 +5,7 @@
  */
 import { getTimedClient } from '../../graphql/timed.ts';
 import { FRIENDLY_MESSAGES, FRIENDLY_TRANSPORT_MESSAGE, failureCause } from '../../graphql/friendly.ts';
-import { ZipLookup as ZipLookupQuery } from '../../graphql/operations/ZipLookup.ts';
+import { ZipLookup as ZipLookupQuery } from './graphql/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { loadValidation } from './loadValidation.ts';
 

@@ -6,7 +6,7 @@
  * page comes back from the back/forward cache.
  */
 import { getApiClient } from '../../graphql/client.ts';
-import { GetAvailableVouchers } from '../../graphql/operations/GetAvailableVouchers.ts';
+import { GetAvailableVouchers } from './graphql/GetAvailableVouchers.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { TIME_REMAINING_KEY, VOUCHERS_REMAINING_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { fromApi, fromStorage, toStorage, UNKNOWN, type Availability } from './countdown.ts';

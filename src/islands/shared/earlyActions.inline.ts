@@ -1,5 +1,5 @@
 /**
- * Actions taken before an island hydrates are carried out once it is ready (issue 32). A page's
+ * Actions taken before an island hydrates are carried out once it is ready. A page's
  * server-rendered forms and buttons are on screen, and pressed, well before their island's
  * JavaScript has run: a zip code entered with Enter, a Continue pressed, a "Show more" tapped did
  * nothing then, and said nothing.

@@ -1,6 +1,6 @@
 /**
  * `client:loadApart`: Astro's `client:load` with the browser given a turn between the island's
- * code and its hydration (issue 32). With `client:load` the island's modules are evaluated and
+ * code and its hydration. With `client:load` the island's modules are evaluated and
  * hydration starts in the same task, which on a phone made the checkout's longest task (its
  * modules, then React's root made and its event listeners attached). A yield between the two
  * splits that task in two, and lets the browser paint or answer a tap in between. The work and

@@ -1,5 +1,5 @@
 /**
- * A request that takes long says so (issue 32: a 20 s slow API showed a spinner for 20 s and no
+ * A request that takes long says so (a 20 s slow API showed a spinner for 20 s and no
  * word). `useSlow(busy)` turns true once `busy` has lasted `SLOW_NOTICE_MS`; the island then shows
  * `SLOW_MESSAGE` (src/graphql/friendly.ts) in its live region until the answer comes or the
  * request is given up at its deadline (REQUEST_DEADLINE_MS, src/graphql/timed.ts; tests/lint/waits.test.ts keeps every island

@@ -1,6 +1,6 @@
 /**
  * `client:visibleChain`: Astro's `client:visible`, with every module the island's code imports
- * asked for at once when it comes into view (issue 32). With `client:visible` the browser learns
+ * asked for at once when it comes into view. With `client:visible` the browser learns
  * each level of the island's imports only once the level above has arrived: on a phone (150 ms
  * round trips) the deal page's zip field waited three round trips, behind whatever else the page
  * was fetching, between showing and working. The island's `data-pw-chain` lists its modules (its

@@ -5,10 +5,8 @@
  * reload. The last zip code looked up at all prefills the waitlist.
  */
 import { track } from '../../telemetry/track.ts';
-import { ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
+import { ZIPCODE_FORMAT, ZIPCODE_KEY, writableStorage } from '../../domain/storageKeys.ts';
 import { createStore, useStore } from './store.ts';
-
-const FIVE_DIGITS = /^\d{5}$/;
 
 export type ZipState = {
   /** Last looked-up zip code we serve (the option links carry it to the checkout); null when none. */
@@ -22,7 +20,7 @@ const NONE: ZipState = { served: null, lastLookedUp: null };
 export const zipStore = createStore<ZipState>(NONE, (store) => {
   try {
     const stored = sessionStorage.getItem(ZIPCODE_KEY);
-    if (stored && FIVE_DIGITS.test(stored)) store.set({ served: stored, lastLookedUp: stored });
+    if (stored && ZIPCODE_FORMAT.test(stored)) store.set({ served: stored, lastLookedUp: stored });
   } catch {
     // storage blocked: nothing to restore
   }

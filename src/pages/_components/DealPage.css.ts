@@ -116,7 +116,7 @@ globalStyle(reskin, { background: vars.color.brandSoft, borderBlockEnd: `4px sol
 globalStyle(`${reskin} ${heroCopy}`, { justifyItems: 'center', textAlign: 'center' });
 globalStyle(`${reskin} ${heroTitle}`, { color: vars.color.brandStrong });
 // Centred copy: the check lines (icon and text, wrapped lines too) and the stars centred with it
-// (issue 20: they stayed left while the copy was centred).
+// (they stayed left while the copy was centred).
 globalStyle(`${reskin} ${check}`, { display: 'block', textAlign: 'center' });
 globalStyle(`${reskin} ${checkIcon}`, {
   display: 'inline-flex',

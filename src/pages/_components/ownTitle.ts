@@ -1,5 +1,5 @@
 /**
- * The tab title in the visitor's own figures (issue 29). Spec §9 has the title and meta text state a
+ * The tab title in the visitor's own figures. Spec §9 has the title and meta text state a
  * first 3-hour clean at the default price, and that is what the built page says to crawlers and to
  * browsers without JavaScript. A visitor whose cohort prices the 3-hour cleaning differently reads
  * their own price in the tab: a tiny inline script early in <body> (before the first paint) swaps

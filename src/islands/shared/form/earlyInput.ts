@@ -2,7 +2,7 @@
  * What a visitor typed or chose before the island hydrated. The server-rendered fields work as
  * soon as they are painted, but the island's state starts from the values it rendered; without
  * this, React's next render of a controlled field writes that start value back over the DOM
- * (issue 21: `shopper@example.com` typed during the first second ended as `com`).
+ * (`shopper@example.com` typed during the first second ended as `com`).
  *
  * `useEarlyInput` runs once, when the field mounts (that is, when it hydrates): if the element
  * holds something other than what was rendered, the field's own change handler gets it (so the

@@ -1,17 +1,41 @@
 /**
- * The one submit pipeline of the site's TanStack forms (the checkout's steps): one submit at a
- * time (a click in the same frame is ignored too), every field's §5 check, focus on the first
- * invalid field, then the server call; the messages the server gives for fields are kept with the
- * value they were about and merged over the form's own errors on every render (the way TanStack
- * Form's server examples merge server state with mergeForm/useTransform), so each shows on its field
- * until that value changes, and focus goes to the first of them. What is left (a message for the
- * whole form) is the caller's to show.
+ * How the site's forms submit: TanStack Form runs every submission (`handleSubmit`), and its own
+ * `isSubmitting` is the form's busy state (one submit at a time: a press while it is set, in the
+ * same frame too, is ignored). Each attempt hands TanStack what to do as its submit meta: the
+ * server call when every field passes its §5 check, else focus on the first invalid field. The
+ * messages the server gives for fields are kept with the value they were about and merged over the
+ * form's own errors on every render (the way TanStack Form's server examples merge server state
+ * with mergeForm/useTransform), so each shows on its field until that value changes, and focus goes
+ * to the first of them. What is left (a message for the whole form) is the caller's to show.
  */
-import type { AnyFieldMeta } from '@tanstack/react-form';
-import { useRef, useState, type FormEvent } from 'react';
+import { formOptions, useStore, type AnyFieldMeta } from '@tanstack/react-form';
+import { useState, type FormEvent } from 'react';
 
-/** The part of a TanStack form the pipeline uses (any useForm result has it). */
+/** What one submit attempt asks of TanStack's handleSubmit (its submit meta). */
+export type SubmitMeta = {
+  /** Every field passed: the server call. */
+  send: () => Promise<void>;
+  /** A field did not pass. */
+  invalid: () => Promise<void>;
+};
+
+const nothing = async () => undefined;
+
+/**
+ * The form options every form here shares, spread into its `useForm` with its own default values:
+ * TanStack's submission runs each attempt's meta.
+ */
+export const submitOptions = formOptions({
+  onSubmitMeta: { send: nothing, invalid: nothing } as SubmitMeta,
+  onSubmit: ({ meta }: { meta: SubmitMeta }) => meta.send(),
+  onSubmitInvalid: ({ meta }: { meta: SubmitMeta }) => void meta.invalid(),
+});
+
+/** The part of a TanStack form the pipeline uses (a useForm result made with `submitOptions` has it). */
 export type PipelineForm<Name extends string> = {
+  handleSubmit: (meta: SubmitMeta) => Promise<void>;
+  state: { isSubmitting: boolean };
+  store: Parameters<typeof useStore>[0];
   validateAllFields: (cause: 'submit') => Promise<unknown>;
   getFieldMeta: (name: Name) => AnyFieldMeta | undefined;
   getFieldValue: (name: Name) => unknown;
@@ -51,7 +75,7 @@ type Options<Name extends string> = {
   /**
    * Clears what the last attempt left for the whole form (a decline, a server's sentence): runs at
    * the start of every attempt, before the fields are checked, so an old message never stands
-   * under a new attempt's field errors (issue 32).
+   * under a new attempt's field errors.
    */
   onAttempt?: () => void;
 };
@@ -62,35 +86,32 @@ type Options<Name extends string> = {
  * TextField) and focuses.
  */
 export function useSubmitPipeline<Name extends string>({ form, order, fieldId, onAttempt }: Options<Name>) {
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const busy = useStore(form.store, (state) => (state as { isSubmitting: boolean }).isSubmitting);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Name, ServerError>>>({});
   const focus = (name: Name) => document.getElementById(fieldId(name))?.focus();
 
-  async function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | undefined>): Promise<void> {
+  function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | undefined>): Promise<void> {
     event.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+    if (form.state.isSubmitting) return Promise.resolve();
     onAttempt?.();
-    try {
-      await form.validateAllFields('submit');
-      const invalid = firstInvalid(form, order);
-      if (invalid) {
-        focus(invalid);
-        return;
-      }
-      setServerErrors({});
-      const errors = await send();
-      if (!errors) return;
-      const kept = serverErrorsFor(form, order, errors);
-      setServerErrors(kept);
-      const first = order.find((name) => kept[name]);
-      if (first) focus(first);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    return form.handleSubmit({
+      // TanStack skips the checks of a first attempt on a form it already knows is invalid: every
+      // field is checked on every attempt here, so that each shows its message.
+      invalid: async () => {
+        await form.validateAllFields('submit');
+        const invalid = firstInvalid(form, order);
+        if (invalid) focus(invalid);
+      },
+      send: async () => {
+        setServerErrors({});
+        const errors = await send();
+        if (!errors) return;
+        const kept = serverErrorsFor(form, order, errors);
+        setServerErrors(kept);
+        const first = order.find((name) => kept[name]);
+        if (first) focus(first);
+      },
+    });
   }
 
   /** Forgets the server's messages (e.g. the form was reset). */

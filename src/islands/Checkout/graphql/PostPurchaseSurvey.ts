@@ -1,5 +1,5 @@
-import { FormResult } from '../fragments/FormResult.ts';
-import { graphql } from '../graphql.ts';
+import { FormResult } from '../../shared/form/graphql/FormResult.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const PostPurchaseSurvey = /* @__PURE__ */ graphql(
   `

@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const RegisterLead = /* @__PURE__ */ graphql(`
   mutation RegisterLead($input: RegisterLeadInput!) {

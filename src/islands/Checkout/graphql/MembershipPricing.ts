@@ -1,6 +1,6 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
-/** The deal page's cohort: its cleaning options and the membership plan it leads to. */
+/** The visitor's cohort: its cleaning options and the membership plan it leads to (`CohortData` in src/domain/pricing.ts). */
 export const MembershipPricing = /* @__PURE__ */ graphql(`
   query MembershipPricing($code: String) {
     voucherCohort(code: $code) {

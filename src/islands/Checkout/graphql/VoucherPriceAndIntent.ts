@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const VoucherPriceAndIntent = /* @__PURE__ */ graphql(`
   query VoucherPriceAndIntent($voucherOption: String, $numHours: Int!, $zipcode: String!, $campaignId: String) {

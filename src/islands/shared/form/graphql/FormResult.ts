@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 /**
  * What a form's mutation answers (MutationResult: the waitlist, the post-purchase survey): whether

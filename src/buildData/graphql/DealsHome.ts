@@ -1,6 +1,7 @@
-import { ReviewPage } from '../fragments/ReviewPage.ts';
-import { graphql } from '../graphql.ts';
+import { ReviewPage } from '../../islands/Reviews/graphql/ReviewPage.ts';
+import { graphql } from '../../graphql/graphql.ts';
 
+/** The build's snapshot of the deal page's data (build-data/api-snapshot.ts): its first reviews page, the location and the vouchers. */
 export const DealsHome = /* @__PURE__ */ graphql(
   `
     query DealsHome($first: Int, $after: String, $adTracking: AdTrackingInput, $filter: PublicReviewFilter) {

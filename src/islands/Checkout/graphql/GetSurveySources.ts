@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const GetSurveySources = /* @__PURE__ */ graphql(`
   query GetSurveySources {

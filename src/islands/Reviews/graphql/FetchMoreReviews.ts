@@ -1,5 +1,5 @@
-import { ReviewPage } from '../fragments/ReviewPage.ts';
-import { graphql } from '../graphql.ts';
+import { ReviewPage } from './ReviewPage.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 export const FetchMoreReviews = /* @__PURE__ */ graphql(
   `

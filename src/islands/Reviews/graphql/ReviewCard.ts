@@ -1,4 +1,4 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 /**
  * What a review card shows (the Reviews island's ReviewCard, the /reviews/ page's structured

@@ -1,5 +1,5 @@
 import { ReviewCard } from './ReviewCard.ts';
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
 /**
  * A page of reviews: its cursors and the ReviewCard of each review, the one selection of a

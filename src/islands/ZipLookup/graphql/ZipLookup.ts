@@ -1,6 +1,9 @@
-import { graphql } from '../graphql.ts';
+import { graphql } from '#src/graphql/graphql.ts';
 
-/** What the zip-lookup island reads: ServiceRegion's selection plus the region's name and rates, and the nearest served city of an unserved zip. */
+/**
+ * What the zip lookup shows (./lookUp.ts, ./ZipResult.tsx): a served region's name, state, rates
+ * and counts, else the API's sentence. `arl.CC` is spec §7's, which the island does not show.
+ */
 export const ZipLookup = /* @__PURE__ */ graphql(`
   query ZipLookup($zipcode: String!) {
     serviceRegion(zipcode: $zipcode) {
@@ -18,7 +21,6 @@ export const ZipLookup = /* @__PURE__ */ graphql(`
       }
       ... on UnsupportedServiceRegion {
         message
-        nearestServedCity
       }
       ... on ZipcodeFormatError {
         message

@@ -1,0 +1,55 @@
+/**
+ * History lives in git and CHANGELOG.md, not in the working docs and code: no code names the issue
+ * that asked for it (a comment says why instead), no doc heading names an issue or a date, and the
+ * docs (docs/, the READMEs, CONTRIBUTING.md) stay under 200 KB, short enough to read.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { docFiles } from '../lib/docDrift.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+const ISSUE = /\b[Ii]ssues? #?\d+/;
+const DATE =
+  /\b20\d\d-\d\d-\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d\b/;
+const DOCS_LIMIT = 200 * 1024;
+
+describe('history stays in git and the changelog', () => {
+  it('no code or data file names an issue', () => {
+    const code = tracked.filter(
+      (file) => /\.(m?[jt]sx?|astro|css|sql|ya?ml|json)$/.test(file) && file !== 'package-lock.json',
+    );
+    const named = code.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          ISSUE.test(line) && !line.includes('ISSUE') ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('no doc heading names an issue or a date', () => {
+    const headings = docFiles(root).flatMap((doc) =>
+      readFileSync(join(root, doc), 'utf8')
+        .split('\n')
+        .filter((line) => /^#{1,6} /.test(line) && (ISSUE.test(line) || DATE.test(line)))
+        .map((line) => `${doc}: ${line}`),
+    );
+    expect(headings).toEqual([]);
+  });
+
+  it('the docs, the READMEs and CONTRIBUTING.md stay under 200 KB', () => {
+    const files = [
+      // The measure the docs are held to: docs/, README.md, api/README.md and CONTRIBUTING.md.
+      ...docFiles(root).filter((doc) => doc !== 'api/HARDENING.md'),
+      ...tracked.filter((file) => /^docs\/[^/]+\.json$/.test(file)),
+    ];
+    const bytes = files.reduce((sum, file) => sum + statSync(join(root, file)).size, 0);
+    expect(bytes, files.join(', ')).toBeLessThan(DOCS_LIMIT);
+  });
+});
