@@ -17,6 +17,7 @@ import {
 import type { ResultOf } from 'gql.tada';
 import { BenchAbort, op, request, round, typedOp, type Operation } from './http.ts';
 import { load, type Measured, type Scenario } from './load.ts';
+import { progress } from '../perfDoc.ts';
 
 const WARMUP_SECONDS = 1.5;
 const MEASURE_SECONDS = 8;
@@ -151,7 +152,7 @@ function row(m: Measured): Record<string, number> {
 /** Runs every read scenario into `figures` (filled as it goes, so an abort keeps what ran). */
 export async function runReads(url: string, figures: ReadFigures): Promise<void> {
   for (const { scenario, prepare } of scenarios) {
-    console.log(`${scenario.name}: checking, warming up ${WARMUP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`);
+    progress(`${scenario.name}: checking, warming up ${WARMUP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`);
     const run = { ...scenario, operations: await prepare(url) };
     await load(url, run, WARMUP_SECONDS);
     const m = await load(url, run, MEASURE_SECONDS);
