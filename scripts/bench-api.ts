@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');
   if (aborted) console.error(`\nAborted: ${aborted}`);
   if (failed) {
-    console.error('The server answered with errors: see the non-2xx / errors / timeouts / GraphQL errors columns.');
+    console.error('The server answered with errors: see the failed column and the lines above the table.');
   }
   if (aborted || failed) process.exitCode = 1;
 }

@@ -356,8 +356,12 @@ function printAnswers(latencies: Map<string, number[]>, kinds: Map<string, numbe
     table[op] = { requests: list.length, 'p50 ms': at(0.5), 'p99 ms': at(0.99) };
   }
   console.table(table);
-  console.log('Answers by kind (HTTP status and GraphQL code):');
-  console.table(Object.fromEntries([...kinds].sort().map(([kind, n]) => [kind, { answers: n }])));
+  console.log(
+    `Answers by kind (HTTP status and GraphQL code): ${[...kinds]
+      .sort()
+      .map(([kind, n]) => `${kind}: ${n}`)
+      .join(', ')}`,
+  );
 }
 
 export async function soak(): Promise<void> {

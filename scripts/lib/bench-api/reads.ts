@@ -142,10 +142,8 @@ function row(m: Measured): Record<string, number> {
     'p50 ms': round(m.p50),
     'p99 ms': round(m.p99),
     'max ms': round(m.max),
-    'non-2xx': m.non2xx,
-    errors: m.errors,
-    timeouts: m.timeouts,
-    'GraphQL errors': m.graphqlErrors,
+    // Non-2xx answers, connection errors, timeouts and GraphQL errors: 0 in a run that counts.
+    failed: m.non2xx + m.errors + m.timeouts + m.graphqlErrors,
   };
 }
 
@@ -157,7 +155,12 @@ export async function runReads(url: string, figures: ReadFigures): Promise<void>
     await load(url, run, WARMUP_SECONDS);
     const m = await load(url, run, MEASURE_SECONDS);
     figures.measured.set(scenario.name, m);
-    if (m.non2xx || m.errors || m.timeouts || m.graphqlErrors) figures.failed = true;
+    if (m.non2xx || m.errors || m.timeouts || m.graphqlErrors) {
+      figures.failed = true;
+      console.error(
+        `${scenario.name}: ${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts, ${m.graphqlErrors} GraphQL errors`,
+      );
+    }
     figures.rows[scenario.name] = row(m);
   }
 }
