@@ -31,7 +31,7 @@ import { BenchAbort } from './lib/bench-api/http.ts';
 import { memoryFigures, type MemoryFigures } from './lib/bench-api/memory.ts';
 import { runReads, type ReadFigures } from './lib/bench-api/reads.ts';
 import { targetLines } from './lib/bench-api/targets.ts';
-import { recordFigures } from './lib/perfDoc.ts';
+import { progress, recordFigures } from './lib/perfDoc.ts';
 
 /** `--latency-only`: the latency scenarios without the two 50,000-request memory floods. */
 const LATENCY_ONLY = process.argv.includes('--latency-only');
@@ -59,14 +59,15 @@ if (process.argv.includes('--soak')) {
 /** The figures on PGlite: far pages, the read scenarios, memory. A check request that fails aborts. */
 async function pgliteFigures(): Promise<PGliteFigures> {
   const figures: PGliteFigures = { rows: {}, measured: new Map(), failed: false };
-  console.log('Preparing a fresh PGlite database (migrate + seed, ~5 s)…');
+  progress('Preparing a fresh PGlite database (migrate + seed, ~5 s)…');
   const api = await startApiThread();
   try {
     const url = await api.url;
-    console.log(`API ready at ${url}\n`);
+    progress(`API ready at ${url}\n`);
     // Fifteen far-cursor nearest-first pages: refused by the cost limit, or timed here.
     figures.farFigure = await farPagesFigure(url);
-    console.log(`${figures.farFigure}\n`);
+    // Printed again among the targets below.
+    progress(`${figures.farFigure}\n`);
     await runReads(url, figures);
     if (LATENCY_ONLY) console.log('Memory: skipped (--latency-only).');
     else figures.memory = await memoryFigures(url, api.heap);
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   console.log('(Targets are informational; the benchmark fails only when the server answers with errors.)');
   if (aborted) console.error(`\nAborted: ${aborted}`);
   if (failed) {
-    console.error('The server answered with errors: see the non-2xx / errors / timeouts / GraphQL errors columns.');
+    console.error('The server answered with errors: see the failed column and the lines above the table.');
   }
   if (aborted || failed) process.exitCode = 1;
 }

@@ -75,7 +75,7 @@ if (!process.argv.includes('--no-build')) {
 // Search: pages each built brand offers to search engines, and how different the main
 // brand's served city pages are (the same measure as tests/built/site.test.ts).
 const allBrands = [...(await loadAllBrands()).values()];
-const offered: Record<string, { 'pages offered to search': number; of: number }> = {};
+const offered: Record<string, { offered: number; of: number }> = {};
 for (const brand of allBrands) {
   const dir = brandDist(brand.key);
   if (!existsSync(dir)) continue;
@@ -87,10 +87,19 @@ for (const brand of allBrands) {
     if (/<meta name="robots" content="[^"]*noindex/.test(head)) continue;
     if (/<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] === `${brand.baseUrl}${path}`) count++;
   }
-  offered[brand.key] = { 'pages offered to search': count, of: paths.length };
+  offered[brand.key] = { offered: count, of: paths.length };
 }
-console.log('\nSearch: pages offered to search engines (no noindex, canonical to themselves)');
-console.table(offered);
+// One line: most brands offer nothing, by design.
+const search = Object.entries(offered).sort(([, a], [, b]) => b.offered - a.offered);
+console.log(
+  `\nSearch: pages offered to search engines (no noindex, canonical to themselves), of each brand's built pages: ${search
+    .filter(([, o]) => o.offered > 0)
+    .map(([key, o]) => `${key} ${o.offered} of ${o.of}`)
+    .join(', ')}; none on ${search
+    .filter(([, o]) => o.offered === 0)
+    .map(([key]) => key)
+    .join(', ')}`,
+);
 if (existsSync(`${buildDataDir}/city-facts.json`) && existsSync(brandDist('main'))) {
   const { samples, served } = sampleServedCities(brandDist('main'), buildDataDir, 300);
   const figures = measureSimilarity(

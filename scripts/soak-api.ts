@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startPostgres } from './lib/postgres.ts';
 import { startApiProcess } from './lib/api-process.ts';
+import { progress, progressTable } from './lib/perfDoc.ts';
 import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../api/resolvers/catalog.ts';
@@ -283,9 +284,9 @@ function createTraffic(urls: string[]) {
 function printMemory(memory: { at: number; rss: number[]; live: number[] }[]): void {
   // Resident memory follows the collector's saw-tooth (a heap grows until a full collection); what a
   // leak would show is the heap that is still live after a full collection, which the target reads.
-  console.log('Memory of each process (MB): resident, and the heap live after a full collection in that interval:');
+  progress('Memory of each process (MB): resident, and the heap live after a full collection in that interval:');
   const shown = (value: number) => (Number.isFinite(value) ? value : '–');
-  console.table(
+  progressTable(
     Object.fromEntries(
       memory.map((m) => [
         `${m.at} s`,
@@ -355,8 +356,12 @@ function printAnswers(latencies: Map<string, number[]>, kinds: Map<string, numbe
     table[op] = { requests: list.length, 'p50 ms': at(0.5), 'p99 ms': at(0.99) };
   }
   console.table(table);
-  console.log('Answers by kind (HTTP status and GraphQL code):');
-  console.table(Object.fromEntries([...kinds].sort().map(([kind, n]) => [kind, { answers: n }])));
+  console.log(
+    `Answers by kind (HTTP status and GraphQL code): ${[...kinds]
+      .sort()
+      .map(([kind, n]) => `${kind}: ${n}`)
+      .join(', ')}`,
+  );
 }
 
 export async function soak(): Promise<void> {
@@ -380,7 +385,7 @@ export async function soak(): Promise<void> {
     const second = await startApi(postgres.url, 1);
     children.push(second.child);
     const urls = [first.url, second.url];
-    console.log(`Processes ${first.child.pid} and ${second.child.pid} ready.`);
+    progress(`Processes ${first.child.pid} and ${second.child.pid} ready.`);
 
     const traffic = createTraffic(urls);
     const { oneAction, latencies, kinds, purchases } = traffic;
@@ -398,7 +403,7 @@ export async function soak(): Promise<void> {
       const at = Math.round((Date.now() - started) / 1000);
       sample(at);
       const last = memory.at(-1)!;
-      console.log(
+      progress(
         `  ${at} s: ${traffic.sent()} requests, RSS ${last.rss.join(' / ')} MB, live heap ${last.live.join(' / ')} MB`,
       );
     }, 30_000);

@@ -1,8 +1,9 @@
 /**
  * The bench scripts' figures into docs/performance.md: what `npm run bench` (or `bench:api`) prints
  * to the console during a successful run is written, as printed, between that script's markers
- * (`<!-- perf:<name>:start -->` … `<!-- perf:<name>:end -->`) with the commit and date the run
- * measured, so the document never holds figures copied by hand. `--no-doc` leaves the file alone.
+ * (`<!-- perf:<name>:start -->` … `<!-- perf:<name>:end -->`) with the commit the run measured, so
+ * the document never holds figures copied by hand. Progress and per-run detail go through
+ * `progress()`: printed, not recorded. `--no-doc` leaves the file alone.
  */
 import { execFileSync } from 'node:child_process';
 import { Console } from 'node:console';
@@ -35,12 +36,21 @@ export function asciiTables(text: string): string {
     .replace(/│/g, '|');
 }
 
-/** The generated section: when and what was measured, then the output as printed (tables in ASCII). */
-export function sectionBody(run: { command: string; date: Date; commit: string; output: string }): string {
+/** A line for the terminal only: progress and per-run detail that the document does not keep. */
+export function progress(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A table for the terminal only (per-run or per-interval detail). */
+export function progressTable(data: unknown): void {
+  new Console(process.stdout).table(data);
+}
+
+/** The generated section: what was measured, then the output as printed (tables in ASCII). */
+export function sectionBody(run: { command: string; commit: string; output: string }): string {
   const output = asciiTables(stripVTControlCharacters(run.output).replace(/\s+$/, '').replaceAll('```', "'''"));
-  const when = run.date.toISOString().replace('T', ' ').slice(0, 16);
   return [
-    `Measured ${when} UTC at commit \`${run.commit}\` by \`${run.command}\` (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
+    `Measured at commit \`${run.commit}\` by \`${run.command}\` (${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)} at the end).`,
     '',
     '```text',
     output,
@@ -83,15 +93,11 @@ export function recordFigures(name: string, command = `npm run ${name}`): void {
     };
   }
   const args = process.argv.slice(2).filter((arg) => arg !== '--no-doc');
-  const date = new Date();
   process.on('exit', (code) => {
     if (code !== 0 || process.exitCode) return;
     const doc = readFileSync(PERFORMANCE_DOC, 'utf8');
     const full = args.length > 0 ? `${command} -- ${args.join(' ')}` : command;
-    writeFileSync(
-      PERFORMANCE_DOC,
-      replaceSection(doc, name, sectionBody({ command: full, date, commit: commit(), output })),
-    );
+    writeFileSync(PERFORMANCE_DOC, replaceSection(doc, name, sectionBody({ command: full, commit: commit(), output })));
     process.stdout.write(`Figures written into docs/performance.md (${name}).\n`);
   });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ToMain } from './serve.ts';
+import { progress } from '../perfDoc.ts';
 
 function messageOf<T extends ToMain['type']>(worker: Worker, type: T): Promise<Extract<ToMain, { type: T }>> {
   return new Promise((resolve, reject) => {
@@ -46,7 +47,7 @@ export async function startApiThread(): Promise<ApiThread> {
   worker.on('exit', () => (workerExited = true));
   worker.on('error', (error) => console.error('API worker failed:', error));
   worker.on('message', (message: ToMain) => {
-    if (message.type === 'log') console.log(`  ${message.message}`);
+    if (message.type === 'log') progress(`  ${message.message}`);
   });
   const url = messageOf(worker, 'ready').then(({ port }) => `http://127.0.0.1:${port}/api/graphql`);
   const heap = async () => {

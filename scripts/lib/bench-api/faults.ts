@@ -16,13 +16,14 @@ import { bodyCost } from './body-cost.ts';
 import { purchasesAtDistance } from './distance.ts';
 import { outages } from './outages.ts';
 import { purchaseRush } from './purchase-rush.ts';
+import { progress } from '../perfDoc.ts';
 
 /** The figures, as lines to print (a line saying why when PostgreSQL is not installed). */
 export async function faultFigures(): Promise<string[]> {
   if (!existsSync(join(PG_BIN, 'initdb'))) {
     return [`Database faults: skipped (PostgreSQL 15 is not installed at ${PG_BIN}; npm run test:api:pg installs it).`];
   }
-  console.log('Database faults: a PostgreSQL 15 server and two API processes started together…');
+  progress('Database faults: a PostgreSQL 15 server and two API processes started together…');
   const cluster = await startCluster(2);
   try {
     const lines = await bodyCost(cluster.apis[0]!.url);

@@ -5,13 +5,14 @@
 import autocannon from 'autocannon';
 import { ZipInputs } from './documents.ts';
 import { HEADERS, typedOp } from './http.ts';
+import { progress } from '../perfDoc.ts';
 
 export const GARBAGE_REQUESTS = 50_000;
 
 export type MemoryFigures = { baseline: number; normal: number; garbage: number };
 
 function flood(url: string, label: string, body: (i: number) => string): Promise<void> {
-  console.log(`${label}: ${GARBAGE_REQUESTS.toLocaleString('en-US')} requests…`);
+  progress(`${label}: ${GARBAGE_REQUESTS.toLocaleString('en-US')} requests…`);
   let i = 0;
   return new Promise<void>((resolve, reject) => {
     autocannon(

@@ -17,6 +17,7 @@ import {
 import type { ResultOf } from 'gql.tada';
 import { BenchAbort, op, request, round, typedOp, type Operation } from './http.ts';
 import { load, type Measured, type Scenario } from './load.ts';
+import { progress } from '../perfDoc.ts';
 
 const WARMUP_SECONDS = 1.5;
 const MEASURE_SECONDS = 8;
@@ -141,22 +142,25 @@ function row(m: Measured): Record<string, number> {
     'p50 ms': round(m.p50),
     'p99 ms': round(m.p99),
     'max ms': round(m.max),
-    'non-2xx': m.non2xx,
-    errors: m.errors,
-    timeouts: m.timeouts,
-    'GraphQL errors': m.graphqlErrors,
+    // Non-2xx answers, connection errors, timeouts and GraphQL errors: 0 in a run that counts.
+    failed: m.non2xx + m.errors + m.timeouts + m.graphqlErrors,
   };
 }
 
 /** Runs every read scenario into `figures` (filled as it goes, so an abort keeps what ran). */
 export async function runReads(url: string, figures: ReadFigures): Promise<void> {
   for (const { scenario, prepare } of scenarios) {
-    console.log(`${scenario.name}: checking, warming up ${WARMUP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`);
+    progress(`${scenario.name}: checking, warming up ${WARMUP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`);
     const run = { ...scenario, operations: await prepare(url) };
     await load(url, run, WARMUP_SECONDS);
     const m = await load(url, run, MEASURE_SECONDS);
     figures.measured.set(scenario.name, m);
-    if (m.non2xx || m.errors || m.timeouts || m.graphqlErrors) figures.failed = true;
+    if (m.non2xx || m.errors || m.timeouts || m.graphqlErrors) {
+      figures.failed = true;
+      console.error(
+        `${scenario.name}: ${m.non2xx} non-2xx, ${m.errors} errors, ${m.timeouts} timeouts, ${m.graphqlErrors} GraphQL errors`,
+      );
+    }
     figures.rows[scenario.name] = row(m);
   }
 }

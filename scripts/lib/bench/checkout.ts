@@ -20,6 +20,7 @@ import { fileForPath } from '../site-pages.ts';
 import { seenOn, watchPages, type Watch } from './pageClock.ts';
 import { emulatePhone } from './phone.ts';
 import { median } from '../median.ts';
+import { progress } from '../perfDoc.ts';
 
 const RUNS = 5;
 
@@ -68,9 +69,11 @@ export async function benchCheckout(origin: string, siteDir: string, executableP
       'island working, ms after on screen (page clock; target <= 1000)': median(runs.map((r) => r.working)),
       'the same, as the test driver saw it': median(runs.map((r) => r.driver)),
       'Enter pressed at once answered, ms after on screen': median(runs.map((r) => r.answered)),
-      runs: runs.map((r) => `${r.visible}/${r.working}/${r.driver}/${r.answered}`).join(' '),
     },
   });
+  progress(
+    `runs (on screen/working/driver/answered): ${runs.map((r) => `${r.visible}/${r.working}/${r.driver}/${r.answered}`).join(' ')}`,
+  );
   console.table({
     '/checkout/ JS when its islands hydrate (gzip; target <= 110 KB)': {
       KB: Number((weight.jsGzip / 1024).toFixed(1)),
