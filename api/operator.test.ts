@@ -13,7 +13,7 @@ import { connect } from 'node:net';
 import { print } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PurchaseVoucher } from '../src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { PURCHASE_UNAVAILABLE_MESSAGE, UNAVAILABLE_MESSAGE } from './app.ts';
 import { outageReason } from './db/availability.ts';
 import { CLOCK_OVERRIDE_HEADER } from './resolvers/catalog.ts';

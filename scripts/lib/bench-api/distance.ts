@@ -8,7 +8,7 @@
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
 import { TEST_CARDS } from '#api/payments.ts';
-import { PurchaseVoucher } from '#src/graphql/operations.ts';
+import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { startApiProcess, type ApiProcess } from '../api-process.ts';
 import { drillPhone, post, shopperAddress, voucherCode, type Cluster } from '../db-faults.ts';
 import { startLatencyProxy } from '../latency-proxy.ts';
