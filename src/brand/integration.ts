@@ -19,6 +19,7 @@ import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { inlinePageStyles } from './inlineStyles.ts';
 import { preloadEagerIslands } from './preloadIslands.ts';
+import { clientGraphPlugin, type ClientGraph } from './clientGraph.ts';
 import { warmCheckout } from './warmCheckout.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -69,6 +70,8 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
   // Started with the build and awaited at its end: sharp draws on its own threads while pages render.
   let images: Promise<number> | undefined;
   const drawImages = () => (images ??= writeBrandImages(brand, services, publicDirOf(brand)));
+  // The client bundle's import graph, recorded when the bundler writes it, read once the pages are.
+  let clientGraph: ClientGraph | undefined;
   return {
     name: 'publicweb:brand',
     hooks: {
@@ -81,19 +84,20 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, services, fileURLToPath(dir));
-        // The checkout paints from its HTML alone (issue 32); what it still links, the deal page prefetches.
+        if (!clientGraph) throw new Error('The client build wrote no bundle (src/brand/clientGraph.ts)');
+        // The checkout paints from its HTML alone; what it still links, the deal page prefetches.
         inlinePageStyles(fileURLToPath(dir));
         // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
-        // The deal page's idle islands' code, asked for just after its first paint (issue 32).
-        preloadEagerIslands(fileURLToPath(dir));
-        // The checkout's code, fetched from them on a shopper's intent to go there (issue 32).
-        warmCheckout(fileURLToPath(dir));
+        // The deal page's idle islands' code, asked for just after its first paint.
+        preloadEagerIslands(fileURLToPath(dir), clientGraph);
+        // The checkout's code, fetched from them on a shopper's intent to go there.
+        warmCheckout(fileURLToPath(dir), clientGraph);
       },
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
-        // `client:load` with a yield between the island's code and its hydration (issue 32).
+        // `client:load` with a yield between the island's code and its hydration.
         addClientDirective({ name: 'loadApart', entrypoint: join(root, 'src/islands/shared/loadApart.ts') });
-        // `client:visible` with the island's whole import graph asked for at once (issue 32); every island
+        // `client:visible` with the island's whole import graph asked for at once; every island
         // seen on scrolling uses it (tests/built/siteRules.ts, checkIslands).
         addClientDirective({ name: 'visibleChain', entrypoint: join(root, 'src/islands/shared/visibleChain.ts') });
         updateConfig({
@@ -106,6 +110,7 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
               __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
             },
             plugins: [
+              clientGraphPlugin((graph) => (clientGraph = graph)),
               {
                 name: 'publicweb:brand',
                 resolveId: (id) =>
