@@ -41,7 +41,9 @@ describe('the local server that hosts the API', () => {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`not serving after 90 s:\n${output}`)), 90_000);
         child.stdout.on('data', () => {
-          if (output.includes('Serving ')) (clearTimeout(timer), resolve());
+          if (!output.includes('Serving ')) return;
+          clearTimeout(timer);
+          resolve();
         });
         child.once('exit', () => reject(new Error(`exited before serving:\n${output}`)));
       });

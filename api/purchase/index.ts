@@ -107,9 +107,7 @@ export async function buyVoucher(input: PurchaseVoucherInput, services: Purchase
         return refused('MEMBERSHIP_CONSENT_REQUIRED', CONSENT_OTHER_TERMS_MESSAGE);
       }
       const print = fingerprint(request.order, priced.cohort.code);
-      return turn.transaction((tx) =>
-        ledger(tx, { request, priced, consent, print, now: services.now, deadline }),
-      );
+      return turn.transaction((tx) => ledger(tx, { request, priced, consent, print, now: services.now, deadline }));
     },
     deadline,
   );

@@ -223,7 +223,11 @@ describe('idempotency keys', () => {
       },
     };
     purchaseAnswers = [noConsent, ok];
-    expect(await store.pay(card, AGREED)).toMatchObject({ ok: false, final: true, code: 'MEMBERSHIP_CONSENT_REQUIRED' });
+    expect(await store.pay(card, AGREED)).toMatchObject({
+      ok: false,
+      final: true,
+      code: 'MEMBERSHIP_CONSENT_REQUIRED',
+    });
     const sent = calls.find((call) => call.document === PurchaseVoucher)?.variables['input'];
     expect(sent).toMatchObject({ membershipConsent: { agreed: true, text: AGREED } });
     await payAgainWithNewKey(store, 4);
