@@ -3,6 +3,7 @@
  * hold (not the brand's, or not the one their stable id gives) is refused before anything is
  * charged; their own is sold at its price.
  */
+import { catalogueConsent } from '../src/catalog/membershipConsent.ts';
 import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from '../src/brand/load.ts';
@@ -21,8 +22,11 @@ async function buy(
   origin: string,
   label: string,
   visitorId: string | null = null,
+  /** The cohort whose terms the shopper agreed to beside Buy (default: the one named). */
+  agreedTo: string | null = voucherOption,
 ): Promise<Payload> {
-  const input = purchaseInput({ voucherOption, visitorId, email: `${label}@example.com` });
+  const membershipConsent = catalogueConsent(agreedTo);
+  const input = purchaseInput({ voucherOption, visitorId, email: `${label}@example.com`, membershipConsent });
   const answer = await postGraphql(api.yoga, PurchaseVoucher, { input }, { ...CLIENT_HEADERS, origin });
   expect(answer.json.errors, answer.text).toBeUndefined();
   return (answer.json.data as ResultOf<typeof PurchaseVoucher>).purchaseVoucher;
@@ -54,9 +58,9 @@ describe('the server decides the plan', () => {
     expect(own.success, own.message).toBe(true);
     expect(monthly(own)).toBe(39);
     // No code (or an unknown one) is the visitor's own cohort, never the catalogue's default.
-    const unnamed = await buy(null, origin, 'unnamed', visitorIdFor(main, 'CCF_2'));
+    const unnamed = await buy(null, origin, 'unnamed', visitorIdFor(main, 'CCF_2'), 'CCF_2');
     expect(monthly(unnamed)).toBe(39);
-    const unknown = await buy('NO_SUCH_COHORT', origin, 'unknown', visitorIdFor(main, 'CCF_2'));
+    const unknown = await buy('NO_SUCH_COHORT', origin, 'unknown', visitorIdFor(main, 'CCF_2'), 'CCF_2');
     expect(monthly(unknown)).toBe(39);
     // Agents see the control and are charged it (the checkout sends them no id).
     const agent = await buy(null, origin, 'agent');

@@ -88,6 +88,11 @@ async function inconsistencies(db: Database): Promise<Problem[]> {
        WHERE c.status = 'succeeded' GROUP BY c.id, c.idempotency_key HAVING count(v.id) <> 1`,
     ],
     [
+      'charge without the consent to the membership it was made with',
+      `SELECT c.idempotency_key FROM charges c LEFT JOIN membership_consents mc ON mc.charge_id = c.id
+       WHERE mc.charge_id IS NULL`,
+    ],
+    [
       'charge whose key has no stored answer',
       `SELECT c.idempotency_key FROM charges c LEFT JOIN purchase_attempts p ON p.idempotency_key = c.idempotency_key
        WHERE p.response IS NULL`,

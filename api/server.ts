@@ -15,7 +15,7 @@ import { Server as NetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { API_PATH, CLIENT_NAME_HEADER, CSP_REPORT_PATH } from '../src/graphql/endpoint.ts';
 import { createApi, MAX_BODY_BYTES, type ApiOptions } from './app.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { openDatabase, type Database, type Readiness } from './db/connection.ts';
 import type { StateLog } from './db/availability.ts';
 import { expectedMigrations, migrate, underStartupLock } from './db/migrate.ts';
@@ -284,6 +284,48 @@ export async function shutDown(
   }
 }
 
+/**
+ * Drains `server` on SIGTERM and SIGINT (shutDown), then closes what `close` closes (at most 500 ms)
+ * and exits: 0 when done, 1 a second after the hard deadline whatever happens. The API's own
+ * process, `npm start` and `npm run serve -- --api` stop the same way.
+ */
+export function drainOnSignals(
+  server: Server,
+  lifecycle: Lifecycle,
+  {
+    times,
+    logger,
+    close,
+  }: {
+    times: { drainMs: number; stopMs: number };
+    logger: Logger;
+    close?: () => Promise<unknown>;
+  },
+): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const since = Date.now();
+    logger.info(
+      { event: 'shutdown_draining', signal, drainMs: times.drainMs, stopMs: times.stopMs },
+      'shutting down: readiness 503, draining',
+    );
+    // Whatever happens below, the process is gone shortly after the hard deadline.
+    setTimeout(() => process.exit(1), times.stopMs + 1_000).unref();
+    void shutDown(server, lifecycle, times)
+      .then(async (result) => {
+        if (close) {
+          await Promise.race([close(), new Promise((resolve) => setTimeout(resolve, 500))]).catch(() => undefined);
+        }
+        logger.info({ event: 'shutdown_done', result, ms: Date.now() - since }, 'shut down');
+      })
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env['PORT'] ?? 4000);
   const logger = createLogger();
@@ -313,26 +355,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.listen(port, process.env['HOST'] ?? '127.0.0.1', () => {
     logger.info(`API ready at http://localhost:${port}${API_PATH}`);
   });
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const since = Date.now();
-    logger.info(
-      { event: 'shutdown_draining', signal, drainMs: times.drainMs, stopMs: times.stopMs },
-      'shutting down: readiness 503, draining',
-    );
-    // Whatever happens below, the process is gone shortly after the hard deadline.
-    setTimeout(() => process.exit(1), times.stopMs + 1_000).unref();
-    void shutDown(server, lifecycle, times)
-      .then(async (result) => {
-        await Promise.race([database.close(), new Promise((resolve) => setTimeout(resolve, 500))]).catch(
-          () => undefined,
-        );
-        logger.info({ event: 'shutdown_done', result, ms: Date.now() - since }, 'shut down');
-      })
-      .finally(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  drainOnSignals(server, lifecycle, { times, logger, close: () => database.close() });
 }

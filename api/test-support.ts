@@ -2,6 +2,7 @@
  * Helpers shared by the API's tests (api/*.test.ts): an in-memory seeded database, a real HTTP
  * server on a free port, raw GraphQL requests and valid purchase inputs. Not used by the API itself.
  */
+import { catalogueConsent } from '../src/catalog/membershipConsent.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -353,6 +354,7 @@ export function purchaseInput(overrides: Partial<PurchaseInput> = {}): PurchaseI
     cvc: '123',
     hours: 3,
     idempotencyKey: newIdempotencyKey('purchase'),
+    membershipConsent: catalogueConsent(overrides.voucherOption),
     ...overrides,
   };
 }

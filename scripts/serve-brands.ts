@@ -79,7 +79,12 @@ try {
       // A session of its own, as Playwright gives each server it starts: the scheduler shares the
       // CPU between sessions, so servers in one session would seed on one session's share. Its
       // standard input is a pipe from here: it stops when this process is gone, however it ended.
-      const child = spawn(process.execPath, args, { detached: true, stdio: ['pipe', 'ignore', 'inherit'] });
+      // No drain window: the suite stops its servers at once (a deploy's drain is for load balancers).
+      const child = spawn(process.execPath, args, {
+        detached: true,
+        stdio: ['pipe', 'ignore', 'inherit'],
+        env: { ...process.env, API_DRAIN_SECONDS: '0' },
+      });
       children.push(child);
       await ready(port, child, brand);
     }),

@@ -7,7 +7,8 @@
  * accepts), as the CDN does: a phone profile or Lighthouse measured against uncompressed files
  * would charge several times the bytes a shopper downloads. It also accepts CSP violation reports. A rebuild
  * while it runs is picked up at the next request (no restart).
- *   node scripts/serve.ts [--brand main] [--port 4321] [--api] [--stop-with-stdin]   (env BRAND and PORT work too)
+ *   node scripts/serve.ts [--brand main] [--root dist/main] [--port 4321] [--api] [--stop-with-stdin]   (env BRAND and PORT work too)
+ * With --api, SIGTERM and SIGINT drain as `npm run api` does (api/server.ts drainOnSignals).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { ENGINE_FILES, parseHeaders, parseRedirects, resolveHeaders, resolveRedirect } from './lib/deploy/formats.ts';
@@ -20,6 +21,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { brandDist } from '../build-data/dist.ts';
 import { timeoutOptions, type Timeouts } from '../api/timeouts.ts';
+import type { Lifecycle } from '../api/server.ts';
 
 /** A handler tried before the static files (the API); returns true when it answered. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -193,21 +195,25 @@ export function serverOrigin(server: Server, host = '127.0.0.1'): string {
 
 /**
  * The reference API on a fresh in-memory database, as a handler to answer /api/graphql beside a
- * served brand (`npm start`'s API without its data folder). `log` gets the migration and seed lines.
+ * served brand (`npm start`'s API without its data folder). `log` gets the migration and seed lines;
+ * `lifecycle` is the serving state its shutdown drains (api/server.ts drainOnSignals).
  */
 export async function memoryApi(
   log: (line: string) => void = console.log,
   serverBrand?: string,
+  lifecycle?: Lifecycle,
 ): Promise<RouteHandler> {
   const { apiHandler, prepareDatabase } = await import('../api/server.ts');
   const db = await prepareDatabase({ ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '' }, log);
-  return apiHandler(db, undefined, serverBrand ? { serverBrand } : {});
+  return apiHandler(db, undefined, { ...(serverBrand ? { serverBrand } : {}), ...(lifecycle ? { lifecycle } : {}) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
       brand: { type: 'string', default: process.env['BRAND'] ?? 'main' },
+      // The built site to serve (default dist/<brand>/).
+      root: { type: 'string' },
       port: { type: 'string', default: process.env['PORT'] ?? '4321' },
       host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
       // Also answer /api/graphql with the reference API on a fresh in-memory database.
@@ -218,10 +224,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   if (values['stop-with-stdin']) process.stdin.on('end', () => process.exit(0)).resume();
   let api: RouteHandler | undefined;
-  if (values.api) api = await memoryApi(console.log, values.brand);
+  let drain: ((server: Server) => void) | undefined;
+  if (values.api) {
+    // A stop drains as the API's own process does (API_DRAIN_SECONDS, API_STOP_SECONDS).
+    const { drainOnSignals, newLifecycle, shutdownTimes } = await import('../api/server.ts');
+    const { createLogger } = await import('../api/log.ts');
+    const times = shutdownTimes();
+    const lifecycle = newLifecycle();
+    api = await memoryApi(console.log, values.brand, lifecycle);
+    drain = (server) => drainOnSignals(server, lifecycle, { times, logger: createLogger() });
+  }
   const server = await serveBrand(values.brand, Number(values.port), values.host, api, {
+    ...(values.root ? { root: values.root } : {}),
     onReload: () => console.log(`dist/${values.brand}/ was rebuilt: serving the new build (no restart needed).`),
   });
+  drain?.(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
   console.log(`Serving dist/${values.brand}/ at http://localhost:${port}/`);

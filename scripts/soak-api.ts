@@ -25,6 +25,7 @@ import type { TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { SOLD_OUT_MESSAGE, VOUCHERS_PER_WINDOW } from '../api/resolvers/catalog.ts';
 import { graphql } from '../src/graphql/graphql.ts';
+import { catalogueConsent } from '../src/catalog/membershipConsent.ts';
 import {
   BrowserLocation,
   FetchMoreReviews,
@@ -252,6 +253,7 @@ function createTraffic(urls: string[]) {
         cvc: '123',
         hours: 3,
         idempotencyKey: key,
+        membershipConsent: catalogueConsent(),
       };
       const address = shopperAddress();
       const twice = Math.random() < 0.2;

@@ -20,6 +20,13 @@ export const refused = (errorCode: PurchaseErrorCode, message: string, errors: F
   customer: null,
 });
 
+/** A purchase without express consent to the membership's recurring charge (no box ticked). */
+export const CONSENT_MISSING_MESSAGE =
+  'Tick the box next to Buy to agree to the Forever Clean membership: the voucher is sold only with it. Nothing was charged.';
+/** Consent given to other terms than the plan charged (the page showed an older plan). */
+export const CONSENT_OTHER_TERMS_MESSAGE =
+  "The membership's terms have changed since this page was loaded: read them again next to Buy and tick the box. Nothing was charged.";
+
 /** The answer to a card the processor did not charge: the processor's sentence on the card field. */
 export const cardRefused = (result: ChargeResult): PurchaseResponse =>
   refused(result.status === 'insufficient_funds' ? 'INSUFFICIENT_FUNDS' : 'CARD_DECLINED', result.message, [

@@ -25,6 +25,12 @@
  * The answer's receipt is what was charged (voucher price, tax, total), the membership's first
  * charge and its terms, computed once (src/domain/charges.ts, consent.ts) and stored with the
  * answer, so a retry shows it too.
+ * Express consent to the membership's recurring charge: a request without it (no `membershipConsent`,
+ * the box unticked) is refused with MEMBERSHIP_CONSENT_REQUIRED before anything else is read; one
+ * whose sentence is not the one the checkout states for the plan being charged (src/domain/consent.ts
+ * buyConsent, from the priced plan) is refused the same way, naming the changed terms. The sentence
+ * agreed to, the statement beside Buy, the membership's figures and the time are stored with the
+ * charge (`membership_consents`), in the purchase's one write.
  * `countAttempt` (the client's purchase limit) runs once the input is well formed: a shopper's
  * typing mistakes are answered field by field and never count against the limit.
  */
@@ -36,15 +42,24 @@ import { requestLookups, type Lookups } from '../lookups.ts';
 import { charge } from '../payments.ts';
 import { quote } from '../resolvers/catalog.ts';
 import { COHORT_NOT_OFFERED_MESSAGE } from '../cohorts.ts';
-import { cardRefused, FIX_FIELDS, refused, type PurchaseResponse } from './answers.ts';
+import {
+  cardRefused,
+  CONSENT_MISSING_MESSAGE,
+  CONSENT_OTHER_TERMS_MESSAGE,
+  FIX_FIELDS,
+  refused,
+  type PurchaseResponse,
+} from './answers.ts';
 import { fingerprint, readPurchase, type PurchaseRequest } from './input.ts';
 import {
+  consentFor,
   earlierAnswer,
   newBuyer,
   readChecks,
   refusalBeforeCharge,
   voucherAnswer,
   writePurchase,
+  type ConsentRecord,
   type Priced,
 } from './ledger.ts';
 
@@ -73,6 +88,7 @@ export type PurchaseServices = {
 export async function buyVoucher(input: PurchaseVoucherInput, services: PurchaseServices): Promise<PurchaseResponse> {
   const request = readPurchase(input);
   if (!('key' in request)) return request;
+  if (!request.consent) return refused('MEMBERSHIP_CONSENT_REQUIRED', CONSENT_MISSING_MESSAGE);
   // A few purchases at a time per process, the others waiting in memory until their deadline; their
   // statements on connections of their own (api/db/connection.ts inTurn): however many buyers
   // arrive, reads keep their connections.
@@ -86,8 +102,12 @@ export async function buyVoucher(input: PurchaseVoucherInput, services: Purchase
         price(request, requestLookups(turn), services.offered),
       ]);
       if (!('price' in priced)) return priced;
+      const consent = consentFor(priced);
+      if (request.consent?.text !== consent.agreement) {
+        return refused('MEMBERSHIP_CONSENT_REQUIRED', CONSENT_OTHER_TERMS_MESSAGE);
+      }
       const print = fingerprint(request.order, priced.cohort.code);
-      return turn.transaction((tx) => ledger(tx, { request, priced, print, now: services.now, deadline }));
+      return turn.transaction((tx) => ledger(tx, { request, priced, consent, print, now: services.now, deadline }));
     },
     deadline,
   );
@@ -135,10 +155,18 @@ async function ledger(
   {
     request,
     priced,
+    consent,
     print,
     now,
     deadline,
-  }: { request: PurchaseRequest; priced: Priced; print: string; now: number; deadline: number | undefined },
+  }: {
+    request: PurchaseRequest;
+    priced: Priced;
+    consent: ConsentRecord;
+    print: string;
+    now: number;
+    deadline: number | undefined;
+  },
 ): Promise<PurchaseResponse> {
   const { key, order } = request;
   const checks = await readChecks(tx, key, order, now, request.earlierKeys);
@@ -151,6 +179,6 @@ async function ledger(
   const result = charge(order.ccNumber, Math.round(priced.price.total * 100));
   const issued = result.status === 'succeeded' ? voucherAnswer({ order, buyer, priced, now }) : undefined;
   const response = issued?.response ?? cardRefused(result);
-  await writePurchase(tx, { key, print, order, buyer, priced, result, voucher: issued, response, now });
+  await writePurchase(tx, { key, print, order, buyer, priced, result, voucher: issued, response, consent, now });
   return response;
 }

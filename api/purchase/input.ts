@@ -18,8 +18,28 @@ export const CohortCode = v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]+$/
 /** The order's fields as the site's schema normalises them (email trimmed and lowercased, phone digits…). */
 export type Order = v.InferOutput<ReturnType<typeof purchaseSchema>>;
 
+/** The sentence beside the box the shopper ticked, as sent (whitespace runs made one space). */
+export type Consent = { text: string };
+
 /** A well-formed purchase request. */
-export type PurchaseRequest = { key: string; order: Order; cohortCode: string | null; earlierKeys: string[] };
+export type PurchaseRequest = {
+  key: string;
+  order: Order;
+  cohortCode: string | null;
+  earlierKeys: string[];
+  /** Express consent to the membership (null: none given, the purchase is refused before pricing). */
+  consent: Consent | null;
+};
+
+/** Longer than any sentence the checkout shows beside the box; a longer one is no consent to our terms. */
+const MAX_CONSENT_CHARS = 1_000;
+
+/** The consent given: a ticked box with its sentence, else none. */
+function consentOf(value: PurchaseVoucherInput['membershipConsent']): Consent | null {
+  if (value?.agreed !== true || typeof value.text !== 'string') return null;
+  const text = value.text.replace(/\s+/g, ' ').trim();
+  return text && text.length <= MAX_CONSENT_CHARS ? { text } : null;
+}
 
 /** How many earlier attempts' keys a request may name (the checkout keeps at most 10). */
 const MAX_EARLIER_KEYS = 10;
@@ -32,7 +52,7 @@ function earlierKeysOf(value: unknown): string[] {
 
 /** The request, or the INVALID_INPUT answer naming every field to fix (the key's among them). */
 export function readPurchase(input: PurchaseVoucherInput): PurchaseRequest | PurchaseResponse {
-  const { idempotencyKey, voucherOption, earlierAttempts, ...form } = input;
+  const { idempotencyKey, voucherOption, earlierAttempts, membershipConsent, ...form } = input;
   const key = v.safeParse(IdempotencyKey, idempotencyKey);
   const parsed = v.safeParse(
     purchaseSchema(),
@@ -46,7 +66,13 @@ export function readPurchase(input: PurchaseVoucherInput): PurchaseRequest | Pur
     return refused('INVALID_INPUT', FIX_FIELDS, errors);
   }
   const cohortCode = v.is(CohortCode, voucherOption) ? voucherOption : null;
-  return { key: key.output, order: parsed.output, cohortCode, earlierKeys: earlierKeysOf(earlierAttempts) };
+  return {
+    key: key.output,
+    order: parsed.output,
+    cohortCode,
+    earlierKeys: earlierKeysOf(earlierAttempts),
+    consent: consentOf(membershipConsent),
+  };
 }
 
 const CARD_FIELDS = new Set(['ccNumber', 'ccExpiration', 'cvc']);

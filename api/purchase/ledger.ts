@@ -10,8 +10,8 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { membershipFirstCharge } from '../../src/domain/charges.ts';
-import { membershipTerms } from '../../src/domain/consent.ts';
+import { membershipFirstCharge, periodAmount, type ChargeOption, type ChargePlan } from '../../src/domain/charges.ts';
+import { buyConsent, membershipTerms } from '../../src/domain/consent.ts';
 import type { Queryable, Transaction } from '../db/connection.ts';
 import type { ChargeResult } from '../payments.ts';
 import {
@@ -36,6 +36,40 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** What was priced for this purchase (api/resolvers/catalog.ts quote). */
 export type Priced = { price: PriceQuote; cohort: Cohort; option: PlanOption };
+/** The plan and the option as the checkout states them (src/domain/charges.ts), from what was priced. */
+export function chargeTerms({ price, cohort, option }: Priced): { plan: ChargePlan; option: ChargeOption } {
+  const plan = cohort.plan;
+  return {
+    plan: {
+      monthlyPrice: plan.foreverclean_monthly_price,
+      freeMonths: plan.foreverclean_free_months,
+      minimumMonths: plan.foreverclean_cancellation_fee_min_months,
+      cancellationFee: plan.foreverclean_cancellation_fee,
+      cancellationPolicy: plan.foreverclean_cancellation_policy,
+      billingPeriod: cohort.billingPeriod,
+    },
+    option: {
+      name: option.name,
+      numHours: option.num_hours,
+      price: price.price,
+      undiscountedPrice: option.undiscounted_price,
+    },
+  };
+}
+
+/**
+ * What the shopper consented to at Buy, in the checkout's own sentences (src/domain/consent.ts
+ * buyConsent) for what was priced: the box's sentence, which the request must carry word for word,
+ * and the statement beside Buy (today's amount, the membership, how to cancel, the early cost).
+ */
+export function consentFor(priced: Priced): { agreement: string; statement: string } {
+  const { plan, option } = chargeTerms(priced);
+  return buyConsent(plan, option, priced.price);
+}
+
+/** The consent stored with the charge: the sentences agreed to and the membership's figures. */
+export type ConsentRecord = { agreement: string; statement: string };
+
 /**
  * The ids the answer shows: a new customer's own (stored with the customer row), or, when the email
  * already belongs to a customer, ids of this purchase alone (stored with the charge only).
@@ -169,6 +203,7 @@ export function voucherAnswer(purchase: { order: Order; buyer: Buyer; priced: Pr
   const code = voucherCode();
   const surveyToken = randomBytes(18).toString('base64url');
   const plan = cohort.plan;
+  const terms = chargeTerms(priced);
   const response: PurchaseResponse = {
     success: true,
     message: 'Your voucher is ready.',
@@ -191,28 +226,9 @@ export function voucherAnswer(purchase: { order: Order; buyer: Buyer; priced: Pr
         tax: price.tax,
         total: price.total,
         chargedAt: new Date(now).toISOString(),
-        membershipFirstCharge: membershipFirstCharge({
-          monthlyPrice: plan.foreverclean_monthly_price,
-          billingPeriod: cohort.billingPeriod,
-          freeMonths: plan.foreverclean_free_months,
-        }),
+        membershipFirstCharge: membershipFirstCharge(terms.plan),
         // The terms agreed to at Buy, in the checkout's own sentences (src/domain/consent.ts).
-        terms: membershipTerms(
-          {
-            monthlyPrice: plan.foreverclean_monthly_price,
-            freeMonths: plan.foreverclean_free_months,
-            minimumMonths: plan.foreverclean_cancellation_fee_min_months,
-            cancellationFee: plan.foreverclean_cancellation_fee,
-            cancellationPolicy: plan.foreverclean_cancellation_policy,
-            billingPeriod: cohort.billingPeriod,
-          },
-          {
-            name: option.name,
-            numHours: option.num_hours,
-            price: price.price,
-            undiscountedPrice: option.undiscounted_price,
-          },
-        ),
+        terms: membershipTerms(terms.plan, terms.option),
       },
     },
     customer: { id: buyer.id, rawId: buyer.rawId },
@@ -225,7 +241,8 @@ export function voucherAnswer(purchase: { order: Order; buyer: Buyer; priced: Pr
  * fingerprint and answer (a retry with the key gets it again); the buyer, a new customer unless the
  * email has one (that customer row is never changed: the details entered are stored with the
  * charge); the charge; and for a charged card the voucher and its claims on the email and the
- * phone (a second introductory voucher is impossible).
+ * phone (a second introductory voucher is impossible); and the shopper's consent to the membership
+ * (the sentences agreed to, the membership's amount, period and free months, and when).
  */
 export async function writePurchase(
   tx: Transaction,
@@ -238,10 +255,12 @@ export async function writePurchase(
     result: ChargeResult;
     voucher: { code: string; surveyToken: string } | undefined;
     response: PurchaseResponse;
+    consent: ConsentRecord;
     now: number;
   },
 ): Promise<void> {
-  const { key, print, order, buyer, priced, result, voucher, response, now } = purchase;
+  const { key, print, order, buyer, priced, result, voucher, response, consent, now } = purchase;
+  const { plan } = chargeTerms(priced);
   const { price, cohort, option } = priced;
   await tx.last(
     `WITH attempt AS (
@@ -269,6 +288,10 @@ export async function writePurchase(
        INSERT INTO introductory_claims (kind, value, voucher_id, created_at)
        SELECT claim.kind, claim.value, voucher.id, $3::timestamptz
          FROM voucher, (VALUES ('email', $6::text), ('phone', $7::text)) AS claim (kind, value)
+     ), consent AS (
+       INSERT INTO membership_consents (charge_id, agreed_at, agreement, statement, period_amount_cents,
+                                        billing_period, free_months)
+       SELECT charge.id, $3::timestamptz, $22::text, $23::text, $24::int, $25::text, $26::int FROM charge
      )
      SELECT id FROM charge`,
     [
@@ -293,6 +316,11 @@ export async function writePurchase(
       option.num_hours,
       Math.round(price.price * 100),
       voucher?.surveyToken ?? null,
+      consent.agreement,
+      consent.statement,
+      Math.round(periodAmount(plan) * 100),
+      plan.billingPeriod,
+      plan.freeMonths,
     ],
   );
 }

@@ -8,6 +8,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { catalogueConsent } from '../../src/catalog/membershipConsent.ts';
 import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
@@ -168,6 +169,7 @@ function purchaseInput(): Record<string, unknown> {
     cvc: '123',
     hours: 3,
     idempotencyKey: `drill-${randomUUID()}`,
+    membershipConsent: catalogueConsent(),
   };
 }
 

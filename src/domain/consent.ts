@@ -33,6 +33,18 @@ export function recurringText(plan: Pick<ChargePlan, 'monthlyPrice' | 'billingPe
 }
 
 /**
+ * The sentence beside the box the shopper ticks at Buy, in the first person: the membership, its
+ * amount and period, its first charge, that it renews until cancelled. The API requires it word
+ * for word with every purchase, for the plan it charges, and stores it with the charge.
+ */
+export function membershipAgreement(plan: Pick<ChargePlan, 'monthlyPrice' | 'billingPeriod' | 'freeMonths'>): string {
+  return (
+    `I agree to join Forever Clean: ${recurringText(plan)}, first charged ${firstChargeWhen(plan, 'my')}, ` +
+    `renewing automatically until I cancel.`
+  );
+}
+
+/**
  * What the purchase starts, stated next to Buy (FTC negative-option rule, California's automatic-
  * renewal law: the terms clear and beside the button, express consent to the recurring charge):
  * - `agreement`: the box the shopper ticks, in the first person: the membership, its amount and
@@ -49,9 +61,7 @@ export function buyConsent(
 ): { agreement: string; statement: string } {
   const cost = earlyCancellationCost(plan, option);
   const tax = quote.tax > 0 ? ` plus ${usd(quote.tax)} sales tax` : ', no sales tax here';
-  const agreement =
-    `I agree to join Forever Clean: ${recurringText(plan)}, first charged ${firstChargeWhen(plan, 'my')}, ` +
-    `renewing automatically until I cancel.`;
+  const agreement = membershipAgreement(plan);
   const statement =
     `By selecting Buy, you authorize us to charge your card ${usd(quote.total)} today ` +
     `(the ${usd(quote.price)} voucher${tax}) and to charge it for Forever Clean: ${recurringText(plan)}, ` +

@@ -892,6 +892,34 @@ test.describe('with the API', () => {
     expect(await remaining(request, week)).toBe(before - 1);
   });
 
+  test('the API keeps the consent sent with Buy: consent to other terms is refused, the box unticked and saying why', async ({
+    page,
+    request,
+  }) => {
+    const { week, before, sent } = await readyToBuy(page, request);
+    // What a page loaded with an older plan would send: the sentence with another monthly amount.
+    await page.route('**/api/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('"operationName":"PurchaseVoucher"')) return route.fallback();
+      await route.continue({ postData: body.replace('Forever Clean: $49 plus', 'Forever Clean: $39 plus') });
+    });
+    const box = consentBox(page);
+    const buy = page.getByRole('button', { name: 'Buy for $20.57 and join Forever Clean' });
+    await buy.click();
+    await expect(box).toHaveAccessibleDescription(/The membership's terms have changed/);
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeFocused();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON().variables.input.membershipConsent).toMatchObject({ agreed: true });
+    expect(await remaining(request, week)).toBe(before);
+    // The sentence as shown, ticked again: bought.
+    await page.unroute('**/api/graphql');
+    await page.keyboard.press('Space');
+    await buy.click();
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    expect(await remaining(request, week)).toBe(before - 1);
+  });
+
   test('a lost answer, then the name corrected, another tab or another browser: one charge, never "nothing was charged"', async ({
     page,
     request,

@@ -17,6 +17,7 @@ import {
   TODAY_RULE,
 } from '../../src/domain/charges.ts';
 import { featuredOption } from '../../src/domain/offer.ts';
+import { catalogueConsent } from '../../src/catalog/membershipConsent.ts';
 import { PurchaseVoucher, ServiceRegionPrices, ZipLookup } from '../lib/operations.ts';
 import { expect, expectHydrated, expectNoAxeViolations, gql, nextPaints, reportedSources, test } from './fixtures.ts';
 import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
@@ -46,6 +47,7 @@ async function buy(request: APIRequestContext, week: { iso: string }, count: num
         cvc: '123',
         hours: 3,
         idempotencyKey: `deal-buy-${id}-${start}`,
+        membershipConsent: catalogueConsent(),
       };
       return gql<Purchase>(request, PurchaseVoucher, { input }, { [CLOCK_OVERRIDE_HEADER]: week.iso });
     });

@@ -20,6 +20,7 @@ import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { cohorts, plans } from '../../src/catalog/plans.ts';
 import { adGroups } from '../../src/data/adGroups.ts';
 import { formatUsd } from '../../src/domain/format.ts';
+import { catalogueConsent } from '../../src/catalog/membershipConsent.ts';
 import { MembershipPricing, PurchaseVoucher } from '../lib/operations.ts';
 import { expect, gql, test } from './fixtures.ts';
 import { testPhone } from '../lib/pageHelpers.ts';
@@ -101,6 +102,7 @@ async function apiPurchase(request: Parameters<typeof gql>[0], code: string, wee
         hours: 3,
         voucherOption: code,
         idempotencyKey: `price-${code}-${Math.random().toString(36).slice(2, 12)}`,
+        membershipConsent: catalogueConsent(code),
       },
     },
     { [CLOCK_OVERRIDE_HEADER]: week },

@@ -8,6 +8,7 @@
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
 import { TEST_CARDS } from '#api/payments.ts';
+import { catalogueConsent } from '#src/catalog/membershipConsent.ts';
 import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { startApiProcess, type ApiProcess } from '../api-process.ts';
 import { drillPhone, post, shopperAddress, voucherCode, type Cluster } from '../db-faults.ts';
@@ -56,6 +57,7 @@ export async function purchasesAtDistance(cluster: Cluster): Promise<string[]> {
                 cvc: '123',
                 hours: 3,
                 idempotencyKey: `distance-${distance}-${i}-${Date.now()}`,
+                membershipConsent: catalogueConsent(),
               },
             },
             { [CLOCK_OVERRIDE_HEADER]: clock, 'x-forwarded-for': shopperAddress() },

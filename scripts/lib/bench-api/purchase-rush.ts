@@ -2,6 +2,7 @@
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
 import { TEST_CARDS } from '#api/payments.ts';
+import { catalogueConsent } from '#src/catalog/membershipConsent.ts';
 import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import {
   DATABASE_READ,
@@ -48,6 +49,7 @@ export async function purchaseRush(cluster: Cluster): Promise<string[]> {
             cvc: '123',
             hours: 3,
             idempotencyKey: `rush-${i}-${Date.now()}`,
+            membershipConsent: catalogueConsent(),
           },
         },
         { [CLOCK_OVERRIDE_HEADER]: clock, 'x-forwarded-for': shopperAddress() },

@@ -17,6 +17,7 @@ import { clearsCard, purchaseOutcome, type ProblemOutcome } from './outcomes.ts'
 import { PurchaseProblem, type ProblemLinks } from './PurchaseProblem.tsx';
 import { emptyCard, type CardValues, type Disclosures } from './session.ts';
 import { MembershipConsent } from './MembershipConsent.tsx';
+import { buyConsent } from '../../domain/consent.ts';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
@@ -34,7 +35,8 @@ type Props = ProblemLinks & {
   onRetryQuote: () => void;
   onBack: () => void;
   /** Charges the card (with this attempt's idempotency key); on success the checkout moves on. */
-  pay: (card: CardValues) => Promise<PurchaseResult>;
+  /** `consent`: the sentence beside the box the shopper ticked (the API stores it with the charge). */
+  pay: (card: CardValues, consent: string) => Promise<PurchaseResult>;
 };
 
 /** The experiment that changes the pay button (src/brand/experiments.ts). */
@@ -80,8 +82,16 @@ function usePurchase(props: Props, consentRequired: string) {
       document.getElementById(consentId)?.focus();
       return undefined;
     }
-    const outcome = purchaseOutcome(await props.pay({ ...form.state.values }));
+    const { agreement } = buyConsent(props.plan, { ...props.option, price: quote.quote.price }, quote.quote);
+    const outcome = purchaseOutcome(await props.pay({ ...form.state.values }, agreement));
     if (outcome.name === 'purchased') return undefined;
+    if (outcome.name === 'consentRequired') {
+      // The API holds no consent to these terms: the box is unticked and says why, beside it.
+      setAgreed(false);
+      setConsentError(outcome.message);
+      document.getElementById(consentId)?.focus();
+      return undefined;
+    }
     if (outcome.name === 'cardInvalid') return outcome.fields;
     if (clearsCard(outcome)) {
       form.reset(emptyCard);

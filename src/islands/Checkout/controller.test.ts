@@ -110,6 +110,8 @@ const returning = {
     },
   },
 };
+/** The sentence beside the consent box, as the payment step sends it. */
+const AGREED = 'I agree to join Forever Clean: $49 plus possible taxes every month, …';
 const lost = { error: new CombinedError({ networkError: new TypeError('Failed to fetch') }) };
 
 const sentKeys = () =>
@@ -120,7 +122,7 @@ const sentKeys = () =>
 /** A controller started at `url` with `saved` in sessionStorage; resolves once its quote is known. */
 /** Pays again with the same card: the second attempt went with a new key, and the checkout is on `step`. */
 async function payAgainWithNewKey(store: CheckoutStore, step: number) {
-  await store.pay(card);
+  await store.pay(card, AGREED);
   const [a, b] = sentKeys();
   expect(b).not.toBe(a);
   expect(store.get().step).toBe(step);
@@ -163,9 +165,9 @@ describe('idempotency keys', () => {
   it('keeps the key while the outcome is unknown, so a retry cannot charge twice', async () => {
     const store = await started('/checkout/?step=3&hours=3', atPayment);
     purchaseAnswers = [lost, ok];
-    const first = await store.pay(card);
+    const first = await store.pay(card, AGREED);
     expect(first).toMatchObject({ ok: false, transport: true, final: false });
-    await store.pay(card);
+    await store.pay(card, AGREED);
     const [a, b] = sentKeys();
     expect(a).toMatch(/.{8,}/);
     expect(b).toBe(a);
@@ -182,11 +184,11 @@ describe('idempotency keys', () => {
   it('keeps the key across a reload (a new page of the same checkout) and another card', async () => {
     const page = await started('/checkout/?step=3&hours=3', atPayment);
     purchaseAnswers = [lost];
-    expect(await page.pay(card)).toMatchObject({ ok: false, transport: true, final: false });
+    expect(await page.pay(card, AGREED)).toMatchObject({ ok: false, transport: true, final: false });
     // The reload: a new controller (memory gone), the card typed again, maybe another one.
     const reloaded = await started('/checkout/?step=3&hours=3', atPayment);
     purchaseAnswers = [ok];
-    await reloaded.pay({ ...card, ccNumber: '5555 5555 5555 4444' });
+    await reloaded.pay({ ...card, ccNumber: '5555 5555 5555 4444' }, AGREED);
     const [a, b] = sentKeys();
     expect(b).toBe(a);
     expect(reloaded.get().step).toBe(4);
@@ -201,7 +203,7 @@ describe('idempotency keys', () => {
     const store = await started('/checkout/?step=3&hours=3', atPayment);
     store.setCard(card);
     purchaseAnswers = [returning, returning];
-    expect(await store.pay(card)).toMatchObject({
+    expect(await store.pay(card, AGREED)).toMatchObject({
       ok: false,
       final: true,
       code: 'ALREADY_A_CUSTOMER',
@@ -210,10 +212,33 @@ describe('idempotency keys', () => {
     await payAgainWithNewKey(store, 3);
   });
 
+  it('sends the consent the shopper gave; a refusal for want of it ends the attempt and charges nothing', async () => {
+    const store = await started('/checkout/?step=3&hours=3', atPayment);
+    store.setCard(card);
+    const noConsent = {
+      data: {
+        purchaseVoucher: {
+          ...returning.data.purchaseVoucher,
+          message: 'Tick the box next to Buy …',
+          errorCode: 'MEMBERSHIP_CONSENT_REQUIRED',
+        },
+      },
+    };
+    purchaseAnswers = [noConsent, ok];
+    expect(await store.pay(card, AGREED)).toMatchObject({
+      ok: false,
+      final: true,
+      code: 'MEMBERSHIP_CONSENT_REQUIRED',
+    });
+    const sent = calls.find((call) => call.document === PurchaseVoucher)?.variables['input'];
+    expect(sent).toMatchObject({ membershipConsent: { agreed: true, text: AGREED } });
+    await payAgainWithNewKey(store, 4);
+  });
+
   it('retires the key once the API answered for good: a declined card, then a new card is a new attempt', async () => {
     const store = await started('/checkout/?step=3&hours=3', atPayment);
     purchaseAnswers = [declined, ok];
-    const refused = await store.pay(card);
+    const refused = await store.pay(card, AGREED);
     expect(refused).toMatchObject({ ok: false, final: true, code: 'CARD_DECLINED' });
     expect(store.get().step).toBe(3);
     await payAgainWithNewKey(store, 4);
@@ -223,7 +248,7 @@ describe('idempotency keys', () => {
     const store = await started('/checkout/?step=3&hours=3', atPayment);
     store.setCard(card);
     purchaseAnswers = [ok];
-    await store.pay(card);
+    await store.pay(card, AGREED);
     expect(JSON.stringify(sessionStorage.getItem(CHECKOUT_KEY))).not.toContain('4242');
     expect(store.card()).toEqual({ ccNumber: '', ccExpiration: '', cvc: '' });
   });

@@ -248,7 +248,8 @@ function createPay(
   cohort: () => string | null,
   forgetCard: () => void,
 ) {
-  return async (entered: CardValues): Promise<PurchaseResult> => {
+  /** `consent`: the sentence beside the box the shopper ticked, sent as the membership's express consent. */
+  return async (entered: CardValues, consent: string): Promise<PurchaseResult> => {
     const { state } = core;
     const lead = leadInput(state.saved.details);
     const quote = state.quote?.state;
@@ -262,6 +263,7 @@ function createPay(
       zipcodeEnteredOnHomepage,
       voucherOption: cohort(),
       visitorId: visitorId(),
+      membershipConsent: { agreed: true, text: consent },
     };
     let result: PurchaseResult;
     try {

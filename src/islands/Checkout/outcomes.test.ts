@@ -45,6 +45,12 @@ describe('purchaseOutcome', () => {
     expect(clearsCard(outcome)).toBe(false);
   });
 
+  it('no consent to the membership brings the shopper back to its box with the API’s sentence, the card kept', () => {
+    const outcome = purchaseOutcome(refusal({ code: 'MEMBERSHIP_CONSENT_REQUIRED', message: 'Tick the box.' }));
+    expect(outcome).toEqual({ name: 'consentRequired', message: 'Tick the box.' });
+    expect(clearsCard(outcome)).toBe(false);
+  });
+
   it('sold out and a cohort not offered send the shopper back to the offer', () => {
     expect(purchaseOutcome(refusal({ code: 'SOLD_OUT' })).name).toBe('refused');
     expect(purchaseOutcome(refusal({ code: 'COHORT_NOT_OFFERED' })).name).toBe('refused');

@@ -22,6 +22,8 @@ export type PurchaseOutcome =
   | { name: 'detailsInvalid'; message: string }
   /** The outcome is unknown (no answer, or the same purchase is being charged): Buy again is safe. */
   | { name: 'unconfirmed'; message: string; cause: FailureCause | 'inProgress' }
+  /** No express consent to the membership's terms (MEMBERSHIP_CONSENT_REQUIRED): the box again, nothing charged. */
+  | { name: 'consentRequired'; message: string }
   /** Refused for good (SOLD_OUT, COHORT_NOT_OFFERED, a reused key): back to the offer. */
   | { name: 'refused'; message: string };
 
@@ -40,6 +42,8 @@ export function purchaseOutcome(result: PurchaseResult): PurchaseOutcome {
       return { name: 'alreadyACustomer', message };
     case 'IN_PROGRESS':
       return { name: 'unconfirmed', message, cause: 'inProgress' };
+    case 'MEMBERSHIP_CONSENT_REQUIRED':
+      return { name: 'consentRequired', message };
     case 'SOLD_OUT':
     case 'COHORT_NOT_OFFERED':
       return { name: 'refused', message };
@@ -54,8 +58,8 @@ export function purchaseOutcome(result: PurchaseResult): PurchaseOutcome {
 
 type ProblemWords = CheckoutWords['problem'];
 
-/** The outcomes shown as a problem above Buy (the others: a voucher, or messages on the card fields). */
-export type ProblemOutcome = Exclude<PurchaseOutcome, { name: 'purchased' | 'cardInvalid' }>;
+/** The outcomes shown as a problem above Buy (the others: a voucher, messages on the card fields or the consent box). */
+export type ProblemOutcome = Exclude<PurchaseOutcome, { name: 'purchased' | 'cardInvalid' | 'consentRequired' }>;
 
 /** Each problem's title: what happened, in a few words (checkout.yaml `steps.problem`). */
 export function problemTitle(name: ProblemOutcome['name'], words: ProblemWords): string {

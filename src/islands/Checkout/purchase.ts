@@ -23,6 +23,7 @@ const FINAL: ReadonlySet<PurchaseErrorCode> = new Set([
   'ALREADY_A_CUSTOMER',
   'SOLD_OUT',
   'COHORT_NOT_OFFERED',
+  'MEMBERSHIP_CONSENT_REQUIRED',
 ] as const);
 
 export type PurchaseFailure = Failure & {
