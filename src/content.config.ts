@@ -36,7 +36,9 @@ const pages = Object.fromEntries(
     name,
     copy(folder, pattern, schema),
   ]),
-) as Record<`page-${keyof typeof PAGE_RECORDS}`, ReturnType<typeof copy>>;
+) as unknown as {
+  [K in keyof typeof PAGE_RECORDS as `page-${K}`]: ReturnType<typeof copy>;
+};
 const places = <K extends keyof typeof PLACE_SCHEMAS>(key: K) =>
   copy('places', new RegExp(`^${key}\\.yaml$`), PLACE_SCHEMAS[key]);
 
