@@ -20,7 +20,8 @@ import { MembershipConsent } from './MembershipConsent.tsx';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
-import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
+import { useWords, withWords, type CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -50,7 +51,7 @@ function payButton(total: string | null, words: CheckoutWords['payment']) {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
   const look = { variant: upgrade ? 'primary' : 'emphasis', fullWidth: upgrade } as const;
   if (total === null) return { look, label: upgrade ? words.buySecurely : words.buy };
-  return { look, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
+  return { look, label: fill(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -127,7 +128,7 @@ function PaymentForm(props: Props) {
       {problem && <PurchaseProblem outcome={problem} links={props} />}
       <div className={css.disclosures}>
         <p>
-          {sayWith(words.receipt, { receiptEmail: props.email })}
+          {fill(words.receipt, { receiptEmail: props.email })}
           {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
       </div>
