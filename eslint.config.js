@@ -205,32 +205,6 @@ export default tseslint.config(
           "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] MemberExpression[property.name='message']",
           "SwitchStatement > MemberExpression.discriminant[property.name='message']",
         ].map((selector) => ({ selector, message: 'Recognise an outcome by its code, not by its message.' })),
-        // A placeholder is filled one way: src/copy/fill.ts (fill, fillParts), not a pattern of its own.
-        {
-          selector: 'Literal[regex.pattern=/\\\\[{][(]/]',
-          message: 'Fill placeholders with src/copy/fill.ts (fill, fillParts).',
-        },
-      ],
-    },
-  },
-  {
-    // One way to fill a placeholder: src/copy/fill.ts, a few bytes in the chunk every island loads.
-    // The placeholders' table (src/copy/placeholders.ts, ./rules.ts) is for the build, never shipped.
-    files: ['src/islands/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/copy/placeholders.ts', '**/copy/rules.ts'],
-              allowTypeImports: true,
-              message:
-                'Islands fill placeholders with src/copy/fill.ts; the placeholders table stays out of the browser.',
-            },
-          ],
-        },
       ],
     },
   },

@@ -2,18 +2,15 @@
  * The one home of placeholders ({brand}, {price}, {city}, …): one record per placeholder saying
  * what it becomes, which copy lists may use it and where its value comes from (the brand, an
  * offer view, the offer's facts, each computed by its function in ./placeholderValues.ts, or the
- * page); how a text's are found, checked against a field's allowed list, and filled (./fill.ts, the one filler, which the
- * islands import without this table). Without Node, so the build (./rules.ts, ./places.ts,
- * ./schemas.ts), the editor in the browser (scripts/content-editor/admin.ts) and the pages all use
- * the same functions. Adding a placeholder, or allowing one in a list, is one edit to
+ * page); how a text's are found, checked against a field's allowed list, and filled. Without Node, so the build (./rules.ts,
+ * ./places.ts, ./schemas.ts), the editor in the browser (scripts/content-editor/admin.ts), the
+ * pages and the islands that finish a sentence in the browser (src/islands/LocalFaq/answers.ts)
+ * all use the same functions. Adding a placeholder, or allowing one in a list, is one edit to
  * `PLACEHOLDER_RECORDS`; `PLACEHOLDERS`, `ALLOWED`, the link rule and ./rules.ts
  * `measuringValues()` are derived from it.
  */
 import type { OfferRange } from '../domain/charges.ts';
 import type { ViewFacts } from './offerValues.ts';
-import { fill } from './fill.ts';
-
-export { fill, placeholderPieces } from './fill.ts';
 
 /**
  * The lists of placeholders the copy's fields allow (src/copy/schemas.ts gives each field one), and
@@ -717,6 +714,20 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /**
+ * The text in pieces, for a filler that puts markup in a placeholder's place: the words around
+ * the placeholders at the even indexes, each placeholder's name at the odd ones
+ * ("A {hours} clean" → ["A ", "hours", " clean"]).
+ */
+export function placeholderPieces(text: string): string[] {
+  return text.split(TOKEN);
+}
+
+/** The text with its placeholders filled from `values`; unknown ones are left as written. */
+export function fill(text: string, values: Partial<Record<string, string>>): string {
+  return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
+}
+
+/**
  * Placeholders in their records' order, others after: a list holding a location-only name ({city})
  * in the location records' order, any other in the shared copy's, then the location pages'.
  */
@@ -753,9 +764,11 @@ export type Sentence<K extends string> = string & { readonly [placeholders]?: K 
 /** Values for the placeholders of a sentence: every one it allows, none other. */
 export type Values<K extends string> = Readonly<Record<K, string | number>>;
 
-/** The sentence with its placeholders filled in (./fill.ts `fill`), each of them given a value. */
+/** The sentence with its placeholders filled in. */
 export function say<K extends string>(sentence: Sentence<K>, values: Values<NoInfer<K>>): string {
-  const missing = placeholdersIn(sentence).find((name) => (values as Record<string, unknown>)[name] === undefined);
-  if (missing !== undefined) throw new Error(`Places copy: {${missing}} has no value (“${sentence}”)`);
-  return fill(sentence, values);
+  return sentence.replace(TOKEN, (token, name: string) => {
+    const value = (values as Record<string, string | number | undefined>)[name];
+    if (value === undefined) throw new Error(`Places copy: ${token} has no value (“${sentence}”)`);
+    return String(value);
+  });
 }

@@ -5,13 +5,12 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
-import { useWords, withWords } from './words.tsx';
+import { sayWith, useWords, withWords } from './words.tsx';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import type { QuoteState } from './totals.ts';
 import { formatMoney as money } from '../../domain/format.ts';
-import { fill } from '../../copy/fill.ts';
 
 type Props = {
   options: readonly CleaningOption[];
@@ -54,7 +53,7 @@ function OptionChoices({
             <span className={css.optionText}>
               <span className={css.optionName}>{choice.name}</span>
               <span className={css.optionMeta}>
-                {fill(words.hours, { chosenHours: choice.numHours })} · {choice.description}
+                {sayWith(words.hours, { chosenHours: choice.numHours })} · {choice.description}
               </span>
             </span>
             <span className={css.optionPrice}>
@@ -87,7 +86,7 @@ function OptionForm(props: Props) {
         {props.unavailableHours !== null && (
           // A link for an option the visitor's offer lacks never silently becomes another option.
           <p className={css.notice} role="status">
-            {fill(words.unavailable, {
+            {sayWith(words.unavailable, {
               askedHours: props.unavailableHours,
               chosen: option.name,
               chosenHours: option.numHours,
@@ -107,7 +106,7 @@ function OptionForm(props: Props) {
       {quote.status === 'error' && quote.zipcode && (
         <p>
           <Button variant="secondary" onClick={props.onEditDetails}>
-            {fill(words.changeZip, { zipcode: props.zipcode })}
+            {sayWith(words.changeZip, { zipcode: props.zipcode })}
           </Button>
         </p>
       )}

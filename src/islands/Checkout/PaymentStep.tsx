@@ -20,8 +20,7 @@ import { MembershipConsent } from './MembershipConsent.tsx';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
-import { useWords, withWords, type CheckoutWords } from './words.tsx';
-import { fill } from '../../copy/fill.ts';
+import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -51,7 +50,7 @@ function payButton(total: string | null, words: CheckoutWords['payment']) {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
   const look = { variant: upgrade ? 'primary' : 'emphasis', fullWidth: upgrade } as const;
   if (total === null) return { look, label: upgrade ? words.buySecurely : words.buy };
-  return { look, label: fill(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
+  return { look, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -128,7 +127,7 @@ function PaymentForm(props: Props) {
       {problem && <PurchaseProblem outcome={problem} links={props} />}
       <div className={css.disclosures}>
         <p>
-          {fill(words.receipt, { receiptEmail: props.email })}
+          {sayWith(words.receipt, { receiptEmail: props.email })}
           {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
       </div>

@@ -16,8 +16,7 @@ import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
 import type { Purchase, SurveyState } from './session.ts';
-import { useWords, withWords } from './words.tsx';
-import { fill } from '../../copy/fill.ts';
+import { sayWith, useWords, withWords } from './words.tsx';
 
 type Props = {
   purchase: Purchase;
@@ -52,7 +51,7 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
   const statement = chargeStatement(plan, paidFor);
   return (
     <div className={css.success}>
-      <p className={css.lead}>{fill(words.lead, { chosenHours: purchase.hours })}</p>
+      <p className={css.lead}>{sayWith(words.lead, { chosenHours: purchase.hours })}</p>
       <div className={css.codeBox}>
         <span className={css.small}>{words.code}</span>
         <strong className={css.code} data-testid="voucher-code">
@@ -77,7 +76,7 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
         )}
         {/* The terms agreed to at Buy, as the receipt states them (renewal, how to cancel, cancelling early). */}
         <p>{receipt?.terms ?? membershipTerms(plan, paidFor)}</p>
-        {receipt && <p>{fill(words.receipt, { receiptEmail: receipt.email })}</p>}
+        {receipt && <p>{sayWith(words.receipt, { receiptEmail: receipt.email })}</p>}
       </div>
       {survey === null ? (
         <Survey

@@ -5,7 +5,7 @@
  * membership costs, when it is first charged and what cancelling early costs, in the sentences of
  * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
-import { type CheckoutWords } from './words.tsx';
+import { sayWith, type CheckoutWords } from './words.tsx';
 import {
   earlyCancellationSentence,
   firstChargeNote,
@@ -18,7 +18,6 @@ import { billingMonths, billingWording } from '../../domain/planTerms.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { VoucherPriceAndIntent } from '../../graphql/operations/VoucherPriceAndIntent.ts';
-import { fill } from '../../copy/fill.ts';
 
 /** The VoucherPriceAndIntent answer's price (its type read from the document), as far as the total needs it. */
 export type Quote = Omit<
@@ -82,11 +81,11 @@ export function orderSummary(args: {
   const { price, tax, total: dueToday } = quote;
   const lines: SummaryLine[] = [
     {
-      label: fill(words.voucher, { chosen: option.name, chosenHours: quote.numHours }),
+      label: sayWith(words.voucher, { chosen: option.name, chosenHours: quote.numHours }),
       amount: money(price),
-      ...(quote.discount > 0 ? { note: fill(words.discount, { discount: money(quote.discount) }) } : {}),
+      ...(quote.discount > 0 ? { note: sayWith(words.discount, { discount: money(quote.discount) }) } : {}),
     },
-    { label: fill(words.tax, { taxRate: percent(quote.salesTaxRate) }), amount: money(tax) },
+    { label: sayWith(words.tax, { taxRate: percent(quote.salesTaxRate) }), amount: money(tax) },
   ];
   const period = billingMonths(plan.billingPeriod);
   const billing =

@@ -27,3 +27,13 @@ export function withWords<Props extends object>(Step: ComponentType<Props>) {
     );
   };
 }
+
+/**
+ * A sentence with the placeholders the checkout fills ({step}, {total}, …) filled in; the schema
+ * (src/copy/schemas.ts `checkoutSteps`) made sure each sentence holds the ones it needs. Not
+ * src/copy/placeholders.ts `fill`: importing it here would split it into a chunk shared with
+ * other islands.
+ */
+export function sayWith(sentence: string, values: Readonly<Record<string, string | number>>): string {
+  return sentence.replace(/\{(\w+)\}/g, (token, name: string) => String(values[name] ?? token));
+}

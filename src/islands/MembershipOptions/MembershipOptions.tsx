@@ -28,7 +28,6 @@ import { island } from '../shared/island.tsx';
 import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { useZip } from '../shared/zipStore.ts';
 import * as css from './MembershipOptions.css.ts';
-import { fillParts } from '../../copy/fill.ts';
 
 /**
  * Every option any cohort offers, in display order, each with the mark of the cohorts that have it:
@@ -54,7 +53,9 @@ export type OptionsWords = PageCopy<'deal'>['options'];
  * view; an element there carries its own key).
  */
 function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  return fillParts(text, parts);
+  // Odd pieces are the placeholders' names, as src/copy/placeholders.ts `placeholderPieces` splits
+  // them (not imported: this island's first load would share a chunk with the others that fill).
+  return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
 }
 
 type CardProps = {

@@ -10,13 +10,13 @@ import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { goToWaitlist } from '../shared/availability.ts';
 import type { Answer } from './lookUp.ts';
 import * as css from './ZipLookup.css.ts';
-import { fillParts } from '../../copy/fill.ts';
 
 /** deal.yaml `zip`: the lookup's words. */
 export type ZipWords = PageCopy<'deal'>['zip'];
 
 /** `text` with each {placeholder} as `parts` gives it (text, or an element with its own key). */
-const say = (text: string, parts: Record<string, ReactNode>) => fillParts(text, parts);
+const say = (text: string, parts: Record<string, ReactNode>) =>
+  text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
