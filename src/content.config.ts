@@ -5,7 +5,8 @@
  * the reader is ours and not glob().
  *   hub        the cleaning-tips articles, one Markdown file per article in src/content/hub/; the
  *              file name is the slug (/hub/<slug>/), the text rendered for render(). See docs/hub.md.
- *   services, ad-groups, home, help, page-* (src/content/pages/), places-* (src/content/places/),
+ *   services, ad-groups, home, help, page-* (src/content/pages/, one per record of src/copy/pages.ts
+ *              PAGE_RECORDS), places-* (src/content/places/),
  *   legal-pages, legal-optout (src/content/legal/)
  *              the marketers' copy (docs/content.md), one file per entry; brand overrides live in
  *              each collection's brands/<brand>/ folder and are merged by src/copy/content.ts.
@@ -14,7 +15,7 @@ import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { hubArticleSchema } from './content/hub/schema.ts';
 import { copyLoader } from './copy/loader.ts';
-import { PAGE_SCHEMAS } from './copy/pages.ts';
+import { PAGE_RECORDS, pageCollections } from './copy/pages.ts';
 import { PLACE_SCHEMAS } from './copy/places.ts';
 import {
   adGroupFileSchema,
@@ -29,8 +30,15 @@ import {
 const copy = <T extends z.ZodType>(folder: string, pattern: RegExp, schema: T) =>
   defineCollection({ loader: copyLoader(folder, pattern), schema });
 
-const page = <K extends keyof typeof PAGE_SCHEMAS>(key: K) =>
-  copy('pages', new RegExp(`^${key}\\.yaml$`), PAGE_SCHEMAS[key]);
+/** Every single page's words, one collection each, as its record in src/copy/pages.ts says. */
+const pages = Object.fromEntries(
+  Object.entries(pageCollections(PAGE_RECORDS)).map(([name, { folder, pattern, schema }]) => [
+    name,
+    copy(folder, pattern, schema),
+  ]),
+) as unknown as {
+  [K in keyof typeof PAGE_RECORDS as `page-${K}`]: ReturnType<typeof copy>;
+};
 const places = <K extends keyof typeof PLACE_SCHEMAS>(key: K) =>
   copy('places', new RegExp(`^${key}\\.yaml$`), PLACE_SCHEMAS[key]);
 
@@ -41,17 +49,7 @@ export const collections = {
   'ad-groups': copy('ad-groups', /\.yaml$/, adGroupFileSchema),
   home: copy('home', /\.yaml$/, homeSchema),
   help: copy('help', /\.yaml$/, helpTopicSchema),
-  'page-apply': page('apply'),
-  'page-vs': page('vs'),
-  'page-contact': page('contact'),
-  'page-help-center': page('help-center'),
-  'page-checkout': page('checkout'),
-  'page-not-found': page('not-found'),
-  'page-service': page('service'),
-  'page-deal': page('deal'),
-  'page-chrome': page('chrome'),
-  'page-reviews': page('reviews'),
-  'page-hub': page('hub'),
+  ...pages,
   'places-index': places('index'),
   'places-state': places('state'),
   'places-city': places('city'),

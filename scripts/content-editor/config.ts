@@ -12,7 +12,7 @@ import { hubArticleSchema } from '../../src/content/hub/schema.ts';
 import { LEGAL_SCHEMAS } from '../../src/copy/legal.ts';
 import { PLACE_SCHEMAS } from '../../src/copy/places.ts';
 import { textRules, type TextRules } from '../../src/copy/rules.ts';
-import { PAGE_SCHEMAS } from '../../src/copy/pages.ts';
+import { PAGE_RECORDS, type PageRecord } from '../../src/copy/pages.ts';
 import { COPY_COLLECTIONS } from '../../src/copy/validate.ts';
 import { label } from './labels.ts';
 
@@ -259,24 +259,24 @@ function namedFiles<K extends string>(
   };
 }
 
-const PAGES = namedFiles(
-  'pages',
-  'yaml',
-  [
-    ['apply', '/apply (become a cleaner)'],
-    ['vs', '/vs (comparison)'],
-    ['contact', '/help/ticket/ (contact us)'],
-    ['help-center', '/help/ (help center page; its questions are Help topics)'],
-    ['checkout', '/checkout/ (the checkout and its steps)'],
-    ['not-found', 'Page not found (404)'],
-    ['service', 'Service pages: the words they share'],
-    ['deal', '/ and /deal (the words around the offer)'],
-    ['chrome', 'Every page: header, menu, footer, cookie banner, agent mode'],
-    ['reviews', '/reviews/ (customer reviews)'],
-    ['hub', '/hub/ (cleaning tips: the section, and the box beside each article)'],
-  ],
-  PAGE_SCHEMAS,
-);
+/**
+ * The editor's "Other pages": one file per record of src/copy/pages.ts PAGE_RECORDS, listed with
+ * the record's label and schema and previewed on the record's page.
+ */
+function pagesCollection(records: Readonly<Record<string, PageRecord>>): EditorCollection {
+  const files = namedFiles(
+    'pages',
+    'yaml',
+    Object.entries(records).map(([name, { label }]) => [name, label] as const),
+    Object.fromEntries(Object.entries(records).map(([name, { schema }]) => [name, schema])),
+  );
+  return {
+    folder: 'pages',
+    decap: (context) => ({ name: 'pages', label: 'Other pages', files: files.files(context) }),
+    pages: Object.fromEntries(Object.entries(records).map(([name, { preview }]) => [name, preview])),
+    own: files.own,
+  };
+}
 const LEGAL = namedFiles(
   'legal',
   'md',
@@ -304,7 +304,8 @@ const HOME = namedFiles('home', 'yaml', HOME_FILES, { home: COPY_COLLECTIONS.hom
 
 /**
  * Every collection the editor lists, in its order: one line each (a new collection of
- * src/content/ is one more line here, with the page its entries are seen on).
+ * src/content/ is one more line here, with the page its entries are seen on). A single page's
+ * words are one record of src/copy/pages.ts PAGE_RECORDS, not a line here.
  */
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
   {
@@ -357,24 +358,7 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     pages: { '*': '/' },
     own: HOME.own,
   },
-  {
-    folder: 'pages',
-    decap: (context) => ({ name: 'pages', label: 'Other pages', files: PAGES.files(context) }),
-    pages: {
-      apply: '/apply',
-      vs: '/vs',
-      contact: '/help/ticket/',
-      'help-center': '/help/',
-      checkout: '/checkout/',
-      'not-found': '/a-page-that-does-not-exist',
-      service: '/services/deep-cleaning',
-      deal: '/deal',
-      chrome: '/',
-      reviews: '/reviews/',
-      hub: '/hub/',
-    },
-    own: PAGES.own,
-  },
+  pagesCollection(PAGE_RECORDS),
   {
     folder: 'legal',
     decap: (context) => ({ name: 'legal', label: 'Legal pages', files: LEGAL.files(context) }),
@@ -402,6 +386,10 @@ export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
     pages: { '*': '/hub/{slug}/' },
   },
 ];
+
+/** The editor's collections with `records` as the single pages' records (a test adds a page this way). */
+export const editorCollections = (records: Readonly<Record<string, PageRecord>>): readonly EditorCollection[] =>
+  EDITOR_COLLECTIONS.map((collection) => (collection.folder === 'pages' ? pagesCollection(records) : collection));
 
 /** Each ad group's landing page, by its id (a brand's own version of one has no id of its own). */
 function adGroupPages(context: EditorContext): Record<string, string> {
