@@ -11,10 +11,10 @@ import { editorCollections, type EditorContext } from './config.ts';
 import { entriesFor, readEntry } from '../../src/copy/content.ts';
 import { PAGE_RECORDS, PAGE_SCHEMAS, pageCollections, type PageRecord } from '../../src/copy/pages.ts';
 
-/** The files of src/content/pages/ that docs/content.md's "which file holds which page" table names. */
+/** The files of src/content/pages/ that docs/content.md's "Where each page's words live" list names. */
 function filesInDocsTable(markdown: string): Set<string> {
-  const start = markdown.indexOf('| page ');
-  const table = markdown.slice(start, markdown.indexOf('\n\n', start));
+  const start = markdown.indexOf("## Where each page's words live\n\n") + 1;
+  const table = markdown.slice(start, markdown.indexOf('\n\n', markdown.indexOf('\n\n', start) + 2));
   return new Set([...table.matchAll(/`src\/content\/pages\/([a-z-]+)\.yaml`/g)].map((match) => match[1]!));
 }
 const docsTable = filesInDocsTable(readFileSync(join(process.cwd(), 'docs', 'content.md'), 'utf8'));
