@@ -3,9 +3,11 @@
  * placeholders from a fixed list, plain text, and lengths measured the way the page shows them,
  * with every placeholder filled in and {brand} filled with the longest brand name.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'astro/zod';
 import { tierRates } from '../catalog/metros.ts';
 import { featuredOption, foreverClean, VOUCHER_PRICE_FLOOR } from '../domain/offer.ts';
@@ -71,8 +73,30 @@ const requireBrand = createRequire(import.meta.url);
 export function brandVoucherVariants(brandKey?: string, brandsDir = join(process.cwd(), 'brands')): VoucherVariants {
   const file = brandKey === undefined ? undefined : join(brandsDir, `${brandKey}.ts`);
   if (file === undefined || !existsSync(file)) return undefined;
-  const config = (requireBrand(file) as { default?: { experiments?: Record<string, VoucherVariants> } }).default;
-  return config?.experiments?.['voucherOption'];
+  return readVoucherVariants(file);
+}
+
+/**
+ * The brand file's `voucherOption` variants. Node loads the TypeScript module by `require`; a test
+ * runner's own module loader (Playwright's) cannot, so there the project's Node is asked instead.
+ */
+function readVoucherVariants(file: string): VoucherVariants {
+  try {
+    const config = (requireBrand(file) as { default?: { experiments?: Record<string, VoucherVariants> } }).default;
+    return config?.experiments?.['voucherOption'];
+  } catch {
+    const projectNode = join(dirname(file), '..', 'node_modules', '.bin', 'node');
+    const source = `const brand = (await import(${JSON.stringify(pathToFileURL(file).href)})).default;
+process.stdout.write(JSON.stringify(brand?.experiments?.voucherOption ?? null));`;
+    const out = execFileSync(
+      existsSync(projectNode) ? projectNode : process.execPath,
+      ['--input-type=module', '--eval', source],
+      {
+        encoding: 'utf8',
+      },
+    );
+    return (JSON.parse(out) as VoucherVariants | null) ?? undefined;
+  }
 }
 
 const factsByBrand = new Map<string, OfferFacts>();
