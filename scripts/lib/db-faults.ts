@@ -156,10 +156,11 @@ const PURCHASE = print(PurchaseVoucher);
 export const drillPhone = (): string =>
   `${randomInt(200, 1000)}${randomInt(200, 1000)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 
-function purchaseInput(): Record<string, unknown> {
+/** A valid purchase by a new shopper (own email and phone) in Chicago; `tag` names the run in its email and key. */
+export function purchaseInput(tag = 'drill'): Record<string, unknown> {
   const id = randomUUID().slice(0, 12);
   return {
-    email: `drill-${id}@example.com`,
+    email: `${tag}-${id}@example.com`,
     phone: drillPhone(),
     firstName: 'Casey',
     lastName: 'Jordan',
@@ -168,7 +169,7 @@ function purchaseInput(): Record<string, unknown> {
     ccExpiration: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
     cvc: '123',
     hours: 3,
-    idempotencyKey: `drill-${randomUUID()}`,
+    idempotencyKey: `${tag}-${randomUUID()}`,
     membershipConsent: catalogueConsent(),
   };
 }

@@ -7,11 +7,9 @@
  */
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
-import { TEST_CARDS } from '#api/payments.ts';
-import { catalogueConsent } from '#src/catalog/membershipConsent.ts';
 import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { startApiProcess, type ApiProcess } from '../api-process.ts';
-import { drillPhone, post, shopperAddress, voucherCode, type Cluster } from '../db-faults.ts';
+import { post, purchaseInput, shopperAddress, voucherCode, type Cluster } from '../db-faults.ts';
 import { startLatencyProxy } from '../latency-proxy.ts';
 
 const RUSH = 24;
@@ -19,7 +17,6 @@ const DISTANCES_MS = [0, 50, 200];
 
 export async function purchasesAtDistance(cluster: Cluster): Promise<string[]> {
   const purchase = print(PurchaseVoucher);
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
   const lines: string[] = [];
   for (const [index, distance] of DISTANCES_MS.entries()) {
     const proxy = await startLatencyProxy({ host: '127.0.0.1', port: cluster.pg.port }, distance);
@@ -47,19 +44,7 @@ export async function purchasesAtDistance(cluster: Cluster): Promise<string[]> {
           post(
             apis[i % apis.length]!.url,
             purchase,
-            {
-              input: {
-                email: `distance-${distance}-${i}-${Date.now()}@example.com`,
-                phone: drillPhone(),
-                zipcode: '60601',
-                ccNumber: TEST_CARDS.success,
-                ccExpiration: `12/${year}`,
-                cvc: '123',
-                hours: 3,
-                idempotencyKey: `distance-${distance}-${i}-${Date.now()}`,
-                membershipConsent: catalogueConsent(),
-              },
-            },
+            { input: purchaseInput(`distance-${distance}`) },
             { [CLOCK_OVERRIDE_HEADER]: clock, 'x-forwarded-for': shopperAddress() },
           ),
         ),

@@ -1,12 +1,10 @@
 /** Database reads during 200 simultaneous purchases over the two API processes. */
 import { print } from 'graphql';
 import { CLOCK_OVERRIDE_HEADER } from '#api/resolvers/catalog.ts';
-import { TEST_CARDS } from '#api/payments.ts';
-import { catalogueConsent } from '#src/catalog/membershipConsent.ts';
 import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import {
   DATABASE_READ,
-  drillPhone,
+  purchaseInput,
   percentile,
   post,
   shopperAddress,
@@ -22,7 +20,6 @@ export async function purchaseRush(cluster: Cluster): Promise<string[]> {
   const urls = cluster.apis.map((api) => api.url);
   const clock = '2034-03-08T12:00:00Z';
   const purchase = print(PurchaseVoucher);
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
   const reads: { ms: number; ok: boolean }[] = [];
   let rushing = true;
   const reader = async (n: number) => {
@@ -39,19 +36,7 @@ export async function purchaseRush(cluster: Cluster): Promise<string[]> {
       post(
         urls[i % urls.length]!,
         purchase,
-        {
-          input: {
-            email: `rush-${i}-${Date.now()}@example.com`,
-            phone: drillPhone(),
-            zipcode: '60601',
-            ccNumber: TEST_CARDS.success,
-            ccExpiration: `12/${year}`,
-            cvc: '123',
-            hours: 3,
-            idempotencyKey: `rush-${i}-${Date.now()}`,
-            membershipConsent: catalogueConsent(),
-          },
-        },
+        { input: purchaseInput('rush') },
         { [CLOCK_OVERRIDE_HEADER]: clock, 'x-forwarded-for': shopperAddress() },
       ),
     ),
