@@ -23,6 +23,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
+  // What a shopper sees may take longer than Playwright's default 5 s to appear while the other
+  // worker drives Firefox or WebKit on a 2-core machine; a passing wait costs nothing extra.
+  expect: { timeout: 10_000 },
   // The timing reporter writes each spec file's time per brand to test-results/spec-times.json
   // (scripts/spec-times.ts puts the slowest in docs/performance.md).
   reporter: [

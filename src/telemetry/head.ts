@@ -127,11 +127,16 @@ export function head(): void {
     if (!key.indexOf('utm_')) (s.u = s.u || {})[key] = value;
   });
 
-  // The rest loads once the page has loaded and the browser is idle.
+  // The rest loads once the page has loaded and the browser is idle, or 3 s after load at the
+  // latest: a browser that is never idle (a busy phone, a headless shell with nothing to draw)
+  // would otherwise never count the visit.
   on('load', () =>
-    (window.requestIdleCallback || setTimeout)(() => {
-      const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
-      if (t) d.body.append(t.content.cloneNode(true));
-    }),
+    (window.requestIdleCallback || setTimeout)(
+      () => {
+        const t = d.getElementById('pw-loader') as HTMLTemplateElement | null;
+        if (t) d.body.append(t.content.cloneNode(true));
+      },
+      { timeout: 3000 },
+    ),
   );
 }

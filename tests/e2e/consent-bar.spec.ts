@@ -11,7 +11,7 @@ import { CLOCK_OVERRIDE_HEADER } from '../../api/resolvers/catalog.ts';
 import { chromeCopy, consentWords } from '../../src/copy/chrome.ts';
 import { ticking } from '../lib/clock.ts';
 import { freshWeek } from '../lib/pageHelpers.ts';
-import { chooseConsent, expect, test } from './fixtures.ts';
+import { chooseConsent, expect, nextIdle, telemetryLoaderIn, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this site' });
 
@@ -288,10 +288,9 @@ test.describe('the consent bar in a partner’s frame', { tag: '@framed-brands' 
     // The next page of the visit: the choice is known before paint, and the loader asks nothing.
     await page.goto('/help/');
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'analytics.marketing');
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('TelemetryLoader')),
-    );
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await telemetryLoaderIn(page, { fetched: true });
+    await nextIdle(page);
+    await nextIdle(page);
     await expect(banner(page)).toHaveCount(0);
     expect(errors).toEqual([]);
   });

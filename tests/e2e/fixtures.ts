@@ -207,6 +207,27 @@ export async function expectIdleIslandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="idle"][ssr]')).toHaveCount(0);
 }
 
+/**
+ * Waits until the head script has inserted the telemetry loader (after load and idle, 3 s at most)
+ * and, with `fetched`, until its module was fetched. Polled by time, not by animation frame: the
+ * headless shell may grant a busy machine's page no frame for long.
+ */
+export async function telemetryLoaderIn(page: Page, { fetched = false } = {}): Promise<void> {
+  await page.waitForFunction(
+    (fetched) =>
+      fetched
+        ? performance.getEntriesByType('resource').some((entry) => entry.name.includes('TelemetryLoader'))
+        : document.querySelector('script[src*="TelemetryLoader"]') !== null,
+    fetched,
+    { polling: 100 },
+  );
+}
+
+/** The browser's next idle period, or 3 s (the head script's bound on its own wait). */
+export async function nextIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })));
+}
+
 /** Waits for the browser to paint two more frames, so layout shifts of what just rendered are reported. */
 export async function nextPaints(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -7,7 +7,7 @@
  *   `prerenderingchange` event) counts no visit and asks the API nothing before it is shown.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, expectHydrated, test } from './fixtures.ts';
+import { expect, expectHydrated, nextIdle, telemetryLoaderIn, test } from './fixtures.ts';
 import { apiCalls } from '../lib/pageHelpers.ts';
 
 /** Makes every document of the page start as if prerendered; `activate(page)` shows it. */
@@ -27,7 +27,7 @@ const activate = (page: Page) =>
 /** After `load`, the browser's next idle moment: when the head script would have inserted the telemetry loader. */
 async function loadedAndIdle(page: Page) {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await nextIdle(page);
 }
 
 /** Telemetry events the debug toggle prints, by name. */
@@ -49,10 +49,8 @@ test.describe('a prerendered page waits until it is shown', () => {
     await loadedAndIdle(page);
     // The head script has put the loader in; its module is fetched and has run up to its wait.
     await expect(page.locator('script[src*="TelemetryLoader"]')).toHaveCount(1);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('TelemetryLoader')),
-    );
-    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+    await telemetryLoaderIn(page, { fetched: true });
+    await nextIdle(page);
     expect(events).toEqual([]);
 
     await activate(page);

@@ -9,7 +9,7 @@ import { TEST_CARDS } from '../../api/payments.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
-import { chooseConsent, expect, expectHydrated, test } from './fixtures.ts';
+import { chooseConsent, expect, expectHydrated, telemetryLoaderIn, test } from './fixtures.ts';
 import { ticking } from '../lib/clock.ts';
 import { debugEvents, testPhone } from '../lib/pageHelpers.ts';
 import { visitAs } from '../lib/visitors.ts';
@@ -327,7 +327,7 @@ test.describe('telemetry-analytics', () => {
       const first = await hero.screenshot({ animations: 'disabled' });
       await context.unroute('**/_astro/*.js');
       await page.goto('/?pw_exp=homepage_reskin:reskin');
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       expect(await hero.screenshot({ animations: 'disabled' })).toEqual(first);
       await page.goto('/?pw_exp=homepage_reskin:control');
       expect(await hero.screenshot({ animations: 'disabled' })).not.toEqual(first);

@@ -5,7 +5,7 @@
  * machine. On a brand with nothing configured (main and the rest) the same pages send nothing.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { chooseConsent, expect, test } from './fixtures.ts';
+import { chooseConsent, expect, telemetryLoaderIn, test } from './fixtures.ts';
 import { offSite } from '../lib/pageHelpers.ts';
 import { pauseClock, ticking } from '../lib/clock.ts';
 import { consentWords } from '#src/copy/chrome.ts';
@@ -197,7 +197,7 @@ test.describe('telemetry-errors', () => {
       await page.evaluate(() => void Promise.reject(new Error('after reject')));
       // The next page loads the loader again (rejected: no SDK); the SDK chunks were never requested.
       await page.goto('/deal?pw_throw=PriceCard');
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect(requested.filter((name) => /\/_astro\/(errors|traces|replay\.|worker-bundler)/.test(name))).toEqual([]);
       expect(page.workers()).toEqual([]);
@@ -382,12 +382,12 @@ test.describe('telemetry-errors', () => {
     }) => {
       const leaving = offSite(page, baseURL!);
       await page.goto('/deal');
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       await page.evaluate(() => void Promise.reject(new Error('nobody hears this')));
       if (brand.cookieConsent.enabled && brand.cookieConsent.mode === 'opt-in')
         await accept(page, consentWords(brand).accept);
       await page.goto('/');
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect(requested.filter((name) => /\/_astro\/(errors|traces)\./.test(name))).toEqual([]);
       expect(leaving).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { brandExperiments } from '../../src/brand/experiments.ts';
 import { consentWords } from '../../src/copy/chrome.ts';
 import { TELEMETRY_KEYS } from '../../src/telemetry/keys.ts';
-import { chooseConsent, expect, expectIdleIslandsHydrated, test } from './fixtures.ts';
+import { chooseConsent, expect, expectIdleIslandsHydrated, telemetryLoaderIn, test } from './fixtures.ts';
 import { ticking } from '../lib/clock.ts';
 import { debugEvents, offSite } from '../lib/pageHelpers.ts';
 
@@ -37,7 +37,7 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
       await expect(marker).toBeVisible();
       expect(await variants(page)).toEqual(CONTROLS);
       // The lazy loader has run (no banner for agents) and stored no experiment cohort.
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       expect(await page.evaluate((key) => localStorage.getItem(key), TELEMETRY_KEYS.cohorts)).toBeNull();
       await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
       expect(leaving).toEqual([]);
@@ -98,7 +98,7 @@ test.describe('telemetry (template brands)', { tag: '@template-brands' }, () => 
       expect(firstPaint).not.toBe(control);
       // After load (islands hydrated, telemetry loaded), the reskin looks exactly as it first painted.
       await page.goto('/?pw_exp=homepage_reskin:reskin');
-      await page.waitForFunction(() => document.querySelector('script[src*="TelemetryLoader"]') !== null);
+      await telemetryLoaderIn(page);
       expect(await heroLook()).toBe(firstPaint);
     });
 
