@@ -53,6 +53,16 @@ describe('sitemap lastmod', () => {
     expect(readFileSync(join(site, 'sitemap-index.xml'), 'utf8')).toContain('<lastmod>2026-12-24</lastmod>');
     expect(contentHash('<a href="/_astro/x.1.css">')).toBe(contentHash('<a href="/_astro/x.2.css">'));
   });
+
+  it('a change of code alone (an inline script, a style, a class name) dates no page; structured data does', () => {
+    const page = (script: string, style: string, className: string, data: string) =>
+      `<head><script>${script}</script><style>${style}</style>` +
+      `<script type="application/ld+json">${data}</script></head><p class="${className}">Deal</p>`;
+    const first = contentHash(page('a()', 'p{}', 'x_1', '{"price":49}'));
+    expect(contentHash(page('b()', 'p{color:red}', 'x_2', '{"price":49}'))).toBe(first);
+    expect(contentHash(page('a()', 'p{}', 'x_1', '{"price":39}'))).not.toBe(first);
+    expect(contentHash(page('a()', 'p{}', 'x_1', '{"price":49}').replace('Deal', 'Deals'))).not.toBe(first);
+  });
 });
 
 describe('the source date', () => {

@@ -7,8 +7,9 @@
  * source date (SOURCE_DATE_EPOCH: the built commit's date) and the record is rewritten, to be
  * committed with the change that made it (docs/deploying.md, "Reproducible builds").
  *
- * The hash reads the page with the names of its hashed assets (/_astro/…) taken out, so a change in
- * a script or stylesheet alone dates no page: a crawler reads the words and links, not file names.
+ * The hash reads what a crawler reads: the page without its code (scripts other than structured
+ * data, stylesheets, class names, the names of hashed assets /_astro/…), so a change of code alone
+ * (a script, a style, an inline head script shared by every page) dates no page.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,12 +55,14 @@ export function writeRecord(file: string, record: LastmodRecord): void {
   );
 }
 
-/** The hash of what a crawler reads on a page: its HTML without the names of hashed assets. */
+/** The hash of what a crawler reads on a page: its HTML without its code (structured data kept). */
 export function contentHash(html: string): string {
-  return createHash('sha256')
-    .update(html.replace(/\/_astro\/[^"'\s),]+/g, '/_astro/'))
-    .digest('hex')
-    .slice(0, 16);
+  const words = html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '<script>')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '<style>')
+    .replace(/\sclass="[^"]*"/g, '')
+    .replace(/\/_astro\/[^"'\s),]+/g, '/_astro/');
+  return createHash('sha256').update(words).digest('hex').slice(0, 16);
 }
 
 /** The built file of a site path: / -> index.html, /hub/ -> hub/index.html, /deal -> deal.html. */
