@@ -1,6 +1,6 @@
 /**
- * The Decap CMS configuration of `npm run content` (docs/content.md), generated from the same
- * schemas that check the files at build time (src/copy/schemas.ts), so the editor and the build
+ * The Decap CMS configuration of `npm run content` (docs/content.md), generated from the records
+ * that check the files at build time (src/copy/collections.ts), so the editor and the build
  * never disagree on a field, a placeholder or a limit. Text fields use the `copy` widget
  * (./admin.js), which shows the build's own message under the field while you type.
  */
@@ -8,12 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import { hubArticleSchema } from '../../src/content/hub/schema.ts';
-import { LEGAL_SCHEMAS } from '../../src/copy/legal.ts';
-import { PLACE_SCHEMAS } from '../../src/copy/places.ts';
+import { COLLECTIONS, filesOf, type CollectionRecord, type Records } from '../../src/copy/collections.ts';
 import { textRules, type TextRules } from '../../src/copy/rules.ts';
-import { PAGE_RECORDS, type PageRecord } from '../../src/copy/pages.ts';
-import { COPY_COLLECTIONS } from '../../src/copy/validate.ts';
 import { label } from './labels.ts';
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -192,8 +188,8 @@ function folderCollection(folder: string, ext: string, labels: [string, string],
 }
 
 /** A service page's fields: related pages picked from the pages that exist, shown by address. */
-function serviceFields(context: EditorContext): DecapField[] {
-  const service = shapeOf(COPY_COLLECTIONS.services);
+function serviceFields(record: CollectionRecord, context: EditorContext): DecapField[] {
+  const service = shapeOf(record.schema);
   const slugs = namesIn(join(context.contentRoot, 'services'), 'md');
   return [...fields(service), { ...field('body', service['body']!), label: 'Intro paragraphs', multiline: true }].map(
     (item) =>
@@ -210,10 +206,10 @@ function serviceFields(context: EditorContext): DecapField[] {
 }
 
 /** A hub article's fields: related articles from those that exist, dates as year-month-day. */
-function articleFields(context: EditorContext): DecapField[] {
+function articleFields(record: CollectionRecord, context: EditorContext): DecapField[] {
   const articles = namesIn(join(context.contentRoot, 'hub'), 'md');
   return [
-    ...fields(shapeOf(hubArticleSchema)).map((item) =>
+    ...fields(shapeOf(record.schema)).map((item) =>
       item.name === 'related'
         ? { ...item, widget: 'select', multiple: true, max: 3, required: false, options: articles }
         : item.name === 'published' || item.name === 'updated'
@@ -259,145 +255,126 @@ function namedFiles<K extends string>(
   };
 }
 
-/**
- * The editor's "Other pages": one file per record of src/copy/pages.ts PAGE_RECORDS, listed with
- * the record's label and schema and previewed on the record's page.
- */
-function pagesCollection(records: Readonly<Record<string, PageRecord>>): EditorCollection {
+/** A folder of named files (single pages, legal pages, location pages), one per record of `records`. */
+function filesCollection(
+  records: Records,
+  folder: string,
+  ext: 'yaml' | 'md',
+  label: string,
+  bodyLabel?: string,
+): EditorCollection {
+  const named = Object.entries(filesOf(records, folder)) as [string, CollectionRecord][];
   const files = namedFiles(
-    'pages',
-    'yaml',
-    Object.entries(records).map(([name, { label }]) => [name, label] as const),
-    Object.fromEntries(Object.entries(records).map(([name, { schema }]) => [name, schema])),
+    folder,
+    ext,
+    named.map(([name, record]) => [name, record.label] as const),
+    Object.fromEntries(named.map(([name, record]) => [name, record.schema])),
+    bodyLabel,
   );
   return {
-    folder: 'pages',
-    decap: (context) => ({ name: 'pages', label: 'Other pages', files: files.files(context) }),
-    pages: Object.fromEntries(Object.entries(records).map(([name, { preview }]) => [name, preview])),
+    folder,
+    decap: (context) => ({ name: folder, label, files: files.files(context) }),
+    pages: Object.fromEntries(named.map(([name, record]) => [name, record.preview])),
     own: files.own,
   };
 }
-const LEGAL = namedFiles(
-  'legal',
-  'md',
-  [
-    ['terms-of-service', '/terms-of-service/'],
-    ['privacy-policy', '/privacy-policy/'],
-    ['privacy-optout', '/privacy/optout/ (Do Not Sell)'],
-  ],
-  LEGAL_SCHEMAS,
-  'Text (Markdown)',
-);
-const PLACES = namedFiles(
-  'places',
-  'yaml',
-  [
-    ['index', '/us/ (the location directory)'],
-    ['state', '/us/<state>/ (each state)'],
-    ['city', '/us/<state>/<city>/ (each city and town)'],
-    ['local', 'A served place: its own section'],
-  ],
-  PLACE_SCHEMAS,
-);
-const HOME_FILES: readonly (readonly ['home', string])[] = [['home', 'Home page']];
-const HOME = namedFiles('home', 'yaml', HOME_FILES, { home: COPY_COLLECTIONS.home });
+
+/** A folder collection's previews: every entry on its record's page. */
+const everyEntryOn = (record: CollectionRecord) => ({ '*': record.preview });
 
 /**
- * Every collection the editor lists, in its order: one line each (a new collection of
- * src/content/ is one more line here, with the page its entries are seen on). A single page's
- * words are one record of src/copy/pages.ts PAGE_RECORDS, not a line here.
+ * Every collection the editor lists, in its order, made from the records of
+ * src/copy/collections.ts (their folders, schemas, labels and preview pages); what is the editor's
+ * own here is how it shows them: a summary line, a picker for related pages, a date pattern.
+ * `records` are the records to list (a test adds a page this way).
  */
-export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
-  {
-    folder: 'services',
-    decap: (context) => ({
-      ...folderCollection('services', 'md', ['Service pages', 'Service page'], '{{heading}}  (/services/{{filename}})'),
-      identifier_field: 'heading',
-      fields: serviceFields(context),
-    }),
-    pages: { '*': '/services/{slug}' },
-    own: ownOfFolder('services', 'md', serviceFields, (name) => `Service page /services/${name}`),
-  },
-  {
-    folder: 'ad-groups',
-    decap: () => ({
-      ...folderCollection('ad-groups', 'yaml', ['Ad groups', 'Ad group'], '{{title}}  ({{filename}})'),
-      identifier_field: 'title',
-      fields: fields(shapeOf(COPY_COLLECTIONS['ad-groups'])),
-    }),
-    pages: adGroupPages,
-    own: ownOfFolder(
-      'ad-groups',
-      'yaml',
-      () => fields(shapeOf(COPY_COLLECTIONS['ad-groups'])),
-      (name) => `Ad group ${name}`,
-    ),
-  },
-  {
-    folder: 'help',
-    decap: () => ({
-      ...folderCollection('help', 'yaml', ['Help topics', 'Help topic'], '{{title}}  (/help/#{{filename}})'),
-      identifier_field: 'title',
-      fields: fields(shapeOf(COPY_COLLECTIONS.help)),
-    }),
-    pages: { '*': '/help/#{slug}' },
-    own: ownOfFolder(
-      'help',
-      'yaml',
-      () => fields(shapeOf(COPY_COLLECTIONS.help)),
-      (name) => `Help topic ${name}`,
-    ),
-  },
-  {
-    folder: 'home',
-    decap: (context) => ({
-      name: 'home',
-      label: 'Home page',
-      files: HOME.files(context).map((file) => ({ ...file, label: 'Home page (every brand without its own)' })),
-    }),
-    pages: { '*': '/' },
-    own: HOME.own,
-  },
-  pagesCollection(PAGE_RECORDS),
-  {
-    folder: 'legal',
-    decap: (context) => ({ name: 'legal', label: 'Legal pages', files: LEGAL.files(context) }),
-    pages: { 'privacy-optout': '/privacy/optout/', '*': '/{slug}/' },
-    own: LEGAL.own,
-  },
-  {
-    folder: 'places',
-    decap: (context) => ({ name: 'places', label: 'Location pages (/us/)', files: PLACES.files(context) }),
-    pages: { index: '/us/', state: '/us/illinois/', '*': '/us/illinois/chicago/' },
-    own: PLACES.own,
-  },
-  {
-    folder: 'hub',
-    decap: (context) => ({
-      ...folderCollection(
-        'hub',
+export function editorCollections(records: Records = COLLECTIONS): readonly EditorCollection[] {
+  const {
+    services,
+    'ad-groups': adGroups,
+    help,
+    home,
+    hub,
+  } = records as unknown as Record<'services' | 'ad-groups' | 'help' | 'home' | 'hub', CollectionRecord>;
+  const HOME = namedFiles('home', 'yaml', [['home', 'Home page']] as const, { home: home!.schema });
+  const adGroupFields = () => fields(shapeOf(adGroups!.schema));
+  const helpFields = () => fields(shapeOf(help!.schema));
+  return [
+    {
+      folder: 'services',
+      decap: (context) => ({
+        ...folderCollection(
+          'services',
+          'md',
+          [services!.label, 'Service page'],
+          '{{heading}}  (/services/{{filename}})',
+        ),
+        identifier_field: 'heading',
+        fields: serviceFields(services!, context),
+      }),
+      pages: everyEntryOn(services!),
+      own: ownOfFolder(
+        'services',
         'md',
-        ['Cleaning tips (/hub/ articles)', 'Article'],
-        '{{title}}  (/hub/{{filename}}/)',
+        (context) => serviceFields(services!, context),
+        (name) => `Service page /services/${name}`,
       ),
-      identifier_field: 'title',
-      fields: articleFields(context),
-    }),
-    pages: { '*': '/hub/{slug}/' },
-  },
-];
+    },
+    {
+      folder: 'ad-groups',
+      decap: () => ({
+        ...folderCollection('ad-groups', 'yaml', [adGroups!.label, 'Ad group'], '{{title}}  ({{filename}})'),
+        identifier_field: 'title',
+        fields: adGroupFields(),
+      }),
+      pages: (context) => adGroupPages(adGroups!, context),
+      own: ownOfFolder('ad-groups', 'yaml', adGroupFields, (name) => `Ad group ${name}`),
+    },
+    {
+      folder: 'help',
+      decap: () => ({
+        ...folderCollection('help', 'yaml', [help!.label, 'Help topic'], '{{title}}  (/help/#{{filename}})'),
+        identifier_field: 'title',
+        fields: helpFields(),
+      }),
+      pages: everyEntryOn(help!),
+      own: ownOfFolder('help', 'yaml', helpFields, (name) => `Help topic ${name}`),
+    },
+    {
+      folder: 'home',
+      decap: (context) => ({
+        name: 'home',
+        label: 'Home page',
+        files: HOME.files(context).map((file) => ({ ...file, label: home!.label })),
+      }),
+      pages: everyEntryOn(home!),
+      own: HOME.own,
+    },
+    filesCollection(records, 'pages', 'yaml', 'Other pages'),
+    filesCollection(records, 'legal', 'md', 'Legal pages', 'Text (Markdown)'),
+    filesCollection(records, 'places', 'yaml', 'Location pages (/us/)'),
+    {
+      folder: 'hub',
+      decap: (context) => ({
+        ...folderCollection('hub', 'md', [hub!.label, 'Article'], '{{title}}  (/hub/{{filename}}/)'),
+        identifier_field: 'title',
+        fields: articleFields(hub!, context),
+      }),
+      pages: everyEntryOn(hub!),
+    },
+  ];
+}
 
-/** The editor's collections with `records` as the single pages' records (a test adds a page this way). */
-export const editorCollections = (records: Readonly<Record<string, PageRecord>>): readonly EditorCollection[] =>
-  EDITOR_COLLECTIONS.map((collection) => (collection.folder === 'pages' ? pagesCollection(records) : collection));
+/** The editor's collections, made from src/copy/collections.ts. */
+export const EDITOR_COLLECTIONS = editorCollections();
 
 /** Each ad group's landing page, by its id (a brand's own version of one has no id of its own). */
-function adGroupPages(context: EditorContext): Record<string, string> {
+function adGroupPages(record: CollectionRecord, context: EditorContext): Record<string, string> {
   const dir = join(context.contentRoot, 'ad-groups');
-  const pages: Record<string, string> = { '*': '/deal?adgroupid={id}' };
+  const pages: Record<string, string> = { '*': record.preview };
   for (const name of namesIn(dir, 'yaml')) {
     const id = (parseDocument(readFileSync(join(dir, `${name}.yaml`), 'utf8')).toJS() as { id?: unknown } | null)?.id;
-    pages[name] = typeof id === 'string' ? `/deal?adgroupid=${id}` : '/deal';
+    pages[name] = typeof id === 'string' ? record.preview.replace('{id}', id) : '/deal';
   }
   return pages;
 }

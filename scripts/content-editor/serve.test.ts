@@ -11,7 +11,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCollection } from '../../src/copy/content.ts';
-import { COPY_COLLECTIONS, validateContent } from '../../src/copy/validate.ts';
+import { COLLECTIONS } from '../../src/copy/collections.ts';
+import { validateContent } from '../../src/copy/validate.ts';
 import { listBrandKeys } from '../../src/brand/load.ts';
 import { inEditorWords } from './files.ts';
 import { startEditor } from './serve.ts';
@@ -270,7 +271,7 @@ describe('a brand’s own words', () => {
     expect(read(path)).toBe('---\nheading: A deeper clean, room by room\n---\n');
     const content = join(repo, 'src', 'content');
     expect(validateContent(content, listBrandKeys())).toBeUndefined();
-    const services = readCollection('services', COPY_COLLECTIONS.services, content);
+    const services = readCollection('services', COLLECTIONS.services.schema, content);
     const shared = services.entries.find((entry) => entry.key === 'deep-cleaning')!;
     const own = services.overridden.get('brightwick')!.get('deep-cleaning')!;
     expect(own.heading).toBe('A deeper clean, room by room');

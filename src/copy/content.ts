@@ -6,8 +6,8 @@
  * one line naming the file, the field and the rule; the build prints it and stops.
  *
  * The files are read synchronously from disk so that the pages, the Node scripts (og images, brand
- * assets) and the tests all see the same words; src/content.config.ts registers the same folders
- * and schemas with Astro's content layer.
+ * assets) and the tests all see the same words; ./collections.ts says which folders and files
+ * are read, by which schema.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -8,13 +8,13 @@ import { entriesFor, readEntry } from './content.ts';
 import { renderMarkdown, type RenderOptions } from './markdown.ts';
 import { fillAll } from './pages.ts';
 import { siteValues } from './rules.ts';
-import { legalPageSchema, optOutPageSchema } from './schemas.ts';
+import { COLLECTIONS, filesOf } from './collections.ts';
 
-export const LEGAL_SCHEMAS = {
-  'terms-of-service': legalPageSchema,
-  'privacy-policy': legalPageSchema,
-  'privacy-optout': optOutPageSchema,
-} as const;
+const LEGAL_RECORDS = filesOf(COLLECTIONS, 'legal');
+/** Each legal page's schema, by page (from its record in ./collections.ts). */
+export const LEGAL_SCHEMAS = Object.fromEntries(
+  Object.entries(LEGAL_RECORDS).map(([key, record]) => [key, record.schema]),
+) as { readonly [K in keyof typeof LEGAL_RECORDS]: (typeof LEGAL_RECORDS)[K]['schema'] };
 export type LegalKey = keyof typeof LEGAL_SCHEMAS;
 export type LegalCopy<K extends LegalKey> = Omit<z.infer<(typeof LEGAL_SCHEMAS)[K]>, 'body'> & {
   /** The Markdown text as HTML, placeholders filled in. */

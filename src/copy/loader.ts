@@ -1,16 +1,14 @@
 /**
- * The content layer's loader: Astro's collections (src/content.config.ts) are filled by the one
- * reader of src/content/ (./content.ts), so the pages' getCollection(), the build's synchronous
- * checks (./validate.ts), the Node scripts and the content editor all read the same files the same
- * way, against the same schemas. Markdown text is rendered by Astro's Markdown pipeline
- * (renderMarkdown: the site's remark/rehype settings), so `render(entry)` works as with `glob()`.
- * Brand overrides (brands/<brand>/) are merged by ./content.ts for the build; the content layer
- * holds the shared entries.
+ * The content layer's loader: the collections of src/content.config.ts hold the Markdown text of
+ * the records marked `render` (./collections.ts), parsed by the one file parser (./content.ts) and
+ * rendered by Astro's Markdown pipeline (renderMarkdown: the site's Markdown settings), so that
+ * `render(entry)` works as with `glob()`. The pages read the entries' fields through ./content.ts.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader } from 'astro/loaders';
+import { filePattern, type Records } from './collections.ts';
 import { contentRoot, parseContentFile } from './content.ts';
 
 /**
@@ -47,4 +45,13 @@ export function copyLoader(folder: string, pattern: RegExp, { render = false, ro
       }
     },
   };
+}
+
+/** A loader per record whose Markdown Astro renders, named as the record (the hub's articles: `hub`). */
+export function rendererCollections<R extends Records>(records: R): Record<string, Loader> {
+  return Object.fromEntries(
+    Object.entries(records)
+      .filter(([, record]) => record.render)
+      .map(([name, record]) => [name, copyLoader(record.folder, filePattern(record), { render: true })]),
+  );
 }

@@ -6,83 +6,16 @@ import type { z } from 'astro/zod';
 import { entriesFor, readEntry } from './content.ts';
 import { fill, siteValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
-import {
-  applyPageSchema,
-  checkoutPageSchema,
-  chromePageSchema,
-  contactPageSchema,
-  dealPageSchema,
-  helpCenterPageSchema,
-  hubPageSchema,
-  notFoundPageSchema,
-  reviewsPageSchema,
-  servicePageSchema,
-  vsPageSchema,
-} from './schemas.ts';
+import { COLLECTIONS, filesOf } from './collections.ts';
 
-/**
- * One record per single page's words (src/content/pages/<key>.yaml): its schema, what the content
- * editor calls it and the address its preview shows. Every registry of these files is made from
- * this list: the content layer (src/content.config.ts, `pageCollections`), the readers here
- * (`PAGE_SCHEMAS`), the build's check (./validate.ts) and the editor's list and preview
- * (scripts/content-editor/config.ts); a test checks docs/content.md's table names each file. A
- * new page with words is one more record here, beside its YAML file.
- */
-export type PageRecord = {
-  /** The words' schema (./schemas.ts), its text fields naming their placeholder list. */
-  readonly schema: z.ZodType;
-  /** What the content editor lists the file as. */
-  readonly label: string;
-  /** The page the editor's preview shows for the file. */
-  readonly preview: string;
-};
-
-export const PAGE_RECORDS = {
-  apply: { schema: applyPageSchema, label: '/apply (become a cleaner)', preview: '/apply' },
-  vs: { schema: vsPageSchema, label: '/vs (comparison)', preview: '/vs' },
-  contact: { schema: contactPageSchema, label: '/help/ticket/ (contact us)', preview: '/help/ticket/' },
-  'help-center': {
-    schema: helpCenterPageSchema,
-    label: '/help/ (help center page; its questions are Help topics)',
-    preview: '/help/',
-  },
-  checkout: { schema: checkoutPageSchema, label: '/checkout/ (the checkout and its steps)', preview: '/checkout/' },
-  'not-found': { schema: notFoundPageSchema, label: 'Page not found (404)', preview: '/a-page-that-does-not-exist' },
-  service: {
-    schema: servicePageSchema,
-    label: 'Service pages: the words they share',
-    preview: '/services/deep-cleaning',
-  },
-  deal: { schema: dealPageSchema, label: '/ and /deal (the words around the offer)', preview: '/deal' },
-  chrome: {
-    schema: chromePageSchema,
-    label: 'Every page: header, menu, footer, cookie banner, agent mode',
-    preview: '/',
-  },
-  reviews: { schema: reviewsPageSchema, label: '/reviews/ (customer reviews)', preview: '/reviews/' },
-  hub: {
-    schema: hubPageSchema,
-    label: '/hub/ (cleaning tips: the section, and the box beside each article)',
-    preview: '/hub/',
-  },
-} as const satisfies Record<string, PageRecord>;
-
+/** The single pages' records (./collections.ts, folder `pages`), by file name. */
+const PAGE_RECORDS = filesOf(COLLECTIONS, 'pages');
 type Records = typeof PAGE_RECORDS;
 
-/** Each page's schema, by page (from PAGE_RECORDS). */
+/** Each page's schema, by page (from its record in ./collections.ts). */
 export const PAGE_SCHEMAS = Object.fromEntries(
   Object.entries(PAGE_RECORDS).map(([key, record]) => [key, record.schema]),
 ) as { readonly [K in keyof Records]: Records[K]['schema'] };
-
-/** The content layer's collections of single pages: `page-<key>`, the file src/content/pages/<key>.yaml. */
-export function pageCollections<R extends Readonly<Record<string, PageRecord>>>(records: R) {
-  return Object.fromEntries(
-    Object.entries<PageRecord>(records).map(([key, { schema }]) => [
-      `page-${key}`,
-      { folder: 'pages', pattern: new RegExp(`^${key}\\.yaml$`), schema },
-    ]),
-  ) as { [K in keyof R & string as `page-${K}`]: { folder: 'pages'; pattern: RegExp; schema: R[K]['schema'] } };
-}
 
 /** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
 const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {

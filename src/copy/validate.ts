@@ -1,76 +1,53 @@
 /**
- * Checks every copy collection in src/content/ at once (the build runs this before any brand is
- * built, `npm run content` before it starts the editor): the schemas and limits of
- * src/copy/schemas.ts, every brand override, and the links between entries. Returns the first
+ * Checks every copy collection in src/content/ at once, the one check of the copy in a build
+ * (scripts/build.ts runs it before any brand is built; `npm run content` before it starts the
+ * editor): the schemas and limits of src/copy/schemas.ts, every brand override, and the links
+ * between entries. The brands' builds then read the words (./content.ts) without a second pass. Returns the first
  * problem as one line naming the file, the field and the rule, or undefined when all is well.
  */
+import type { z } from 'astro/zod';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { z } from 'astro/zod';
-import { ContentError, contentRoot, issueLine, parseContentFile, readCollection, readEntry } from './content.ts';
-import { LEGAL_SCHEMAS } from './legal.ts';
-import { PAGE_SCHEMAS } from './pages.ts';
-import { PLACE_SCHEMAS, readPlaces } from './places.ts';
-import { hubArticleSchema, RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
-import { adGroupFileSchema, helpTopicSchema, homeSchema, serviceSchema } from './schemas.ts';
+import { COLLECTIONS, foldersOf, readRecord, type Records } from './collections.ts';
+import { ContentError, contentRoot, type Collection, type Entry } from './content.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../content/hub/schema.ts';
 import { SERVICE_MENU } from './serviceMenu.ts';
 
-/** The copy collections: folder under src/content/ → the schema of one entry. */
-export const COPY_COLLECTIONS = {
-  services: serviceSchema,
-  'ad-groups': adGroupFileSchema,
-  home: homeSchema,
-  help: helpTopicSchema,
-} as const;
+type Read<K extends keyof typeof COLLECTIONS> = Collection<z.infer<(typeof COLLECTIONS)[K]['schema']>>;
+type Check<K extends keyof typeof COLLECTIONS> = (collection: Read<K>) => string | undefined;
 
-export function validateContent(root = contentRoot, brandKeys?: readonly string[]): string | undefined {
+/** What a collection's entries must say of each other, beyond each entry's schema. */
+const CHECKS: { [K in keyof typeof COLLECTIONS]?: Check<K> } = {
+  services: servicesProblem,
+  'ad-groups': adGroupsProblem,
+  home: (home) =>
+    home.entries.some((entry) => entry.key === 'home')
+      ? undefined
+      : 'src/content/home/home.yaml: is missing (the home copy of every brand without its own)',
+  hub: hubProblem,
+};
+
+/**
+ * Every record's files (./collections.ts), each checked by its schema, then what entries must say
+ * of each other (CHECKS), the location files' names and, with `brandKeys`, the brand folders.
+ * `records` are the records to check (a test adds a page this way).
+ */
+export function validateContent(
+  root = contentRoot,
+  brandKeys?: readonly string[],
+  records: Records = COLLECTIONS,
+): string | undefined {
   try {
-    const services = readCollection('services', COPY_COLLECTIONS.services, root);
-    const slugs = services.entries.map((entry) => entry.key);
-    for (const slug of SERVICE_MENU) {
-      if (!slugs.includes(slug)) {
-        return `src/content/services/${slug}.md: is missing (the header's Services menu links to /services/${slug}; src/copy/serviceMenu.ts lists the menu)`;
-      }
+    for (const [key, record] of Object.entries(records)) {
+      const collection = readRecord(record, root);
+      const check = CHECKS[key as keyof typeof CHECKS] as Check<keyof typeof COLLECTIONS> | undefined;
+      const problem = check?.(collection as never);
+      if (problem) return problem;
     }
-    for (const entry of [
-      ...services.entries,
-      ...[...services.overridden.values()].flatMap((byKey) => [...byKey.values()]),
-    ]) {
-      const index = entry.related.findIndex((slug) => !slugs.includes(slug) || slug === entry.key);
-      if (index >= 0) {
-        return `${entry.file}: related.${index} is "${entry.related[index]}", which is not another service page (one of: ${slugs.join(', ')})`;
-      }
-    }
-    const adGroups = readCollection('ad-groups', COPY_COLLECTIONS['ad-groups'], root);
-    const seen = new Map<string, string>();
-    if (!adGroups.entries.some((entry) => entry.key === 'default')) {
-      return 'src/content/ad-groups/default.yaml: is missing (the wording without an ad group)';
-    }
-    for (const entry of adGroups.entries) {
-      if (entry.key === 'default') {
-        if (entry.id) return `${entry.file}: id must be left out (this file is the wording without an ad group)`;
-        continue;
-      }
-      if (!entry.id) return `${entry.file}: id is required`;
-      const other = seen.get(entry.id);
-      if (other) return `${entry.file}: id ${entry.id} is already used by ${other}`;
-      seen.set(entry.id, entry.file);
-    }
-    const home = readCollection('home', COPY_COLLECTIONS.home, root);
-    if (!home.entries.some((entry) => entry.key === 'home')) {
-      return 'src/content/home/home.yaml: is missing (the home copy of every brand without its own)';
-    }
-    readCollection('help', COPY_COLLECTIONS.help, root);
-    for (const [page, schema] of Object.entries(PAGE_SCHEMAS))
-      readEntry('pages', page, schema as z.ZodType<unknown>, root);
-    for (const [page, schema] of Object.entries(LEGAL_SCHEMAS))
-      readEntry('legal', page, schema as z.ZodType<unknown>, root, 'md');
-    const hub = hubProblem(root);
-    if (hub) return hub;
-    const places = placesProblem(root);
-    if (places) return places;
+    const stray = strayFileProblem(root, records);
+    if (stray) return stray;
     if (brandKeys) {
-      for (const collection of [...Object.keys(COPY_COLLECTIONS), 'pages', 'legal', 'places']) {
+      for (const collection of foldersOf(records)) {
         const brandsDir = join(root, collection, 'brands');
         if (!existsSync(brandsDir)) continue;
         for (const folder of readdirSync(brandsDir)) {
@@ -87,41 +64,84 @@ export function validateContent(root = contentRoot, brandKeys?: readonly string[
   }
 }
 
-/** src/content/hub/: each article's fields (the schema Astro checks them with) and its related articles. */
-function hubProblem(root: string): string | undefined {
-  const dir = join(root, 'hub');
-  if (!existsSync(dir)) return undefined;
-  const names = readdirSync(dir).filter((name) => name.endsWith('.md'));
-  const slugs = names.map((name) => name.replace(/\.md$/, ''));
-  for (const name of names) {
-    const { file, key, data } = parseContentFile(join(dir, name));
-    if (!SLUG_PATTERN.test(key) || RESERVED_SLUGS.includes(key)) {
-      return `${file}: the file name is the address /hub/${key}/; use lowercase words joined by hyphens, not ${RESERVED_SLUGS.join(', ')}`;
+/** Every entry as written and as each brand overrides it. */
+const everyVersion = <T>(collection: Collection<T>): (T & Entry)[] => [
+  ...collection.entries,
+  ...[...collection.overridden.values()].flatMap((byKey) => [...byKey.values()]),
+];
+
+/** The header's menu links to pages that exist; a service's related pages are other service pages. */
+function servicesProblem(services: Read<'services'>): string | undefined {
+  const slugs = services.entries.map((entry) => entry.key);
+  for (const slug of SERVICE_MENU) {
+    if (!slugs.includes(slug)) {
+      return `src/content/services/${slug}.md: is missing (the header's Services menu links to /services/${slug}; src/copy/serviceMenu.ts lists the menu)`;
     }
-    const { body: _body, ...fields } = data;
-    void _body;
-    const result = hubArticleSchema.safeParse(fields);
-    if (!result.success) return issueLine(file, result.error);
-    const index = (result.data.related ?? []).findIndex((slug) => !slugs.includes(slug) || slug === key);
+  }
+  for (const entry of everyVersion(services)) {
+    const index = entry.related.findIndex((slug) => !slugs.includes(slug) || slug === entry.key);
     if (index >= 0) {
-      return `${file}: related.${index} is "${result.data.related![index]}", which is not another article (one of: ${slugs.join(', ')})`;
+      return `${entry.file}: related.${index} is "${entry.related[index]}", which is not another service page (one of: ${slugs.join(', ')})`;
     }
   }
   return undefined;
 }
 
-/** src/content/places/: the four files, and no other (a misnamed file or override would be ignored). */
-function placesProblem(root: string): string | undefined {
-  readPlaces(root);
-  const files = Object.keys(PLACE_SCHEMAS);
-  const dir = join(root, 'places');
-  const folders = [dir, ...(existsSync(join(dir, 'brands')) ? brandFolders(join(dir, 'brands')) : [])];
-  for (const folder of folders) {
-    for (const name of readdirSync(folder)) {
-      if (folder === dir && name === 'brands') continue;
-      if (!files.includes(name.replace(/\.ya?ml$/, '')) || !/\.ya?ml$/.test(name)) {
-        const path = `src/content/${relative(root, join(folder, name)).split(sep).join('/')}`;
-        return `${path}: must be named one of ${files.map((file) => `${file}.yaml`).join(', ')}`;
+/** The wording without an ad group exists, and every other file has an id of its own. */
+function adGroupsProblem(adGroups: Read<'ad-groups'>): string | undefined {
+  const seen = new Map<string, string>();
+  if (!adGroups.entries.some((entry) => entry.key === 'default')) {
+    return 'src/content/ad-groups/default.yaml: is missing (the wording without an ad group)';
+  }
+  for (const entry of adGroups.entries) {
+    if (entry.key === 'default') {
+      if (entry.id) return `${entry.file}: id must be left out (this file is the wording without an ad group)`;
+      continue;
+    }
+    if (!entry.id) return `${entry.file}: id is required`;
+    const other = seen.get(entry.id);
+    if (other) return `${entry.file}: id ${entry.id} is already used by ${other}`;
+    seen.set(entry.id, entry.file);
+  }
+  return undefined;
+}
+
+/** src/content/hub/: each article's file name is its address, and its related articles exist. */
+function hubProblem(hub: Read<'hub'>): string | undefined {
+  const slugs = hub.entries.map((entry) => entry.key);
+  for (const entry of hub.entries) {
+    if (!SLUG_PATTERN.test(entry.key) || RESERVED_SLUGS.includes(entry.key)) {
+      return `${entry.file}: the file name is the address /hub/${entry.key}/; use lowercase words joined by hyphens, not ${RESERVED_SLUGS.join(', ')}`;
+    }
+    const index = (entry.related ?? []).findIndex((slug) => !slugs.includes(slug) || slug === entry.key);
+    if (index >= 0) {
+      return `${entry.file}: related.${index} is "${entry.related![index]}", which is not another article (one of: ${slugs.join(', ')})`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A folder of single files (pages, legal, places) holds its records' files and no other: a file
+ * without a record, or a misnamed override, would be ignored by every reader.
+ */
+function strayFileProblem(root: string, records: Records): string | undefined {
+  for (const folder of foldersOf(records)) {
+    const named = Object.values(records).filter((record) => record.folder === folder && record.file !== undefined);
+    if (named.length === 0) continue;
+    const names = named.map((record) => `${record.file!}.${record.ext}`);
+    const fits = (name: string) =>
+      named.some((record) => name === `${record.file!}.${record.ext}` || name === `${record.file!}.yml`);
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    const folders = [dir, ...(existsSync(join(dir, 'brands')) ? brandFolders(join(dir, 'brands')) : [])];
+    for (const inside of folders) {
+      for (const name of readdirSync(inside)) {
+        if (inside === dir && name === 'brands') continue;
+        if (!fits(name)) {
+          const path = `src/content/${relative(root, join(inside, name)).split(sep).join('/')}`;
+          return `${path}: must be named one of ${names.join(', ')}`;
+        }
       }
     }
   }

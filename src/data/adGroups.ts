@@ -8,13 +8,14 @@
  * before the first paint. An unknown or missing id keeps the default wording.
  */
 import type { z } from 'astro/zod';
-import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
+import { ContentError, entriesFor } from '../copy/content.ts';
+import { COLLECTIONS, readRecord } from '../copy/collections.ts';
 import { adCopySchema, adGroupSchema, adGroupFileSchema } from '../copy/schemas.ts';
 
 export type AdCopy = z.infer<typeof adCopySchema>;
 export type AdGroup = z.infer<typeof adGroupSchema>;
 
-const table = readCollection('ad-groups', adGroupFileSchema);
+const table = readRecord(COLLECTIONS['ad-groups']);
 
 function split(entries: ReturnType<typeof entriesFor<z.infer<typeof adGroupFileSchema>>>) {
   const defaults = entries.find((entry) => entry.key === 'default');

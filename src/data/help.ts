@@ -4,15 +4,15 @@
  * through placeholders, and links to the logged-in app are passed in (appLink), never written there.
  */
 import type { FaqItem } from '../lib/structuredData.ts';
-import { entriesFor, readCollection } from '../copy/content.ts';
+import { entriesFor } from '../copy/content.ts';
+import { COLLECTIONS, readRecord } from '../copy/collections.ts';
 import { fill, siteValues } from '../copy/rules.ts';
-import { helpTopicSchema } from '../copy/schemas.ts';
 
 export type HelpTopic = { id: string; title: string; items: readonly FaqItem[] };
 
 export type HelpLinks = { login: string; redeem: string };
 
-const topics = readCollection('help', helpTopicSchema);
+const topics = readRecord(COLLECTIONS.help);
 
 /** Help topics for the brand named `app` (with brand `brandKey`'s overrides); `links` are the brand's app addresses. */
 export function helpTopics(app: string, links: HelpLinks, brandKey?: string): readonly HelpTopic[] {

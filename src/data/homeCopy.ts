@@ -16,12 +16,14 @@
  */
 import type { z } from 'astro/zod';
 import { ContentError, readCollection, type Entry } from '../copy/content.ts';
-import { homeSchema } from '../copy/schemas.ts';
+import { COLLECTIONS } from '../copy/collections.ts';
+import type { homeSchema } from '../copy/schemas.ts';
 
 /** A brand's home copy: the fields of src/copy/schemas.ts `homeSchema` (documented there). */
 export type HomeCopy = z.infer<typeof homeSchema>;
 
-const home = readCollection('home', homeSchema);
+// The whole folder, so that a missing home.yaml gets its own message below.
+const home = readCollection(COLLECTIONS.home.folder, COLLECTIONS.home.schema);
 
 function homeCopy(entry: HomeCopy & Entry): HomeCopy {
   const { key: _key, file: _file, ...copy } = entry;

@@ -4,9 +4,10 @@
  * the brand's name, so no brand is ever hard-coded. Prices and hours come from
  * src/domain/offer.ts on the page, never from the content files.
  */
-import { ContentError, entriesFor, readCollection } from '../copy/content.ts';
+import { ContentError, entriesFor } from '../copy/content.ts';
+import { COLLECTIONS, readRecord } from '../copy/collections.ts';
 import { fill, siteValues } from '../copy/rules.ts';
-import { serviceSchema, type ServiceEntry } from '../copy/schemas.ts';
+import type { ServiceEntry } from '../copy/schemas.ts';
 import { SERVICE_MENU } from '../copy/serviceMenu.ts';
 
 /** A service page: the fields of src/copy/schemas.ts `serviceSchema` (documented there), its Markdown text as paragraphs. */
@@ -17,7 +18,7 @@ export type ServicePage = Omit<ServiceEntry, 'body'> & {
   intro: readonly string[];
 };
 
-const services = readCollection('services', serviceSchema);
+const services = readRecord(COLLECTIONS.services);
 
 /**
  * The nine service pages, in the header dropdown's order, for the brand named `app` (with the
