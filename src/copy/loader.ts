@@ -13,10 +13,10 @@ import { contentRoot, parseContentFile } from './content.ts';
 
 /**
  * The top-level files of src/content/<folder>/ whose name matches `pattern` (a regular expression
- * on the file name), each checked by the collection's schema as Astro loads it; with `render`, a
- * Markdown file's text is rendered for `render(entry)` (the hub's articles).
+ * on the file name), each Markdown text rendered for `render(entry)`. Their fields are checked by
+ * src/copy/validate.ts, once per build, not here.
  */
-export function copyLoader(folder: string, pattern: RegExp, { render = false, root = contentRoot } = {}): Loader {
+export function markdownLoader(folder: string, pattern: RegExp, root = contentRoot): Loader {
   return {
     name: 'publicweb:copy',
     load: async ({ store, parseData, renderMarkdown, generateDigest }) => {
@@ -32,8 +32,7 @@ export function copyLoader(folder: string, pattern: RegExp, { render = false, ro
         const { body, ...rest } = fields as { body?: string } & Record<string, unknown>;
         const data = await parseData({ id: key, data: rest, filePath: path });
         const filePath = relative(process.cwd(), path);
-        const rendered =
-          render && body !== undefined ? await renderMarkdown(body, { fileURL: pathToFileURL(path) }) : undefined;
+        const rendered = body === undefined ? undefined : await renderMarkdown(body, { fileURL: pathToFileURL(path) });
         store.set({
           id: key,
           data,
@@ -52,6 +51,6 @@ export function rendererCollections<R extends Records>(records: R): Record<strin
   return Object.fromEntries(
     Object.entries(records)
       .filter(([, record]) => record.render)
-      .map(([name, record]) => [name, copyLoader(record.folder, filePattern(record), { render: true })]),
+      .map(([name, record]) => [name, markdownLoader(record.folder, filePattern(record))]),
   );
 }
