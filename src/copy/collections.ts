@@ -248,12 +248,11 @@ export const COLLECTIONS = {
   'places/local': places('local', 'A served place: its own section', '/us/illinois/chicago/'),
 } as const satisfies Record<string, CollectionRecord>;
 
-export type Collections = typeof COLLECTIONS;
-export type CollectionKey = keyof Collections;
+type Collections = typeof COLLECTIONS;
 export type Records = Readonly<Record<string, CollectionRecord>>;
 
 /** The records of one folder's single files (`pages`, `legal`, `places`), by file name. */
-export type FilesOf<F extends string, R extends Records = Collections> = {
+type FilesOf<F extends string, R extends Records = Collections> = {
   [K in keyof R as R[K] extends { folder: F; file: infer N extends string } ? N : never]: R[K];
 };
 
