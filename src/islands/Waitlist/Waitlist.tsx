@@ -9,54 +9,22 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
-import { getTimedClient } from '../../graphql/timed.ts';
-import {
-  FRIENDLY_SERVER_MESSAGE,
-  FRIENDLY_TRANSPORT_MESSAGE,
-  SLOW_MESSAGE,
-  friendlyErrorMessage,
-} from '../../graphql/friendly.ts';
-import { track } from '../../telemetry/track.ts';
-import { readFragment } from '../../graphql/graphql.ts';
-import { JoinVoucherWaitlist } from './graphql/JoinVoucherWaitlist.ts';
-import { FormResult } from '../shared/form/graphql/FormResult.ts';
-import { reportError } from '../../lib/reportError.ts';
+import { FRIENDLY_TRANSPORT_MESSAGE, SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
 import { InputField, type InputProps } from '../shared/form/InputField.tsx';
 import { lazyModule } from '../shared/form/lazy.ts';
 import { useLazyForm } from '../shared/form/lazyForm.ts';
-import type { ServerFieldErrors } from '../shared/form/submit.ts';
 import { useZip } from '../shared/zipStore.ts';
-import type { WaitlistField as Field } from './waitlistForm.ts';
+import type { Status, WaitlistField as Field } from './waitlistForm.ts';
 import * as css from './Waitlist.css.ts';
 import type { PageCopy } from '../../copy/pages.ts';
 
 /** src/content/pages/deal.yaml `waitlistForm`, given by the page. */
 export type WaitlistWords = PageCopy<'deal'>['waitlistForm'];
 
-/** The form's TanStack form and checks (./waitlistForm.ts), loaded on first use. */
+/** The form's TanStack form, checks and call (./waitlistForm.ts), loaded on first use. */
 const loadWaitlistForm = lazyModule(() => import('./waitlistForm.ts'));
-
-type Status = { ok: boolean; message: string } | null;
-type WaitlistInput = NonNullable<ReturnType<Awaited<ReturnType<typeof loadWaitlistForm>>['waitlistInput']>>;
-
-/** Sends checked details; what the form shows next: the API's sentence, and its field errors. */
-async function join(input: WaitlistInput): Promise<{ status: Status; errors?: ServerFieldErrors }> {
-  const result = await getTimedClient().mutation(JoinVoucherWaitlist, { input }).toPromise();
-  const answer = readFragment(FormResult, result.data?.joinVoucherWaitlist);
-  if (!answer) {
-    reportError(result.error ?? new Error('JoinVoucherWaitlist: no answer'), { source: 'Waitlist' });
-    return { status: { ok: false, message: friendlyErrorMessage(result.error) ?? FRIENDLY_SERVER_MESSAGE } };
-  }
-  if (!answer.success) {
-    const server: ServerFieldErrors = {};
-    for (const error of answer.fieldErrors) server[error.field] ??= error.message;
-    return { status: { ok: false, message: answer.message }, errors: server };
-  }
-  track('waitlist joined', {});
-  return { status: { ok: true, message: answer.message } };
-}
 
 /**
  * The form's TanStack form (made on first use), the zip code looked up filling an empty zip field,
@@ -88,11 +56,9 @@ function useWaitlist(refFor: (name: Field) => RefObject<HTMLInputElement | null>
       { focus: (name) => refFor(name).current?.focus(), onAttempt: () => setStatus(null) },
       async (made) => {
         const values = { email: made.value('email'), zipcode: made.value('zipcode') };
-        const input = (await loadWaitlistForm()).waitlistInput(values);
-        if (!input) return undefined;
-        const outcome = await join(input);
-        setStatus(outcome.status);
-        return outcome.errors;
+        const outcome = await (await loadWaitlistForm()).joinWaitlist(values);
+        if (outcome) setStatus(outcome.status);
+        return outcome?.errors;
       },
     );
     if (!sent) setStatus({ ok: false, message: FRIENDLY_TRANSPORT_MESSAGE });
