@@ -64,11 +64,12 @@ export function useLazyForm<Name extends string>({ make, read, source }: Options
    * attempt (`submitAttempt`). False when its code could not be downloaded (reported).
    */
   async function submit(
-    event: FormEvent,
+    /** The form's submit event; null for a lookup the island starts itself. */
+    event: FormEvent | null,
     attempt: Omit<Attempt<Name>, 'order' | 'keep'>,
     send: (made: HeadlessForm<Name>) => Promise<ServerFieldErrors | undefined>,
   ): Promise<boolean> {
-    event.preventDefault();
+    event?.preventDefault();
     let made = form;
     if (!made) {
       setOpening(true);

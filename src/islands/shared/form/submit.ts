@@ -78,6 +78,8 @@ export type Attempt<Name extends string> = {
    * under a new attempt's field errors.
    */
   onAttempt?: (() => void) | undefined;
+  /** A field did not pass (after focus went to it). */
+  onInvalid?: (() => void) | undefined;
   /** Keeps the server's field messages (emptied as a call starts). */
   keep: (errors: Partial<Record<Name, ServerError>>) => void;
 };
@@ -89,7 +91,7 @@ export type Attempt<Name extends string> = {
  */
 export function submitAttempt<Name extends string>(
   form: PipelineForm<Name>,
-  { order, focus, onAttempt, keep }: Attempt<Name>,
+  { order, focus, onAttempt, onInvalid, keep }: Attempt<Name>,
   send: () => Promise<ServerFieldErrors | undefined>,
 ): Promise<void> {
   if (form.state.isSubmitting) return Promise.resolve();
@@ -101,6 +103,7 @@ export function submitAttempt<Name extends string>(
       await form.validateAllFields('submit');
       const invalid = firstInvalid(form, order);
       if (invalid) focus(invalid);
+      onInvalid?.();
     },
     send: async () => {
       keep({});
