@@ -1,19 +1,13 @@
 /**
  * What a zip lookup finds, as one answer the island shows: a malformed zip code (§5, on the field),
  * one we serve (cleaners, customers and rates near it), one we do not serve yet (the API's
- * sentence), or a failed call (already worded for the shopper); and the form's TanStack form
- * (../shared/form/headless.ts), whose check is the same §5 schema.
+ * sentence), or a failed call (already worded for the shopper).
  */
 import { getTimedClient } from '../../graphql/timed.ts';
-import * as v from 'valibot';
-import { FRIENDLY_MESSAGES, failureCause } from '../../graphql/friendly.ts';
+import { FRIENDLY_MESSAGES, FRIENDLY_TRANSPORT_MESSAGE, failureCause } from '../../graphql/friendly.ts';
 import { ZipLookup as ZipLookupQuery } from './graphql/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { ZipcodeSchema } from '../../schemas/fields.ts';
-import { headlessForm } from '../shared/form/headless.ts';
-
-/** The form: its one field, checked with the §5 schema the API re-checks. */
-export const makeZipForm = (values: { zipcode: string }) => headlessForm({ zipcode: ZipcodeSchema }, values);
+import { loadValidation } from './loadValidation.ts';
 
 export type Answer =
   | {
@@ -30,11 +24,17 @@ export type Answer =
 
 export type Looked = Answer | { kind: 'malformed'; message: string };
 
-/** Asks the API about a zip code (§5-checked again here: the API takes it trimmed). */
+/** Checks the zip code (§5) and asks the API about it. */
 export async function lookUp(value: string): Promise<Looked> {
-  const parsed = v.safeParse(ZipcodeSchema, value);
-  if (!parsed.success) return { kind: 'malformed', message: parsed.issues[0].message };
-  const zipcode = parsed.output;
+  let parsed;
+  try {
+    parsed = (await loadValidation()).parseZipcode(value);
+  } catch (error) {
+    reportError(error, { source: 'ZipLookup', step: 'load checks' });
+    return { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE };
+  }
+  if ('error' in parsed) return { kind: 'malformed', message: parsed.error };
+  const zipcode = parsed.zipcode;
   const result = await getTimedClient().query(ZipLookupQuery, { zipcode }).toPromise();
   const region = result.data?.serviceRegion;
   if (!region) {
