@@ -67,3 +67,44 @@ describe('Waitlist', () => {
     expect(email().value).toBe('jane@example.com');
   });
 });
+
+describe('Waitlist submission', () => {
+  it('checks a field when it is left with something typed, before any submit', async () => {
+    fireEvent.focus(email());
+    fireEvent.change(email(), { target: { value: 'jane.doe@' } });
+    fireEvent.blur(email());
+    await waitFor(() => expect(description(email())).toBe('Enter a valid email address'));
+    fireEvent.blur(zipcode());
+    expect(description(zipcode())).toBe('');
+  });
+
+  it('sends once for a second press while the first is on its way, and says it is busy', async () => {
+    let reply: (value: unknown) => void = () => undefined;
+    mutation.mockReturnValue({ toPromise: () => new Promise((resolve) => (reply = resolve)) });
+    await join({ email: 'jane@example.com', zipcode: '60601' });
+    const button = screen.getByRole('button', { name: /Join the waitlist|Joining/ });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    fireEvent.submit(button.closest('form')!);
+    const message = "You're on the waitlist. We'll email you when vouchers are back.";
+    reply({ data: { joinVoucherWaitlist: { success: true, message, fieldErrors: [] } } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
+    expect(mutation).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).not.toBe('true');
+  });
+
+  it('keeps the API’s field message only while the field holds the value it was about', async () => {
+    answer({
+      data: {
+        joinVoucherWaitlist: {
+          success: false,
+          message: 'Please check the email.',
+          fieldErrors: [{ field: 'email', message: 'This email cannot join' }],
+        },
+      },
+    });
+    await join({ email: 'jane@example.com', zipcode: '60601' });
+    await waitFor(() => expect(description(email())).toBe('This email cannot join'));
+    fireEvent.change(email(), { target: { value: 'jane2@example.com' } });
+    await waitFor(() => expect(description(email())).toBe(''));
+  });
+});
