@@ -333,8 +333,12 @@ test.describe('with the API', () => {
     );
 
     // The zip code stays for the session: after a reload the field and the links still have it.
+    // The reload keeps the scroll position at the options, so the shopper scrolls back to the
+    // field (its island hydrates when it comes into view).
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Check your zip code' }).getByRole('textbox')).toHaveValue('60601');
+    const field = page.getByRole('form', { name: 'Check your zip code' }).getByRole('textbox');
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toHaveValue('60601');
     await show(page, 'options');
     await expect(options(page).getByRole('link', { name: 'Choose One Bedroom, 3 hours' })).toHaveAttribute(
       'href',
