@@ -19,13 +19,14 @@ describe('bench figures into docs/performance.md', () => {
     expect(replaceSection(next, 'bench', body)).toBe(next);
   });
 
-  it('writes console.table borders in ASCII', () => {
+  it('writes console.table compact: no borders, cells trimmed and unquoted', () => {
     const body = sectionBody({
       command: 'npm run bench',
       commit: 'abc1234',
-      output: '┌───┬───┐\n│ a │ 1 │\n└───┴───┘\n',
+      output:
+        "Sizes\n┌─────────┬────────────┐\n│ (index) │ gzip       │\n├─────────┼────────────┤\n│ /deal   │ '91.4 KB'  │\n└─────────┴────────────┘\n",
     });
-    expect(body).toContain('+---+---+\n| a | 1 |\n+---+---+');
+    expect(body).toContain('```text\nSizes\n(index) | gzip\n/deal | 91.4 KB\n```');
   });
 
   it('refuses a document without the section', () => {
