@@ -11,14 +11,12 @@ import { chargeStatement, firstChargeSentenceOf, paidSentence } from '../../doma
 import { membershipTerms } from '../../domain/consent.ts';
 import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
-import { readFragment } from '../../graphql/graphql.ts';
 import * as field from '../shared/form/field.css.ts';
 import { InputField } from '../shared/form/InputField.tsx';
 import { submitOptions, useSubmitPipeline } from '../shared/form/submit.ts';
 import { errorText } from '../shared/form/TextField.tsx';
 import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
-import { Receipt } from './graphql/Receipt.ts';
 import { Problem } from './Problem.tsx';
 import type { Purchase, SurveyState } from './session.ts';
 import { sayWith, useWords, withWords } from './words.tsx';
@@ -49,7 +47,8 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
   useEffect(() => {
     if (survey !== null && answeredHere.current) confirmRef.current?.focus();
   }, [survey]);
-  const receipt = readFragment(Receipt, purchase.receipt);
+  // The receipt as its fragment (./graphql/Receipt.ts) reads it: ./purchase.ts reads it from the answer.
+  const { receipt } = purchase;
   const words = useWords().success;
   // What cancelling early costs is counted from what was paid for the first cleaning.
   const paidFor = receipt ? { ...option, price: receipt.price } : option;

@@ -17,7 +17,7 @@ import { GetSurveySources } from './graphql/GetSurveySources.ts';
 import { MembershipPricing } from './graphql/MembershipPricing.ts';
 import { PostPurchaseSurvey } from './graphql/PostPurchaseSurvey.ts';
 import { RegisterLead } from './graphql/RegisterLead.ts';
-import { Quote as QuoteFields } from './graphql/Quote.ts';
+import type { Quote as QuoteFields } from './graphql/Quote.ts';
 import { VoucherPriceAndIntent } from './graphql/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
