@@ -209,6 +209,26 @@ export default tseslint.config(
     },
   },
   {
+    // An island fills a placeholder with src/copy/fill.ts alone: the placeholders' records and
+    // rules (src/copy/placeholders.ts, rules.ts, placeholderValues.ts) are the build's, never shipped.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/copy/placeholders.ts', '**/copy/rules.ts', '**/copy/placeholderValues.ts'],
+              allowTypeImports: true,
+              message: 'Islands fill placeholders with src/copy/fill.ts (fill, fillParts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No price, tax, distance or count computed in a page file: the arithmetic and its
     // rounding live in src/domain/ with a unit test, and a page writes figures with src/domain/format.ts.
     files: ['src/pages/**/*.{ts,tsx,astro}'],

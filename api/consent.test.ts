@@ -17,7 +17,14 @@ import { PurchaseVoucher } from '#tests/lib/operations.ts';
 import { disclosures } from './db/seed/catalog.ts';
 import { CONSENT_MISSING_MESSAGE, CONSENT_OTHER_TERMS_MESSAGE } from './purchase/answers.ts';
 import { TEST_CARDS } from './payments.ts';
-import { countRows, inProcessApiPerFile, postGraphql, purchaseInput, type PurchaseInput } from './test-support.ts';
+import {
+  countRows,
+  inProcessApiPerFile,
+  postGraphql,
+  PurchaseReceiptFacts,
+  purchaseInput,
+  type PurchaseInput,
+} from './test-support.ts';
 
 const api = inProcessApiPerFile();
 type Row = { state: string; cc: string; ac: string; ec: string; occ: string };
@@ -96,12 +103,13 @@ describe('express consent to the membership at Buy', () => {
   it('a purchase stores, with its charge, the sentence agreed to, the statement beside Buy, the figures and when', async () => {
     const consent = catalogueConsent('CCF_2');
     // Line breaks and spaces as a screen reader or a copy may give them are the same sentence.
-    const answer = await purchase(
-      purchaseInput({
-        voucherOption: 'CCF_2',
-        membershipConsent: { ...consent, text: ` ${consent.text.replace(/ /g, '\n  ')} ` },
-      }),
-    );
+    const input = purchaseInput({
+      voucherOption: 'CCF_2',
+      membershipConsent: { ...consent, text: ` ${consent.text.replace(/ /g, '\n  ')} ` },
+    });
+    const answered = await postGraphql(api.yoga, PurchaseReceiptFacts, { input });
+    expect(answered.json.errors, answered.text).toBeUndefined();
+    const answer = (answered.json.data as ResultOf<typeof PurchaseReceiptFacts>).purchaseVoucher;
     expect(answer.success, answer.message).toBe(true);
     const receipt = answer.voucherPurchaseDetails!.receipt;
     const [row] = await api.db.query<{

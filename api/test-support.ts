@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { getOperationAST, parse, print, type DocumentNode } from 'graphql';
 import type { VariablesOf } from 'gql.tada';
 import { API_PATH } from '../src/graphql/endpoint.ts';
+import { graphql } from '../src/graphql/graphql.ts';
 import { createApi } from './app.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { TEST_CARDS } from './payments.ts';
@@ -364,3 +365,25 @@ export async function countRows(db: Database, table: string, where = 'true', par
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return row?.n ?? 0;
 }
+
+/**
+ * A purchase asking for what the API's receipt states beyond what the checkout reads (the site's
+ * PurchaseVoucher asks only for the voucher screen's fields): the hours bought and when the card
+ * was charged, for the API's tests of them.
+ */
+export const PurchaseReceiptFacts = /* @__PURE__ */ graphql(`
+  mutation PurchaseReceiptFacts($input: PurchaseVoucherInput!) {
+    purchaseVoucher(input: $input) {
+      success
+      message
+      voucherPurchaseDetails {
+        code
+        receipt {
+          numHours
+          chargedAt
+          total
+        }
+      }
+    }
+  }
+`);

@@ -2,15 +2,18 @@
  * The one home of placeholders ({brand}, {price}, {city}, …): one record per placeholder saying
  * what it becomes, which copy lists may use it and where its value comes from (the brand, an
  * offer view, the offer's facts, each computed by its function in ./placeholderValues.ts, or the
- * page); how a text's are found, checked against a field's allowed list, and filled. Without Node, so the build (./rules.ts,
- * ./places.ts, ./schemas.ts), the editor in the browser (scripts/content-editor/admin.ts), the
- * pages and the islands that finish a sentence in the browser (src/islands/LocalFaq/answers.ts)
- * all use the same functions. Adding a placeholder, or allowing one in a list, is one edit to
+ * page); how a text's are found and checked against a field's allowed list. Without Node, so the
+ * build (./rules.ts, ./places.ts, ./schemas.ts), the editor in the browser
+ * (scripts/content-editor/admin.ts) and the pages use the same functions. Filling is ./fill.ts,
+ * which islands import alone. Adding a placeholder, or allowing one in a list, is one edit to
  * `PLACEHOLDER_RECORDS`; `PLACEHOLDERS`, `ALLOWED`, the link rule and ./rules.ts
  * `measuringValues()` are derived from it.
  */
 import type { OfferRange } from '../domain/charges.ts';
 import type { ViewFacts } from './offerValues.ts';
+import { fill, fillParts, TOKEN } from './fill.ts';
+
+export { fill, fillParts };
 
 /**
  * The lists of placeholders the copy's fields allow (src/copy/schemas.ts gives each field one), and
@@ -706,25 +709,9 @@ export const PLACE_PLACEHOLDER_RECORDS = {
 export const PLACE_PLACEHOLDERS = /* @__PURE__ */ Object.keys(PLACE_PLACEHOLDER_RECORDS) as PlacePlaceholder[];
 export type PlacePlaceholder = keyof typeof PLACE_PLACEHOLDER_RECORDS;
 
-const TOKEN = /\{([^{}]*)\}/g;
-
 /** Placeholders a text uses, in order, without repeats. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((match) => match[1]!))];
-}
-
-/**
- * The text in pieces, for a filler that puts markup in a placeholder's place: the words around
- * the placeholders at the even indexes, each placeholder's name at the odd ones
- * ("A {hours} clean" → ["A ", "hours", " clean"]).
- */
-export function placeholderPieces(text: string): string[] {
-  return text.split(TOKEN);
-}
-
-/** The text with its placeholders filled from `values`; unknown ones are left as written. */
-export function fill(text: string, values: Partial<Record<string, string>>): string {
-  return text.replace(TOKEN, (token, name: string) => values[name] ?? token);
 }
 
 /**
@@ -764,11 +751,10 @@ export type Sentence<K extends string> = string & { readonly [placeholders]?: K 
 /** Values for the placeholders of a sentence: every one it allows, none other. */
 export type Values<K extends string> = Readonly<Record<K, string | number>>;
 
-/** The sentence with its placeholders filled in. */
+/** The sentence with its placeholders filled in (`fill`), refusing one that has no value. */
 export function say<K extends string>(sentence: Sentence<K>, values: Values<NoInfer<K>>): string {
-  return sentence.replace(TOKEN, (token, name: string) => {
-    const value = (values as Record<string, string | number | undefined>)[name];
-    if (value === undefined) throw new Error(`Places copy: ${token} has no value (“${sentence}”)`);
-    return String(value);
-  });
+  const given = values as Readonly<Record<string, string | number | undefined>>;
+  const missing = placeholdersIn(sentence).find((name) => !Object.hasOwn(given, name) || given[name] === undefined);
+  if (missing !== undefined) throw new Error(`Places copy: {${missing}} has no value (“${sentence}”)`);
+  return fill(sentence, values);
 }

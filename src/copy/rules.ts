@@ -19,7 +19,7 @@ import { cleaningValues, foreverCleanValues, type ViewFacts } from './offerValue
 import { fillFrom, measuredValues, valueOf, valuesFrom } from './placeholderValues.ts';
 import {
   fill,
-  placeholderPieces,
+  fillParts,
   placeholdersIn,
   PLACEHOLDERS,
   type Known,
@@ -32,8 +32,8 @@ export {
   cleaningValues,
   fill,
   fillFrom,
+  fillParts,
   foreverCleanValues,
-  placeholderPieces,
   placeholdersIn,
   PLACEHOLDERS,
   textProblem,

@@ -7,7 +7,7 @@
  */
 export { DealsHome } from '#src/buildData/graphql/DealsHome.ts';
 export { BrowserState } from '#src/graphql/operations/BrowserState.ts';
-export { ServiceRegion } from '#src/graphql/operations/ServiceRegion.ts';
+export { ServiceRegion } from '#src/islands/ZipLookup/graphql/ServiceRegion.ts';
 export { ServiceRegionPrices } from '#src/graphql/operations/ServiceRegionPrices.ts';
 export { GetSurveySources } from '#src/islands/Checkout/graphql/GetSurveySources.ts';
 export { MembershipPricing } from '#src/islands/Checkout/graphql/MembershipPricing.ts';

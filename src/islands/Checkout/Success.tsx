@@ -47,6 +47,7 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
   useEffect(() => {
     if (survey !== null && answeredHere.current) confirmRef.current?.focus();
   }, [survey]);
+  // The receipt as its fragment (./graphql/Receipt.ts) reads it: ./purchase.ts reads it from the answer.
   const { receipt } = purchase;
   const words = useWords().success;
   // What cancelling early costs is counted from what was paid for the first cleaning.

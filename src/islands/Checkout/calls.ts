@@ -17,6 +17,7 @@ import { GetSurveySources } from './graphql/GetSurveySources.ts';
 import { MembershipPricing } from './graphql/MembershipPricing.ts';
 import { PostPurchaseSurvey } from './graphql/PostPurchaseSurvey.ts';
 import { RegisterLead } from './graphql/RegisterLead.ts';
+import type { Quote as QuoteFields } from './graphql/Quote.ts';
 import { VoucherPriceAndIntent } from './graphql/VoucherPriceAndIntent.ts';
 import { resolveOffer, type Offer } from '../../domain/pricing.ts';
 import { reportError, reportFallback } from '../../lib/reportError.ts';
@@ -70,16 +71,17 @@ export async function fetchQuote(args: QuoteArgs): Promise<{ ok: true; quote: Qu
   if (!price || !intent) return callFailed('VoucherPriceAndIntent', result.error);
   if (price.__typename !== 'VoucherPrice') return failure(price.message, { zipcode: price.message });
   if (intent.__typename !== 'PaymentIntent') return failure(intent.message, { zipcode: intent.message });
+  const figures = readFragment<typeof QuoteFields>(price);
   return {
     ok: true,
     intentId: intent.id,
     quote: {
-      price: price.price,
-      discount: price.discount,
-      salesTaxRate: price.salesTaxRate,
-      tax: price.tax,
-      total: price.total,
-      numHours: price.numHours,
+      price: figures.price,
+      discount: figures.discount,
+      salesTaxRate: figures.salesTaxRate,
+      tax: figures.tax,
+      total: figures.total,
+      numHours: figures.numHours,
     },
   };
 }

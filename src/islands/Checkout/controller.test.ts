@@ -19,7 +19,9 @@ import { atPaymentWith, receipt } from './testSaved.ts';
 type Answer = { data?: unknown; error?: CombinedError };
 type Call = { document: unknown; variables: Record<string, unknown> };
 
-const { numHours, price, discount, salesTaxRate, tax, total } = receipt;
+const { price, tax, total } = receipt;
+// The quote of the voucher that receipt is for: 3 hours in Austin, no discount.
+const [numHours, discount, salesTaxRate] = [3, 0, 0.0825];
 const calls: Call[] = [];
 /** What the next PurchaseVoucher calls answer, in order. */
 let purchaseAnswers: Answer[] = [];
@@ -28,7 +30,7 @@ function answer(document: unknown): Answer {
   if (document === VoucherPriceAndIntent) {
     return {
       data: {
-        price: { __typename: 'VoucherPrice', cohort: 'CCF_1', numHours, price, discount, salesTaxRate, tax, total },
+        price: { __typename: 'VoucherPrice', numHours, price, discount, salesTaxRate, tax, total },
         intent: { __typename: 'PaymentIntent', id: 'pi_sim_1', amount: 20.57, currency: 'usd' },
       },
     };

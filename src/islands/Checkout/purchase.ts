@@ -3,9 +3,10 @@
  * payment step takes it. Not part of the checkout's first load (the payment code only
  * when it is reached): the controller loads it once step 2 shows (`loadPurchase`), or at Buy.
  */
-import type { ResultOf, VariablesOf } from '../../graphql/graphql.ts';
+import { readFragment, type ResultOf, type VariablesOf } from '../../graphql/graphql.ts';
 import { getTimedClient } from '../../graphql/timed.ts';
 import { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
+import { Receipt } from './graphql/Receipt.ts';
 import { failure, loadCalls, type Failure } from './api.ts';
 import { attemptStorage, earlierKeys, inTurn, keyFor, newKey, orderId, settle } from './attempt.ts';
 import type { CardValues, Purchase } from './session.ts';
@@ -57,7 +58,8 @@ async function purchaseVoucher(input: PurchaseInput): Promise<PurchaseResult> {
         code: details.code,
         redirect: details.redirect,
         surveyToken: details.surveyToken,
-        receipt: details.receipt,
+        // What the voucher screen (./Success.tsx) reads of it: its fragment.
+        receipt: readFragment(Receipt, details.receipt),
       },
       customerId: answer.customer?.id ?? null,
     };

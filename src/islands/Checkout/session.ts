@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { FailureCause } from '../../graphql/friendly.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import type { PurchaseVoucher } from './graphql/PurchaseVoucher.ts';
+import type { Receipt as ReceiptFields } from './graphql/Receipt.ts';
 import type { RegisterLead } from './graphql/RegisterLead.ts';
 import { ZIPCODE_FORMAT } from '../../domain/storageKeys.ts';
 import { LeadSchema } from '../../schemas/fields.ts';
@@ -38,10 +38,8 @@ export type Disclosures = NonNullable<ResultOf<typeof RegisterLead>['registerLea
 /** A registered lead: for which details (see leadKey) and what the region answered. */
 export type Lead = { key: string; disclosures: Disclosures };
 
-/** What the purchase charged, as the API answered it (PurchaseVoucher's receipt, typed by the document). */
-export type Receipt = NonNullable<
-  ResultOf<typeof PurchaseVoucher>['purchaseVoucher']['voucherPurchaseDetails']
->['receipt'];
+/** What the purchase charged, as the API answered it (PurchaseVoucher's receipt, its fragment ./graphql/Receipt.ts). */
+export type Receipt = ResultOf<typeof ReceiptFields>;
 
 export type Purchase = {
   code: string;
@@ -153,10 +151,7 @@ function parseReceipt(r: unknown): Receipt | null {
   if (!isRecord(r) || !isRecord(r['membershipFirstCharge'])) return null;
   const m = r['membershipFirstCharge'];
   const figures = {
-    numHours: int(r['numHours']),
     price: amount(r['price']),
-    discount: amount(r['discount']),
-    salesTaxRate: amount(r['salesTaxRate']),
     tax: amount(r['tax']),
     total: amount(r['total']),
   };
@@ -169,7 +164,6 @@ function parseReceipt(r: unknown): Receipt | null {
   return {
     ...(figures as { [K in keyof typeof figures]: number }),
     email: typeof r['email'] === 'string' ? r['email'].slice(0, 254) : '',
-    chargedAt: str(r['chargedAt']),
     membershipFirstCharge: {
       ...(first as { [K in keyof typeof first]: number }),
       billingPeriod: str(m['billingPeriod']),

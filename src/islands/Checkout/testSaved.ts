@@ -9,13 +9,9 @@ export const disclosures = { CC: 'cc', AC: 'ac', EC: 'ec', OCC: 'occ' };
 /** The receipt of a 3-hour voucher bought in Austin with a monthly membership. */
 export const receipt = {
   email: 'dana@example.com',
-  numHours: 3,
   price: 19,
-  discount: 0,
-  salesTaxRate: 0.0825,
   tax: 1.57,
   total: 20.57,
-  chargedAt: '2026-11-26T10:00:00.000Z',
   membershipFirstCharge: { amount: 49, monthlyPrice: 49, billingPeriod: 'MONTHLY', freeMonths: 0 },
   // The API's terms are not mirrored: the voucher screen states the same from the plan.
   terms: null,

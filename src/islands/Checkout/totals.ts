@@ -17,13 +17,10 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import { billingMonths, billingWording } from '../../domain/planTerms.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
-import type { VoucherPriceAndIntent } from './graphql/VoucherPriceAndIntent.ts';
+import type { Quote as QuoteFields } from './graphql/Quote.ts';
 
-/** The VoucherPriceAndIntent answer's price (its type read from the document), as far as the total needs it. */
-export type Quote = Omit<
-  Extract<ResultOf<typeof VoucherPriceAndIntent>['price'], { __typename: 'VoucherPrice' }>,
-  '__typename' | 'cohort'
->;
+/** The VoucherPriceAndIntent answer's price as the summary reads it (its fragment, ./graphql/Quote.ts). */
+export type Quote = ResultOf<typeof QuoteFields>;
 
 /** The price quote as the steps hold it while it loads, once it is known, or when it failed. */
 export type QuoteState =

@@ -7,7 +7,7 @@
  */
 import { textClass } from '../../components/ui/Text/textClass.ts';
 import { cleaningValues, foreverCleanValues } from '../../copy/offerValues.ts';
-import { fill } from '../../copy/placeholders.ts';
+import { fill } from '../../copy/fill.ts';
 import type { ForeverCleanWords } from '../../copy/schemas.ts';
 import { earlyCancellationSentence, firstChargeSentence, TODAY_RULE } from '../../domain/charges.ts';
 import type { OfferView } from '../../domain/offerViews.ts';

@@ -8,7 +8,7 @@ import { formatUsd, listOf } from '../../domain/format.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { LMCPolicyQuery } from './graphql/LMCPolicyQuery.ts';
 import { stateInSentence } from '../../domain/usStates.ts';
-import { fill } from '../../copy/placeholders.ts';
+import { fill } from '../../copy/fill.ts';
 import type { PageCopy } from '../../copy/pages.ts';
 
 /** How many nearby cities the answer names. */

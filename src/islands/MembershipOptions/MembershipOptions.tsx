@@ -53,7 +53,7 @@ export type OptionsWords = PageCopy<'deal'>['options'];
  * view; an element there carries its own key).
  */
 function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  // Odd pieces are the placeholders' names, as src/copy/placeholders.ts `placeholderPieces` splits
+  // Odd pieces are the placeholders' names, as src/copy/fill.ts `fillParts` splits
   // them (not imported: this island's first load would share a chunk with the others that fill).
   return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
 }

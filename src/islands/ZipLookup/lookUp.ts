@@ -5,6 +5,8 @@
  */
 import { getTimedClient } from '../../graphql/timed.ts';
 import { FRIENDLY_MESSAGES, FRIENDLY_TRANSPORT_MESSAGE, failureCause } from '../../graphql/friendly.ts';
+import { readFragment } from '../../graphql/graphql.ts';
+import { ZipAnswer } from './graphql/ZipAnswer.ts';
 import { ZipLookup as ZipLookupQuery } from './graphql/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
 import { loadValidation } from './loadValidation.ts';
@@ -36,7 +38,7 @@ export async function lookUp(value: string): Promise<Looked> {
   if ('error' in parsed) return { kind: 'malformed', message: parsed.error };
   const zipcode = parsed.zipcode;
   const result = await getTimedClient().query(ZipLookupQuery, { zipcode }).toPromise();
-  const region = result.data?.serviceRegion;
+  const region = readFragment(ZipAnswer, result.data?.serviceRegion);
   if (!region) {
     reportError(result.error ?? new Error('ZipLookup: no answer'), { source: 'ZipLookup' });
     return { kind: 'failed', message: FRIENDLY_MESSAGES[failureCause(result.error) ?? 'server'] };

@@ -9,7 +9,7 @@
  * src/data/adGroups.ts); unknown or missing ids leave the default wording untouched.
  */
 import type { AdCopy, AdGroup } from '../../data/adGroups.ts';
-import { cleaningValues, fill, placeholderPieces, valueOf, type Placeholder } from '../../copy/rules.ts';
+import { cleaningValues, fill, fillParts, placeholdersIn, valueOf, type Placeholder } from '../../copy/rules.ts';
 import { promoBannerText } from '../../domain/offer.ts';
 import { escapeText, variantsHtml, type OfferView } from '../../domain/offerViews.ts';
 import { ADGROUP_PARAM, AD_COPY_ELEMENT_IDS, AD_PENDING_MARK, AD_SWAPS } from './adMarks.ts';
@@ -51,15 +51,17 @@ export function fillPlaceholders(template: string, ctx: CopyContext): string {
  * With `classes`, the price is highlighted and the hours kept on one line (the h1).
  */
 export function fillHtml(template: string, ctxs: ViewContexts, classes?: HeadlineClasses): string {
-  return placeholderPieces(template)
-    .map((piece, i) => {
-      if (i % 2 === 0) return escapeHtml(piece);
-      const valueIn = (view: OfferView) => valueOf(piece as Placeholder, { brand: ctxs.brand, view });
-      if (ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) return escapeHtml(`{${piece}}`);
-      const html = variantsHtml(ctxs.views, (view) => escapeHtml(valueIn(view)!));
-      const className = piece === 'price' ? classes?.price : piece === 'hours' ? classes?.hours : undefined;
-      return className ? `<span class="${escapeHtml(className)}">${html}</span>` : html;
-    })
+  const valueHtml = (name: string) => {
+    const valueIn = (view: OfferView) => valueOf(name as Placeholder, { brand: ctxs.brand, view });
+    if (ctxs.views[0] === undefined || valueIn(ctxs.views[0]) === undefined) return escapeHtml(`{${name}}`);
+    const html = variantsHtml(ctxs.views, (view) => escapeHtml(valueIn(view)!));
+    const className = name === 'price' ? classes?.price : name === 'hours' ? classes?.hours : undefined;
+    return className ? `<span class="${escapeHtml(className)}">${html}</span>` : html;
+  };
+  const values = Object.fromEntries(placeholdersIn(template).map((name) => [name, valueHtml(name)]));
+  // The words escaped; each placeholder's HTML as made above.
+  return fillParts(template, values)
+    .map((part, i) => (i % 2 ? part : escapeHtml(part)))
     .join('');
 }
 

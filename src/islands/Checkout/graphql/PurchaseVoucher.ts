@@ -1,42 +1,32 @@
 import { graphql } from '#src/graphql/graphql.ts';
+import { Receipt } from './Receipt.ts';
 
-export const PurchaseVoucher = /* @__PURE__ */ graphql(`
-  mutation PurchaseVoucher($input: PurchaseVoucherInput!) {
-    purchaseVoucher(input: $input) {
-      success
-      message
-      fieldErrors {
-        field
+export const PurchaseVoucher = /* @__PURE__ */ graphql(
+  `
+    mutation PurchaseVoucher($input: PurchaseVoucherInput!) {
+      purchaseVoucher(input: $input) {
+        success
         message
-      }
-      errorCode
-      voucherPurchaseDetails {
-        code
-        estimatedLtv
-        redirect
-        surveyToken
-        receipt {
-          email
-          numHours
-          price
-          discount
-          salesTaxRate
-          tax
-          total
-          chargedAt
-          membershipFirstCharge {
-            amount
-            monthlyPrice
-            billingPeriod
-            freeMonths
+        fieldErrors {
+          field
+          message
+        }
+        errorCode
+        voucherPurchaseDetails {
+          code
+          estimatedLtv
+          redirect
+          surveyToken
+          receipt {
+            ...Receipt
           }
-          terms
+        }
+        customer {
+          id
+          rawId
         }
       }
-      customer {
-        id
-        rawId
-      }
     }
-  }
-`);
+  `,
+  [Receipt],
+);
