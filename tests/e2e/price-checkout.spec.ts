@@ -23,10 +23,9 @@ import { formatUsd } from '../../src/domain/format.ts';
 import { catalogueConsent } from '../../src/catalog/membershipConsent.ts';
 import { MembershipPricing, PurchaseVoucher } from '../lib/operations.ts';
 import { expect, gql, test } from './fixtures.ts';
-import { testPhone } from '../lib/pageHelpers.ts';
+import { freshWeek, testPhone } from '../lib/pageHelpers.ts';
 import { disagreements, planOf, shownText, type Plan, type VoucherCohortPricing } from '../lib/planStatements.ts';
 
-const WEEK = 7 * 24 * 3600 * 1000;
 const ZIP = '78701';
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const CARD = TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -42,10 +41,6 @@ async function readThrough(page: Page) {
   for (const id of ['#options', '#forever-clean', '#reviews', 'footer']) {
     await page.locator(id).first().scrollIntoViewIfNeeded();
   }
-}
-
-function freshWeek(): string {
-  return new Date(Date.UTC(2041, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK).toISOString();
 }
 
 async function inCohort(page: Page, code: string, pricing = 'control') {
@@ -118,7 +113,7 @@ test.describe('one price everywhere', { tag: '@every-cohort' }, () => {
       request,
     }) => {
       const plan = await apiPlan(request, code);
-      const week = freshWeek();
+      const week = freshWeek().iso;
       await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: week });
       await page.setViewportSize(code.length % 2 === 0 ? { width: 320, height: 640 } : { width: 390, height: 844 });
       await inCohort(page, code);
@@ -141,7 +136,7 @@ test.describe('one price everywhere', { tag: '@every-cohort' }, () => {
     }) => {
       test.slow();
       const plan = await apiPlan(request, code);
-      await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: freshWeek() });
+      await page.context().setExtraHTTPHeaders({ [CLOCK_OVERRIDE_HEADER]: freshWeek().iso });
       await page.setViewportSize(code.length % 2 === 0 ? { width: 320, height: 640 } : { width: 390, height: 844 });
       await inCohort(page, code);
 

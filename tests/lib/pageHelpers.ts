@@ -64,10 +64,6 @@ export function debugEvents(page: Page): string[] {
 const WEEK = 7 * 24 * 3600 * 1000;
 
 /**
- * A Wednesday noon (UTC) in a random week between 2040 and about 2230: one offer week per test
- * (send `iso` as the API's clock override), and when that week's offer ends.
- */
-/**
  * A phone number no other test shopper has, as a person types it ("(512) 4xx-xxxx", random): an
  * introductory voucher is one per email and one per phone number.
  */
@@ -76,8 +72,23 @@ export function testPhone(area = '512'): string {
   return `(${area}) ${digits.slice(0, 3)}-${digits.slice(3)}`;
 }
 
+/** Weeks each Playwright worker slot draws from, so that two tests running at once never share one. */
+const WEEKS_PER_SLOT = 2000;
+let weeksDrawn = Math.floor(Math.random() * WEEKS_PER_SLOT);
+
+/**
+ * A Wednesday noon (UTC) in a week of its own from 2040 on: one offer week per test (send `iso` as
+ * the API's clock override), and when that week's offer ends. Two tests running at the same time
+ * are in different worker slots (Playwright's TEST_PARALLEL_INDEX), each drawing the next week of
+ * its own range, so a purchase in one never changes what the other counts; outside Playwright, a
+ * random week.
+ */
 export function freshWeek(): { now: number; iso: string; endsAt: number } {
-  const now = Date.UTC(2040, 0, 4, 12) + Math.floor(Math.random() * 10_000) * WEEK;
+  const slot = Number(process.env['TEST_PARALLEL_INDEX']);
+  const week = Number.isInteger(slot)
+    ? slot * WEEKS_PER_SLOT + (weeksDrawn++ % WEEKS_PER_SLOT)
+    : Math.floor(Math.random() * 10_000);
+  const now = Date.UTC(2040, 0, 4, 12) + week * WEEK;
   return { now, iso: new Date(now).toISOString(), endsAt: offerWindow(now).end.getTime() };
 }
 
