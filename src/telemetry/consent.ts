@@ -24,6 +24,7 @@ function reserveSpace(modal: HTMLElement | null): void {
   const height = modal ? Math.ceil(modal.getBoundingClientRect().height) : null;
   document.body.style.paddingBottom = height === null ? '' : `${height}px`;
   document.documentElement.style.scrollPaddingBottom = height === null ? '' : `${height + FOCUS_ROOM}px`;
+  if (modal) keepRevealed();
 }
 
 /**
@@ -44,9 +45,12 @@ const barShown = () => document.documentElement.classList.contains('show--consen
  * the bar without its space.
  */
 function followHeight(modal: HTMLElement): void {
-  new ResizeObserver(() => {
+  const follow = new ResizeObserver(() => {
     if (barShown()) reserveSpace(modal);
-  }).observe(modal);
+  });
+  follow.observe(modal);
+  // The page's height changes when something above a focused control takes or gives room.
+  follow.observe(document.body);
 }
 
 /** What had focus before it moved into the bar: focus goes back there after a choice or Escape. */
@@ -139,12 +143,48 @@ function ringOf(element: HTMLElement): number {
 }
 
 /**
+ * How far the focused control and its focus ring reach under the bar (≤ 0: clear), or null when
+ * nothing outside the bar has focus or the control is taller than the room above the bar.
+ */
+function focusUnder(): { control: HTMLElement; under: number } | null {
+  const control = document.activeElement;
+  if (!bar || !barShown() || !(control instanceof HTMLElement) || control === document.body) return null;
+  if (control.closest('#cc-main')) return null;
+  const ring = ringOf(control);
+  const box = control.getBoundingClientRect();
+  // Where the bar's top is once it is in place: it slides up into place when it appears.
+  const barBox = bar.getBoundingClientRect();
+  const under = Math.ceil(box.bottom + ring - Math.min(barBox.top, innerHeight - barBox.height));
+  return box.top - ring - under >= 0 ? { control, under } : null;
+}
+
+/** Scrolls the page so the focused control and its ring are above the bar. */
+function reveal(): void {
+  const focused = focusUnder();
+  if (focused && focused.under > 0) window.scrollBy({ top: focused.under, behavior: 'instant' });
+  focusWasClear = true;
+}
+
+/** Whether the focused control was clear of the bar when last looked at (its focus, a scroll). */
+let focusWasClear = true;
+
+/**
+ * A control clear of the bar that a change covered (the bar appeared or grew, or something above
+ * the control took room and moved it down) is revealed again; one the visitor scrolled under the
+ * bar themselves stays where they put it.
+ */
+function keepRevealed(): void {
+  if (focusWasClear) reveal();
+}
+
+/**
  * The scroll padding alone does not keep a focused control clear of the bar in every engine:
  * WebKit scrolls a field reached by Tab only until its line of text clears it (its border and
  * focus ring stay under), and Firefox sometimes leaves a button partly under it. After the
  * browser's own scroll (in the next frame) the page scrolls the rest, so that the whole control and
- * its focus ring are above the bar, by Tab, by a phone keyboard's next-field arrows or by script. A
- * control taller than the room above the bar is left where the browser put it.
+ * its focus ring are above the bar, by Tab, by a phone keyboard's next-field arrows or by script, and
+ * keeps it there while the bar or the page above it changes (keepRevealed). A control taller than
+ * the room above the bar is left where the browser put it.
  */
 function keepFocusClear(): void {
   document.addEventListener('focusin', (event: FocusEvent) => {
@@ -154,14 +194,18 @@ function keepFocusClear(): void {
     // measured in a task after the frame, the browser's scroll is done in every engine.
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (!bar || !barShown() || document.activeElement !== target) return;
-        const ring = ringOf(target);
-        const box = target.getBoundingClientRect();
-        const under = Math.ceil(box.bottom + ring - bar.getBoundingClientRect().top);
-        if (under > 0 && box.top - ring - under >= 0) window.scrollBy({ top: under, behavior: 'instant' });
+        if (document.activeElement === target) reveal();
       }),
     );
   });
+  addEventListener(
+    'scroll',
+    () => {
+      const focused = focusUnder();
+      focusWasClear = !focused || focused.under <= 0;
+    },
+    { passive: true },
+  );
 }
 keepFocusClear();
 

@@ -96,6 +96,49 @@ test.describe('the consent bar on a phone', { tag: '@consent-bar-brands' }, () =
     });
   }
 
+  test('a focused field the bar or the page moves under is brought back above it; one the shopper scrolled under stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // As in WebKit, which has no scroll anchoring: what grows above a field moves it on screen.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = 'none')),
+    );
+    await page.clock.install();
+    await page.goto('/checkout/');
+    const zip = page.getByLabel('Zip code');
+    await expect(zip).toBeVisible();
+    // Focused at the bottom of the screen before the bar comes: the bar appears over it.
+    await zip.evaluate((field) => {
+      field.scrollIntoView({ block: 'end' });
+      field.focus({ preventScroll: true });
+    });
+    await expect.poll(ticking(page, () => banner(page).isVisible())).toBe(true);
+    const clearOfBar = async () => {
+      const { bottom, barTop } = await focusAndBar(page);
+      return bottom <= barTop + 1;
+    };
+    await expect.poll(clearOfBar, { message: 'the field after the bar appeared' }).toBe(true);
+    // Something above the field takes room (a message, an island): the field is brought back.
+    const grow = () =>
+      page.evaluate(() => {
+        const field = document.activeElement!;
+        const room = document.createElement('div');
+        room.style.height = '160px';
+        field.closest('form')!.prepend(room);
+      });
+    await grow();
+    await expect.poll(clearOfBar, { message: 'the field after the page above it grew' }).toBe(true);
+    // The shopper scrolls back up with the field focused (it goes under the bar); what grows then
+    // does not pull the page away from where they scrolled.
+    await page.evaluate(() => window.scrollBy(0, -100));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await clearOfBar()).toBe(false);
+    await grow();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('its space is reserved from its first frame, in every load', async ({ page }) => {
     // Every frame from the page's start: the bar's height against the space kept for it.
     await page.addInitScript(() => {
