@@ -8,7 +8,7 @@
  * committed with the change that made it (docs/deploying.md, "Reproducible builds").
  *
  * The hash reads what a crawler reads: the page without its code (scripts other than structured
- * data, stylesheets, class names, the names of hashed assets /_astro/…), so a change of code alone
+ * data, stylesheets, class names, island ids, the names of hashed assets /_astro/…), so a change of code alone
  * (a script, a style, an inline head script shared by every page) dates no page.
  */
 import { createHash } from 'node:crypto';
@@ -60,7 +60,7 @@ export function contentHash(html: string): string {
   const words = html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '<script>')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '<style>')
-    .replace(/\sclass="[^"]*"/g, '')
+    .replace(/\s(?:class|uid)="[^"]*"/g, '')
     .replace(/\/_astro\/[^"'\s),]+/g, '/_astro/');
   return createHash('sha256').update(words).digest('hex').slice(0, 16);
 }
