@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { voucherCharge } from '../../src/domain/charges.ts';
 import { defaultOption, discountedPrice } from '../../src/domain/offer.ts';
+import type { PlanOption } from '../../src/domain/pricing.ts';
 import { messages } from '../../src/schemas/fields.ts';
 import type { Queryable } from '../db/connection.ts';
 import { surveySources } from '../db/seed/catalog.ts';
@@ -37,14 +38,7 @@ type CohortRow = {
   is_default: boolean;
 };
 
-export type PlanOption = {
-  name: string;
-  description: string;
-  num_hours: number;
-  price: number;
-  additional_discount: number;
-  undiscounted_price: number;
-};
+export type { PlanOption };
 export type Plan = {
   key: string;
   cancellation_fee: number;

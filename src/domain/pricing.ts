@@ -31,6 +31,16 @@ export type Offer = {
   plan: PlanTerms;
 };
 
+/** One cleaning option of a membership plan, as the catalogue and the API's `voucherCohort` give it. */
+export type PlanOption = {
+  name: string;
+  description: string;
+  num_hours: number;
+  price: number;
+  additional_discount: number;
+  undiscounted_price: number;
+};
+
 /**
  * A cohort as far as an offer needs it: the fields of the API's `voucherCohort` (the checkout's
  * graphql/MembershipPricing.ts selects them, and TypeScript checks its answer against this type) and of
@@ -48,14 +58,7 @@ export type CohortData = {
     foreverclean_cancellation_fee_min_months: number;
     foreverclean_cancellation_fee: number;
     foreverclean_cancellation_policy?: string | null;
-    options: readonly {
-      name: string;
-      description: string;
-      num_hours: number;
-      price: number;
-      additional_discount: number;
-      undiscounted_price: number;
-    }[];
+    options: readonly PlanOption[];
   };
 };
 
