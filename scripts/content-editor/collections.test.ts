@@ -1,8 +1,9 @@
 /**
  * One record per collection of words (src/copy/collections.ts) makes every registry: the readers,
- * the build's check, the content layer, the editor; its placeholder lists and search area agree
- * with src/copy/placeholders.ts and src/brand/search.ts; docs/content.md names it. Then
- * CONTRIBUTING's "Add a page" recipe, followed with a throwaway page: its YAML file and one record.
+ * the build's check, the content layer, the editor, search ownership and docs/content.md's lists;
+ * its placeholder lists agree with its fields and its search area with src/brand/search.ts. Then
+ * CONTRIBUTING's "Add a page" recipe, followed with a throwaway page: its YAML file, one record and
+ * `npm run docs:content`, and nothing else.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,15 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editorCollections, type EditorContext } from './config.ts';
-import { sharedAreaOf, SHARED_AREAS } from '../../src/brand/search.ts';
-import { COLLECTIONS, readRecord, type CollectionRecord, type Records } from '../../src/copy/collections.ts';
+import { collectionLines, contentLists, linesIn, writeLists } from '../content-docs.ts';
+import { SHARED_AREAS } from '../../src/brand/search.ts';
+import {
+  COLLECTIONS,
+  readRecord,
+  sharedAreaOf,
+  type CollectionRecord,
+  type Records,
+} from '../../src/copy/collections.ts';
 import { entriesFor } from '../../src/copy/content.ts';
 import { LEGAL_SCHEMAS } from '../../src/copy/legal.ts';
 import { rendererCollections } from '../../src/copy/loader.ts';
@@ -23,23 +31,7 @@ import { validateContent } from '../../src/copy/validate.ts';
 
 const records = Object.entries(COLLECTIONS as Records);
 const contentDir = join(process.cwd(), 'src', 'content');
-
-/** docs/content.md's list "Where each page's words live". */
-function docsList(markdown: string): string {
-  const start = markdown.indexOf("## Where each page's words live\n\n");
-  return markdown.slice(start, markdown.indexOf('\n## ', start + 1));
-}
-const docs = docsList(readFileSync(join(process.cwd(), 'docs', 'content.md'), 'utf8'));
-
-/** How docs/content.md names a record: its file in full, or its folder's files (`src/content/<folder>/<…>`). */
-const docsName = (record: CollectionRecord) =>
-  record.file === undefined
-    ? `\`src/content/${record.folder}/`
-    : `\`src/content/${record.folder}/${record.file}.${record.ext}\``;
-const unnamedInDocs = (list: Records) =>
-  Object.entries(list)
-    .filter(([, record]) => !docs.includes(docsName(record)))
-    .map(([key]) => key);
+const guide = join(process.cwd(), 'docs', 'content.md');
 
 /** The placeholder lists the text fields of `schema` allow (each field's list as a sorted key). */
 function fieldLists(schema: z.ZodType, into = new Set<string>()): Set<string> {
@@ -65,9 +57,10 @@ function listProblems(key: string, record: CollectionRecord): string[] {
   // The location files' sentences each name their own placeholders (src/copy/places.ts).
   if (record.folder === 'places') return [];
   const used = fieldLists(record.schema);
-  const declared = new Set(record.lists.map(listKey));
+  const lists = Object.keys(record.lists) as CopyList[];
+  const declared = new Set(lists.map(listKey));
   return [
-    ...record.lists.filter((list) => !used.has(listKey(list))).map((list) => `${key}: no field allows list ${list}`),
+    ...lists.filter((list) => !used.has(listKey(list))).map((list) => `${key}: no field allows list ${list}`),
     ...[...used]
       .filter((set) => !declared.has(set))
       .map((set) => `${key}: a field allows {${set}}, no list of its own`),
@@ -79,10 +72,11 @@ function previewPath(record: CollectionRecord, root = contentDir): string {
   const first = readdirSync(join(root, record.folder)).find((name) => name.endsWith(`.${record.ext}`));
   return record.preview.replace('{slug}', first?.replace(/\.[^.]+$/, '') ?? '').replace('{id}', '1');
 }
-const searchArea = (record: CollectionRecord, root?: string) => sharedAreaOf(previewPath(record, root)) ?? 'own';
+/** The area a record says its pages are in. */
+const areaOf = (record: CollectionRecord) => (record.search === 'own' ? undefined : record.search.area);
 
 describe('one record per collection of words', () => {
-  it('every record has its files, every file of a folder of single files a record, and docs/content.md names each', () => {
+  it('every record has its files, and every file of a folder of single files a record', () => {
     for (const [key, record] of records) {
       const file = record.file === undefined ? record.folder : `${record.folder}/${record.file}.${record.ext}`;
       expect(existsSync(join(contentDir, file)), key).toBe(true);
@@ -92,7 +86,6 @@ describe('one record per collection of words', () => {
       const files = readdirSync(join(contentDir, folder)).filter((name) => /\.(ya?ml|md)$/.test(name));
       expect(files.map((name) => name.replace(/\.[^.]+$/, '')).sort(), folder).toEqual([...named].sort());
     }
-    expect(unnamedInDocs(COLLECTIONS), "records docs/content.md's list does not name").toEqual([]);
   });
 
   it('the readers, the build’s check and the content layer are made from the records', () => {
@@ -106,14 +99,17 @@ describe('one record per collection of words', () => {
 
   it('names the placeholder lists its fields allow, and every list belongs to a record', () => {
     expect(records.flatMap(([key, record]) => listProblems(key, record))).toEqual([]);
-    const named = new Set(records.flatMap(([, record]) => record.lists));
-    expect(Object.keys(COPY_LISTS).filter((list) => !named.has(list as CopyList))).toEqual([]);
+    const named = new Set(records.flatMap(([, record]) => Object.keys(record.lists)));
+    expect(COPY_LISTS.filter((list) => !named.has(list))).toEqual([]);
   });
 
-  it('names the search area its page is in, and every shared area has words', () => {
-    for (const [key, record] of records) expect(searchArea(record), key).toBe(record.search);
-    const areas = new Set(records.map(([, record]) => record.search));
-    expect(SHARED_AREAS.filter((area) => !areas.has(area))).toEqual([]);
+  it('places its pages in search: its preview in its area, the areas those the brands set policies for', () => {
+    for (const [key, record] of records) expect(sharedAreaOf(previewPath(record)), key).toBe(areaOf(record));
+    expect(sharedAreaOf('/hub/category/cleaning/')).toBe('hub');
+    expect(sharedAreaOf('/us/illinois/')).toBe('directory');
+    for (const own of ['/', '/deal', '/checkout/', '/404', '/agent/']) expect(sharedAreaOf(own), own).toBeUndefined();
+    const areas = [...new Set(records.flatMap(([, record]) => areaOf(record) ?? []))];
+    expect(areas.sort()).toEqual([...SHARED_AREAS].sort());
   });
 
   it('the editor lists every record with its label and previews it on its page', () => {
@@ -149,7 +145,7 @@ describe('a throwaway page with words: its YAML file and one record', () => {
     schema: z.strictObject({ heading: text({ placeholders: ALLOWED.notFound, max: 80 }) }),
     label: '/leaflet (a throwaway page)',
     preview: '/leaflet',
-    lists: ['notFound'],
+    lists: { notFound: '' },
     search: 'own',
   } as const satisfies CollectionRecord;
   const withLeaflet: Records = { ...COLLECTIONS, 'pages/leaflet': leaflet };
@@ -187,17 +183,26 @@ describe('a throwaway page with words: its YAML file and one record', () => {
     expect(pages.own?.(context).map((file) => file.name)).toContain('leaflet');
   });
 
-  it('its placeholder list and search area are checked like every record’s', () => {
+  it('its placeholder list is checked like every record’s, and its record places it in search', () => {
     expect(listProblems('pages/leaflet', leaflet)).toEqual([]);
-    expect(listProblems('pages/leaflet', { ...leaflet, lists: ['checkoutSteps'] })).toEqual([
+    expect(listProblems('pages/leaflet', { ...leaflet, lists: { checkoutSteps: '' } })).toEqual([
       'pages/leaflet: no field allows list checkoutSteps',
       'pages/leaflet: a field allows {brand}, no list of its own',
     ]);
-    expect(searchArea(leaflet, root)).toBe(leaflet.search);
-    expect(searchArea({ ...leaflet, preview: '/help/leaflet' }, root)).not.toBe(leaflet.search);
+    expect(sharedAreaOf(previewPath(leaflet, root), withLeaflet)).toBeUndefined();
+    const shared = { ...leaflet, search: { area: 'help', at: '/leaflet' } } as const;
+    expect(sharedAreaOf('/leaflet', { ...COLLECTIONS, 'pages/leaflet': shared })).toBe('help');
   });
 
-  it("docs/content.md's check finds it missing until its line is written", () => {
-    expect(unnamedInDocs(withLeaflet)).toEqual(['pages/leaflet']);
+  it("`npm run docs:content` writes its line into docs/content.md's list, which is stale until then", async () => {
+    const docs = join(repo, 'content.md');
+    cpSync(guide, docs);
+    const line = '- `src/content/pages/leaflet.yaml`: `/leaflet` (a throwaway page)';
+    expect(collectionLines(withLeaflet)).toContain(line);
+    expect(linesIn(readFileSync(docs, 'utf8'), 'collections')).not.toContain(line);
+    await writeLists(docs, withLeaflet);
+    const written = readFileSync(docs, 'utf8');
+    for (const { name, lines } of contentLists(withLeaflet)) expect(linesIn(written, name), name).toEqual(lines);
+    expect(linesIn(written, 'collections')).toContain(line);
   });
 });

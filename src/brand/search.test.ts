@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllBrands } from './load.ts';
-import { resolveSearchPolicy, SHARED_AREAS, sharedAreaOf } from './search.ts';
+import { policyFor, resolveSearchPolicy, SHARED_AREAS } from './search.ts';
 
 const facts = (key: string, kind: string, indexable: boolean, search = {}) => ({
   key,
@@ -53,11 +53,10 @@ describe('search policy: one owner per shared page', () => {
     expect(resolveSearchPolicy(staging, new Map([['staging', staging]])).directory).toEqual({ mode: 'noindex' });
   });
 
-  it('maps site paths to shared areas; home, deal and checkout are the brand’s own', () => {
-    expect(sharedAreaOf('/us/illinois/chicago/')).toBe('directory');
-    expect(sharedAreaOf('/services/deep-cleaning')).toBe('services');
-    expect(sharedAreaOf('/privacy/optout/')).toBe('legal');
-    expect(sharedAreaOf('/reviews/')).toBe('reviews');
-    for (const own of ['/', '/deal', '/checkout/', '/404']) expect(sharedAreaOf(own)).toBeUndefined();
+  it('gives a page its area’s policy, and refuses an area the policies do not have', () => {
+    const main = facts('main', 'main', true);
+    const resolved = resolveSearchPolicy(main, new Map([['main', main]]));
+    expect(policyFor(resolved, 'hub')).toEqual({ mode: 'index' });
+    expect(() => policyFor(resolved, 'pricing')).toThrow('Search area "pricing" of a content record is not one of');
   });
 });

@@ -11,8 +11,8 @@
  * canonical owner (`search: { directory: { canonical: 'main' } }`), which passes the page's link
  * signals to the owner but prints the owner's address in the white-label's HTML, so it is only for
  * brands whose relationship is public; the default keeps every brand's pages free of the others'
- * names. Home, /deal and /checkout/ are a brand's own pages and are not areas here. Pure: no Node
- * or Astro imports.
+ * names. Home, /deal and /checkout/ are a brand's own pages and are not areas here; which area a
+ * page is in is its content record's (src/copy/collections.ts). Pure: no Node or Astro imports.
  */
 import * as v from 'valibot';
 
@@ -82,15 +82,13 @@ export function resolveSearchPolicy(brand: BrandFacts, all: ReadonlyMap<string, 
   return resolved;
 }
 
-/** Which shared area a site path belongs to; undefined for a brand's own pages (/, /deal, /checkout/, errors). */
-export function sharedAreaOf(path: string): SharedArea | undefined {
-  if (path.startsWith('/us/')) return 'directory';
-  if (path.startsWith('/services/')) return 'services';
-  if (path.startsWith('/hub/')) return 'hub';
-  if (path.startsWith('/help/')) return 'help';
-  if (path === '/terms-of-service/' || path === '/privacy-policy/' || path.startsWith('/privacy/')) return 'legal';
-  if (path === '/apply') return 'apply';
-  if (path === '/vs') return 'vs';
-  if (path.startsWith('/reviews/')) return 'reviews';
-  return undefined;
+/**
+ * A brand's resolved policy for the area a page is in (src/copy/collections.ts `sharedAreaOf`,
+ * from the content records, which cannot import this list): a name not in `SHARED_AREAS` fails.
+ */
+export function policyFor(policies: ResolvedSearchPolicy, area: string): ResolvedPolicy {
+  if (!(SHARED_AREAS as readonly string[]).includes(area)) {
+    throw new Error(`Search area "${area}" of a content record is not one of ${SHARED_AREAS.join(', ')}`);
+  }
+  return policies[area as SharedArea];
 }

@@ -1,13 +1,13 @@
 /**
  * One record per collection of words in src/content/ (docs/content.md): where its files are, the
  * schema that checks them, what the content editor calls it and the page its preview shows, the
- * placeholder lists its fields allow and the search area its page belongs to. Every registry of
- * the words is made from this list: the readers (./pages.ts `PAGE_SCHEMAS`, ./legal.ts, the
+ * placeholder lists its fields allow and the search area its pages are in. Every registry of the
+ * words is made from this list: the readers (./pages.ts `PAGE_SCHEMAS`, ./legal.ts, the
  * collections of src/data/), the build's check (./validate.ts), Astro's content layer
- * (src/content.config.ts: the Markdown Astro renders), and the content editor's lists and preview
- * (scripts/content-editor/config.ts); tests hold docs/content.md's list, the placeholder lists
- * (./placeholders.ts `COPY_LISTS`) and search ownership (src/brand/search.ts) to it. A new page
- * with words is one more record here, beside its YAML file.
+ * (src/content.config.ts: the Markdown Astro renders), the content editor's lists and preview
+ * (scripts/content-editor/config.ts), search ownership (`sharedAreaOf` below) and docs/content.md's
+ * lists of files and of placeholders (scripts/content-docs.ts). A new page with words is one more
+ * record here, beside its YAML file.
  */
 import type { z } from 'astro/zod';
 import { contentRoot, readCollection, readEntry, type Collection } from './content.ts';
@@ -47,27 +47,31 @@ export type CollectionRecord = {
   readonly label: string;
   /** The page the editor's preview shows; in a folder, `{slug}` is the file name, `{id}` the entry's id. */
   readonly preview: string;
-  /** The placeholder lists (./placeholders.ts `COPY_LISTS`) its fields allow. */
-  readonly lists: readonly CopyList[];
+  /** What else docs/content.md says of it (Markdown), after its file and label. */
+  readonly about?: string;
   /**
-   * The shared area its page is in for search (src/brand/search.ts `SHARED_AREAS`, which this
-   * layer may not import; a test holds the two together), or `own` for a brand's own page.
+   * The placeholder lists (./placeholders.ts `COPY_LISTS`) its fields allow, each with the fields
+   * it is for as docs/content.md names them (`''`: the other fields).
    */
-  readonly search: string;
+  readonly lists: { readonly [L in CopyList]?: string };
+  /**
+   * `own` for a brand's own page; or the shared area its pages are in for search (one of
+   * src/brand/search.ts `SHARED_AREAS`, which this layer may not import: the build fails on
+   * another name) and their address: `at` exactly, or with a trailing `/` every page under it.
+   */
+  readonly search: 'own' | { readonly area: string; readonly at: string };
   /** Markdown text Astro's own pipeline renders (`render()` of astro:content): the hub's articles. */
   readonly render?: true;
 };
 
-const page = <const N extends string, S extends z.ZodType, const L extends readonly CopyList[]>(
-  file: N,
-  schema: S,
-  label: string,
-  preview: string,
-  lists: L,
-  search: string,
-) => ({ folder: 'pages', file, ext: 'yaml', schema, label, preview, lists, search }) as const;
+/** A record's fields besides its files and schema, which the helpers below fill in for their folder. */
+type Own = Omit<CollectionRecord, 'folder' | 'file' | 'ext' | 'schema'>;
 
-const places = <F extends keyof typeof PLACE_SCHEMAS>(file: F, label: string, preview: string) =>
+const page = <const N extends string, S extends z.ZodType, const R extends Own>(file: N, schema: S, rest: R) =>
+  ({ folder: 'pages', file, ext: 'yaml', schema, ...rest }) as const;
+
+const directory = { area: 'directory', at: '/us/' } as const;
+const places = <F extends keyof typeof PLACE_SCHEMAS>(file: F, label: string, preview: string, about?: string) =>
   ({
     folder: 'places',
     file,
@@ -75,9 +79,13 @@ const places = <F extends keyof typeof PLACE_SCHEMAS>(file: F, label: string, pr
     schema: PLACE_SCHEMAS[file],
     label,
     preview,
-    lists: [],
-    search: 'directory',
+    ...(about === undefined ? {} : { about }),
+    lists: {},
+    search: directory,
   }) as const;
+
+const legal = <const F extends string, S extends z.ZodType, const R extends Own>(file: F, schema: S, rest: R) =>
+  ({ folder: 'legal', file, ext: 'md', schema, ...rest }) as const;
 
 export const COLLECTIONS = {
   services: {
@@ -86,8 +94,9 @@ export const COLLECTIONS = {
     schema: serviceSchema,
     label: 'Service pages',
     preview: '/services/{slug}',
-    lists: ['services'],
-    search: 'services',
+    about: '`/services/<name>`, the file name is the address',
+    lists: { services: '' },
+    search: { area: 'services', at: '/services/' },
   },
   'ad-groups': {
     folder: 'ad-groups',
@@ -95,7 +104,9 @@ export const COLLECTIONS = {
     schema: adGroupFileSchema,
     label: 'Ad groups',
     preview: '/deal?adgroupid={id}',
-    lists: ['adGroups'],
+    about:
+      '`default.yaml` (no ad group) and one file per ad group: the hero, banner and CTA of `/deal` and `/` ([ad groups](ad-groups.md))',
+    lists: { adGroups: '' },
     search: 'own',
   },
   home: {
@@ -104,7 +115,8 @@ export const COLLECTIONS = {
     schema: homeSchema,
     label: 'Home page (every brand without its own)',
     preview: '/',
-    lists: ['home'],
+    about: "the sections of `/` (a brand's own: `src/content/home/brands/<brand>/home.yaml`)",
+    lists: { home: '' },
     search: 'own',
   },
   help: {
@@ -113,136 +125,136 @@ export const COLLECTIONS = {
     schema: helpTopicSchema,
     label: 'Help topics',
     preview: '/help/#{slug}',
-    lists: ['help'],
-    search: 'help',
+    about: 'the questions of `/help/`, the file name is the anchor',
+    lists: { help: '' },
+    search: { area: 'help', at: '/help/' },
   },
-  'pages/apply': page('apply', applyPageSchema, '/apply (become a cleaner)', '/apply', ['apply'], 'apply'),
-  'pages/vs': page('vs', vsPageSchema, '/vs (comparison)', '/vs', ['vs'], 'vs'),
-  'pages/contact': page(
-    'contact',
-    contactPageSchema,
-    '/help/ticket/ (contact us)',
-    '/help/ticket/',
-    ['contact'],
-    'help',
-  ),
-  'pages/help-center': page(
-    'help-center',
-    helpCenterPageSchema,
-    '/help/ (help center page; its questions are Help topics)',
-    '/help/',
-    ['helpCenter'],
-    'help',
-  ),
-  'pages/checkout': page(
-    'checkout',
-    checkoutPageSchema,
-    '/checkout/ (the checkout and its steps)',
-    '/checkout/',
-    ['checkout', 'checkoutSteps'],
-    'own',
-  ),
-  'pages/not-found': page(
-    'not-found',
-    notFoundPageSchema,
-    'Page not found (404)',
-    '/a-page-that-does-not-exist',
-    ['notFound'],
-    'own',
-  ),
-  'pages/service': page(
-    'service',
-    servicePageSchema,
-    'Service pages: the words they share',
-    '/services/deep-cleaning',
-    ['servicePage'],
-    'services',
-  ),
-  'pages/deal': page(
-    'deal',
-    dealPageSchema,
-    '/ and /deal (the words around the offer)',
-    '/deal',
-    [
-      'deal',
-      'dealBrandOnly',
-      'dealNearMe',
-      'dealRating',
-      'dealCounter',
-      'dealZip',
-      'dealReferral',
-      'dealCancellation',
-      'dealForeverClean',
-      'dealOptionsToday',
-      'dealOptionsPlan',
-    ],
-    'own',
-  ),
-  'pages/chrome': page(
-    'chrome',
-    chromePageSchema,
-    'Every page: header, menu, footer, cookie banner, agent mode',
-    '/',
-    ['chrome', 'chromeSocialLink', 'chromeCopyright', 'chromeCredit'],
-    'own',
-  ),
-  'pages/reviews': page(
-    'reviews',
-    reviewsPageSchema,
-    '/reviews/ (customer reviews)',
-    '/reviews/',
-    ['reviews', 'reviewsList'],
-    'reviews',
-  ),
-  'pages/hub': page(
-    'hub',
-    hubPageSchema,
-    '/hub/ (cleaning tips: the section, and the box beside each article)',
-    '/hub/',
-    ['hub', 'hubMeta', 'hubCategory'],
-    'hub',
-  ),
-  'legal/terms-of-service': {
-    folder: 'legal',
-    file: 'terms-of-service',
-    ext: 'md',
-    schema: legalPageSchema,
+  'pages/apply': page('apply', applyPageSchema, {
+    label: '/apply (become a cleaner)',
+    preview: '/apply',
+    lists: { apply: '' },
+    search: { area: 'apply', at: '/apply' },
+  }),
+  'pages/vs': page('vs', vsPageSchema, {
+    label: '/vs (comparison)',
+    preview: '/vs',
+    lists: { vs: '' },
+    search: { area: 'vs', at: '/vs' },
+  }),
+  'pages/contact': page('contact', contactPageSchema, {
+    label: '/help/ticket/ (contact us)',
+    preview: '/help/ticket/',
+    lists: { contact: '' },
+    search: { area: 'help', at: '/help/ticket/' },
+  }),
+  'pages/help-center': page('help-center', helpCenterPageSchema, {
+    label: '/help/ (help center page; its questions are Help topics)',
+    preview: '/help/',
+    lists: { helpCenter: '' },
+    search: { area: 'help', at: '/help/' },
+  }),
+  'pages/checkout': page('checkout', checkoutPageSchema, {
+    label: '/checkout/ (the checkout and its steps)',
+    preview: '/checkout/',
+    about: 'its steps, fields and buttons (`steps`)',
+    lists: { checkout: '', checkoutSteps: '`steps`' },
+    search: 'own',
+  }),
+  'pages/not-found': page('not-found', notFoundPageSchema, {
+    label: 'Page not found (404)',
+    preview: '/a-page-that-does-not-exist',
+    lists: { notFound: '' },
+    search: 'own',
+  }),
+  'pages/service': page('service', servicePageSchema, {
+    label: 'Service pages: the words they share',
+    preview: '/services/deep-cleaning',
+    lists: { servicePage: '' },
+    search: { area: 'services', at: '/services/' },
+  }),
+  'pages/deal': page('deal', dealPageSchema, {
+    label: '/ and /deal (the words around the offer)',
+    preview: '/deal',
+    about:
+      'titles, price card and its counter and countdown (`priceCard.counter`), option cards (`options`), Forever Clean (`foreverClean`), the first five FAQs, the waitlist form (`waitlistForm`, also on the checkout)',
+    lists: {
+      deal: '',
+      dealBrandOnly: '`faq.nearMe.unknown`, `rating.readAll`',
+      dealNearMe: '`faq.nearMe`',
+      dealRating: '`rating`',
+      dealCounter: '`priceCard.counter.claimed`',
+      dealZip: '`zip`',
+      dealReferral: '`referred`',
+      dealCancellation: '`faq.cancellation`',
+      dealForeverClean: '`foreverClean`, `options`',
+      dealOptionsToday: '`options.today`',
+      dealOptionsPlan: '`options.plan`',
+    },
+    search: 'own',
+  }),
+  'pages/chrome': page('chrome', chromePageSchema, {
+    label: 'Every page: header, menu, footer, cookie banner, agent mode',
+    preview: '/',
+    about:
+      "links' names (`nav`), cookie banner (`cookieBanner`), skip link, breadcrumbs, the error screen's “Go Back” and `/500` (`errorPage`), the legal pages' “Contents” and date line (`legal`), the location pages' data credit (`directoryCredit`) and screen-reader labels",
+    lists: {
+      chrome: '',
+      chromeSocialLink: '`footer.socialLink`',
+      chromeCopyright: '`footer.copyright`, `footer.shortCopyright`',
+      chromeCredit: '`directoryCredit`',
+    },
+    search: 'own',
+  }),
+  'pages/reviews': page('reviews', reviewsPageSchema, {
+    label: '/reviews/ (customer reviews)',
+    preview: '/reviews/',
+    about: 'the reviews list (`list`)',
+    lists: { reviews: '', reviewsList: '`list`, what screen readers hear' },
+    search: { area: 'reviews', at: '/reviews/' },
+  }),
+  'pages/hub': page('hub', hubPageSchema, {
+    label: '/hub/ (cleaning tips: the section, and the box beside each article)',
+    preview: '/hub/',
+    about: "the articles' facts line and categories ([hub](hub.md))",
+    lists: { hub: '', hubMeta: '`meta.readingTime`', hubCategory: '`category`' },
+    search: { area: 'hub', at: '/hub/' },
+  }),
+  'legal/terms-of-service': legal('terms-of-service', legalPageSchema, {
     label: '/terms-of-service/',
     preview: '/terms-of-service/',
-    lists: ['legal'],
-    search: 'legal',
-  },
-  'legal/privacy-policy': {
-    folder: 'legal',
-    file: 'privacy-policy',
-    ext: 'md',
-    schema: legalPageSchema,
+    about: '[legal pages](#legal-pages)',
+    lists: { legal: '' },
+    search: { area: 'legal', at: '/terms-of-service/' },
+  }),
+  'legal/privacy-policy': legal('privacy-policy', legalPageSchema, {
     label: '/privacy-policy/',
     preview: '/privacy-policy/',
-    lists: ['legal'],
-    search: 'legal',
-  },
-  'legal/privacy-optout': {
-    folder: 'legal',
-    file: 'privacy-optout',
-    ext: 'md',
-    schema: optOutPageSchema,
+    lists: { legal: '' },
+    search: { area: 'legal', at: '/privacy-policy/' },
+  }),
+  'legal/privacy-optout': legal('privacy-optout', optOutPageSchema, {
     label: '/privacy/optout/ (Do Not Sell)',
     preview: '/privacy/optout/',
-    lists: ['optOut'],
-    search: 'legal',
-  },
+    lists: { optOut: '' },
+    search: { area: 'legal', at: '/privacy/optout/' },
+  }),
   hub: {
     folder: 'hub',
     ext: 'md',
     schema: hubArticleFileSchema,
     label: 'Cleaning tips (/hub/ articles)',
     preview: '/hub/{slug}/',
-    lists: [],
-    search: 'hub',
+    about: '`/hub/<name>/` ([hub](hub.md))',
+    lists: {},
+    search: { area: 'hub', at: '/hub/' },
     render: true,
   },
-  'places/index': places('index', '/us/ (the location directory)', '/us/'),
+  'places/index': places(
+    'index',
+    '/us/ (the location directory)',
+    '/us/',
+    '[location pages](#location-pages-srccontentplaces)',
+  ),
   'places/state': places('state', '/us/<state>/ (each state)', '/us/illinois/'),
   'places/city': places('city', '/us/<state>/<city>/ (each city and town)', '/us/illinois/chicago/'),
   'places/local': places('local', 'A served place: its own section', '/us/illinois/chicago/'),
@@ -283,4 +295,16 @@ export function readRecord<R extends CollectionRecord>(
   return record.file === undefined
     ? readCollection(record.folder, schema, root)
     : readEntry(record.folder, record.file, schema, root, record.ext);
+}
+
+/**
+ * The shared search area a site path is in, from the records' `search`; undefined for a brand's own
+ * pages (/, /deal, /checkout/, errors, and any page no record places in an area).
+ */
+export function sharedAreaOf(path: string, records: Records = COLLECTIONS): string | undefined {
+  for (const { search } of Object.values(records)) {
+    if (search === 'own') continue;
+    if (search.at.endsWith('/') ? path.startsWith(search.at) : path === search.at) return search.area;
+  }
+  return undefined;
 }

@@ -16,46 +16,47 @@ import { fill, fillParts, TOKEN } from './fill.ts';
 export { fill, fillParts };
 
 /**
- * The lists of placeholders the copy's fields allow (src/copy/schemas.ts gives each field one), and
- * where each is used, as docs/content.md's placeholder table names it. `brand` is in every list.
+ * The lists of placeholders the copy's fields allow (src/copy/schemas.ts gives each field one);
+ * the collection record that names a list (src/copy/collections.ts) says where it is used. `brand`
+ * is in every list.
  */
-export const COPY_LISTS = {
-  adGroups: 'ad groups',
-  home: 'home',
-  help: 'help',
-  services: 'service pages (their own files)',
-  servicePage: 'service pages (`service.yaml`)',
-  apply: '`/apply`',
-  vs: '`/vs`',
-  contact: '`/help/ticket/`',
-  helpCenter: '`/help/`',
-  checkout: 'checkout',
-  checkoutSteps: 'checkout (`steps`)',
-  deal: 'deal',
-  dealBrandOnly: 'deal (`faq.nearMe.unknown`, `rating.readAll`)',
-  dealNearMe: 'deal (`faq.nearMe`)',
-  dealRating: 'deal (`rating`)',
-  dealCounter: 'deal (`priceCard.counter.claimed`)',
-  dealZip: 'deal (`zip`)',
-  dealReferral: 'deal (`referred`)',
-  dealCancellation: 'deal (`faq.cancellation`)',
-  dealForeverClean: 'deal (`foreverClean`, `options`)',
-  dealOptionsToday: 'deal (`options.today`)',
-  dealOptionsPlan: 'deal (`options.plan`)',
-  chrome: 'chrome',
-  chromeSocialLink: 'chrome (`footer.socialLink`)',
-  chromeCopyright: 'chrome (`footer.copyright`, `footer.shortCopyright`)',
-  chromeCredit: 'chrome (`directoryCredit`)',
-  reviews: '`/reviews/`',
-  reviewsList: '`/reviews/` (`list`, what screen readers hear)',
-  hub: '`/hub/`',
-  hubMeta: '`/hub/` (`meta.readingTime`)',
-  hubCategory: '`/hub/` (`category`)',
-  notFound: '404 page',
-  legal: 'legal',
-  optOut: '`/privacy/optout/`',
-} as const;
-export type CopyList = keyof typeof COPY_LISTS;
+export const COPY_LISTS = [
+  'adGroups',
+  'home',
+  'help',
+  'services',
+  'servicePage',
+  'apply',
+  'vs',
+  'contact',
+  'helpCenter',
+  'checkout',
+  'checkoutSteps',
+  'deal',
+  'dealBrandOnly',
+  'dealNearMe',
+  'dealRating',
+  'dealCounter',
+  'dealZip',
+  'dealReferral',
+  'dealCancellation',
+  'dealForeverClean',
+  'dealOptionsToday',
+  'dealOptionsPlan',
+  'chrome',
+  'chromeSocialLink',
+  'chromeCopyright',
+  'chromeCredit',
+  'reviews',
+  'reviewsList',
+  'hub',
+  'hubMeta',
+  'hubCategory',
+  'notFound',
+  'legal',
+  'optOut',
+] as const;
+export type CopyList = (typeof COPY_LISTS)[number];
 
 /**
  * The offer's facts the records compute their values from (./rules.ts `offerFacts()` reads them
@@ -565,7 +566,6 @@ export type PlaceholderFrom<S extends ValueRule['from']> = {
 
 // Derived at load but marked pure, so an island that only fills words ships none of the records.
 const NAMES = /* @__PURE__ */ Object.keys(PLACEHOLDER_RECORDS) as Placeholder[];
-const LISTS = /* @__PURE__ */ Object.keys(COPY_LISTS) as CopyList[];
 
 /** An object with one entry per key, each `value(key)`. */
 function derive<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
@@ -584,8 +584,9 @@ const allows = (name: Placeholder, list: CopyList): boolean => {
 };
 
 /** The placeholders each copy list allows, in the records' order (the order of "allowed: …"). */
-export const ALLOWED: { readonly [L in CopyList]: readonly Placeholder[] } = /* @__PURE__ */ derive(LISTS, (list) =>
-  NAMES.filter((name) => allows(name, list)),
+export const ALLOWED: { readonly [L in CopyList]: readonly Placeholder[] } = /* @__PURE__ */ derive(
+  COPY_LISTS,
+  (list) => NAMES.filter((name) => allows(name, list)),
 );
 
 /** An address a link may go to besides a path on the site, as the records' `link` allows. */

@@ -12,7 +12,8 @@ import { parseHeaders, resolveHeaders } from '../../scripts/lib/deploy/formats.t
 import { scanHtml } from '../../scripts/lib/deploy/scan.ts';
 import { fileForPath, sitePaths } from '../../scripts/lib/site-pages.ts';
 import { loadAllBrands } from '../../src/brand/load.ts';
-import { sharedAreaOf } from '../../src/brand/search.ts';
+import { policyFor } from '../../src/brand/search.ts';
+import { sharedAreaOf } from '../../src/copy/collections.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { measureSimilarity, sampleServedCities, type SimilarityFigures } from '../lib/citySimilarity.ts';
 import { mainText, shingles, withoutNames } from '../lib/mainText.ts';
@@ -112,7 +113,8 @@ function readPages(siteDir: string, paths: string[], brand: Brand, others: Brand
   for (const path of paths) {
     const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
     // A canonical link to the page's owner under the brand's search policy names the owner on purpose.
-    const owner = sharedAreaOf(path) && brand.searchPolicy[sharedAreaOf(path)!];
+    const area = sharedAreaOf(path);
+    const owner = area && policyFor(brand.searchPolicy, area);
     const checked =
       owner && owner.mode === 'canonical'
         ? html.replace(`<link rel="canonical" href="${owner.baseUrl}${path}">`, '')

@@ -10,7 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileForPath, templateOf } from '../../scripts/lib/site-pages.ts';
-import { sharedAreaOf } from '../../src/brand/search.ts';
+import { policyFor } from '../../src/brand/search.ts';
+import { sharedAreaOf } from '../../src/copy/collections.ts';
 import type { Brand } from '../../src/brand/types.ts';
 import { RESET_SIGNATURE } from '../../src/styles/resetMark.ts';
 import { decodeEntities } from '../lib/pageHelpers.ts';
@@ -90,7 +91,7 @@ function indexing(brand: Brand, page: ParsedPage, neverIndexed: Set<string>): st
   // The brand's search policy decides shared pages (src/brand/search.ts): index, noindex or
   // canonical to the owning brand's copy; a brand's own pages are indexable unless listed above.
   const area = sharedAreaOf(where);
-  const policy = area ? brand.searchPolicy[area] : { mode: 'index' as const };
+  const policy = area ? policyFor(brand.searchPolicy, area) : { mode: 'index' as const };
   if (neverIndexed.has(where) || page.unserved || policy.mode === 'noindex') {
     if (!page.noindex) problems.push(`${where}: should be noindex`);
     if (page.canonicals.length > 0) problems.push(`${where}: canonical on a noindex page`);
