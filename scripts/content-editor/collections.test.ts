@@ -23,10 +23,11 @@ import {
 import { entriesFor } from '../../src/copy/content.ts';
 import { LEGAL_SCHEMAS } from '../../src/copy/legal.ts';
 import { rendererCollections } from '../../src/copy/loader.ts';
-import { PAGE_SCHEMAS } from '../../src/copy/pages.ts';
+import { markdownFields, PAGE_SCHEMAS } from '../../src/copy/pages.ts';
 import { ALLOWED, COPY_LISTS, type CopyList } from '../../src/copy/placeholders.ts';
 import { PLACE_SCHEMAS } from '../../src/copy/places.ts';
 import { text, textRules } from '../../src/copy/rules.ts';
+import { inlineMarkdown } from '../../src/copy/schemas.ts';
 import { validateContent } from '../../src/copy/validate.ts';
 
 const records = Object.entries(COLLECTIONS as Records);
@@ -151,9 +152,13 @@ describe('a throwaway page with words: its YAML file and one record', () => {
   const withLeaflet: Records = { ...COLLECTIONS, 'pages/leaflet': leaflet };
   const context: EditorContext = { contentRoot: root, brand: { key: 'main', name: 'Tidyhaven' } };
 
-  it('the reader reads its words by the record’s schema', () => {
+  it('the reader reads its words by the record’s schema, and gives a Markdown field as HTML', () => {
     const [entry] = entriesFor(readRecord(leaflet, root), 'main');
     expect(entry).toMatchObject({ heading: 'A leaflet from {brand}' });
+    expect(markdownFields(leaflet.schema)).toEqual([]);
+    const note = inlineMarkdown({ placeholders: ALLOWED.notFound, max: 200 });
+    expect(markdownFields(z.strictObject({ heading: text(), note }))).toEqual(['note']);
+    expect(markdownFields(PAGE_SCHEMAS.contact)).toEqual(['moreHelp']);
   });
 
   it('the build’s check refuses its YAML file until its record exists, then checks it with the rest', () => {

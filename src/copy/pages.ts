@@ -7,6 +7,7 @@ import { entriesFor, readEntry } from './content.ts';
 import { fill, siteValues } from './rules.ts';
 import { renderInlineMarkdown } from './markdown.ts';
 import { COLLECTIONS, filesOf } from './collections.ts';
+import { inlineMarkdownFields } from './schemas.ts';
 
 /** The single pages' records (./collections.ts, folder `pages`), by file name. */
 const PAGE_RECORDS = filesOf(COLLECTIONS, 'pages');
@@ -17,11 +18,11 @@ export const PAGE_SCHEMAS = Object.fromEntries(
   Object.entries(PAGE_RECORDS).map(([key, record]) => [key, record.schema]),
 ) as { readonly [K in keyof Records]: Records[K]['schema'] };
 
-/** Fields written in Markdown (one paragraph with links): pageCopy() gives them as HTML. */
-const MARKDOWN_FIELDS: Partial<Record<PageKey, readonly string[]>> = {
-  contact: ['moreHelp'],
-  service: ['moreAnswers'],
-};
+/** A page's fields written in Markdown (./schemas.ts `inlineMarkdown`): pageCopy() gives them as HTML. */
+export function markdownFields(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(shape).filter((name) => inlineMarkdownFields.has(shape[name]!));
+}
 export type PageKey = keyof typeof PAGE_SCHEMAS;
 export type PageCopy<K extends PageKey> = z.infer<(typeof PAGE_SCHEMAS)[K]>;
 
@@ -52,7 +53,7 @@ export function pageEntry<K extends PageKey>(page: K, brandKey?: string): PageCo
 
 /**
  * One page's words for brand `brandKey` named `app`; `extra` fills the page's own placeholders
- * ({email}, {replyTime}). Markdown fields (MARKDOWN_FIELDS) come as HTML, their values escaped.
+ * ({email}, {replyTime}). Markdown fields (`markdownFields`) come as HTML, their values escaped.
  */
 export function pageCopy<K extends PageKey>(
   page: K,
@@ -62,7 +63,7 @@ export function pageCopy<K extends PageKey>(
 ): PageCopy<K> {
   const copy = pageEntry(page, brandKey);
   const values = { ...pageValues(app, brandKey), ...extra };
-  const markdown: readonly string[] = MARKDOWN_FIELDS[page] ?? [];
+  const markdown = markdownFields(PAGE_SCHEMAS[page]);
   const fields = Object.entries(copy).map(([name, value]) => [
     name,
     markdown.includes(name) ? renderInlineMarkdown(value as string, values) : fillAll(value, values),

@@ -225,8 +225,15 @@ export const vsPageSchema = z.strictObject({
   includesButton: pageText(VS, { max: 40 }),
 });
 
+/** The fields made by `inlineMarkdown()`: pageCopy() (./pages.ts) gives them as HTML. */
+export const inlineMarkdownFields = new WeakSet<z.ZodType>();
+
 /** One paragraph of Markdown (links, bold): src/copy/markdown.ts, rendered by pageCopy(). */
-const inlineMarkdown = (rules: TextRules) => markdown(rules, { inline: true });
+export const inlineMarkdown = (rules: TextRules) => {
+  const schema = markdown(rules, { inline: true });
+  inlineMarkdownFields.add(schema);
+  return schema;
+};
 
 const CONTACT = ALLOWED.contact;
 /** /help/ticket/: how to reach support. The hours and reply time are facts (src/data/support.ts). */
