@@ -32,6 +32,8 @@ describe('social preview cards', () => {
     expect(ogCardKey('/hub/category/kitchen/')).toBe('hub');
     expect(ogCardKey('/help/ticket/')).toBe('help');
     expect(ogCardKey('/privacy/optout/')).toBe('legal');
+    expect(ogCardKey('/terms-of-service/')).toBe('legal');
+    expect(ogCardKey('/a-new-page')).toBe('home');
     const keys = new Set(ogCards('Acme', services, range).map((card) => card.key));
     for (const { slug } of services) expect(keys, slug).toContain(`service-${slug}`);
     for (const path of ['/', '/deal', '/us/', '/us/a/', '/us/a/b/', '/hub/', '/reviews/', '/help/', '/apply', '/vs']) {

@@ -71,7 +71,10 @@ export function ogCards(appName: string, services: readonly CardService[], range
   ];
 }
 
-/** The card key for a page, from its canonical path (undefined, e.g. an error page: the home card). */
+/**
+ * The card key for a page, from its canonical path: the home card without one (an error page) and
+ * for a page no card names (a new page shows the brand, never another page's subject).
+ */
 export function ogCardKey(path: string | undefined): string {
   if (path === undefined || path === '/') return 'home';
   if (path === '/deal' || path.startsWith('/checkout/')) return 'deal';
@@ -83,7 +86,8 @@ export function ogCardKey(path: string | undefined): string {
   if (path.startsWith('/help/')) return 'help';
   if (path === '/apply') return 'apply';
   if (path === '/vs') return 'vs';
-  return 'legal';
+  if (path === '/terms-of-service/' || path === '/privacy-policy/' || path.startsWith('/privacy/')) return 'legal';
+  return 'home';
 }
 
 /** The card for a page; an unknown key (a service added without a card) falls back to the home card. */
