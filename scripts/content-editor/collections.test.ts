@@ -29,6 +29,7 @@ import { PLACE_SCHEMAS } from '../../src/copy/places.ts';
 import { text, textRules } from '../../src/copy/rules.ts';
 import { inlineMarkdown } from '../../src/copy/schemas.ts';
 import { validateContent } from '../../src/copy/validate.ts';
+import { ogCardKey } from '../../src/lib/ogImage.ts';
 
 const records = Object.entries(COLLECTIONS as Records);
 const contentDir = join(process.cwd(), 'src', 'content');
@@ -188,7 +189,7 @@ describe('a throwaway page with words: its YAML file and one record', () => {
     expect(pages.own?.(context).map((file) => file.name)).toContain('leaflet');
   });
 
-  it('its placeholder list is checked like every record’s, and its record places it in search', () => {
+  it('its placeholder list is checked like every record’s, its record places it in search, its card is the brand’s', () => {
     expect(listProblems('pages/leaflet', leaflet)).toEqual([]);
     expect(listProblems('pages/leaflet', { ...leaflet, lists: { checkoutSteps: '' } })).toEqual([
       'pages/leaflet: no field allows list checkoutSteps',
@@ -197,6 +198,8 @@ describe('a throwaway page with words: its YAML file and one record', () => {
     expect(sharedAreaOf(previewPath(leaflet, root), withLeaflet)).toBeUndefined();
     const shared = { ...leaflet, search: { area: 'help', at: '/leaflet' } } as const;
     expect(sharedAreaOf('/leaflet', { ...COLLECTIONS, 'pages/leaflet': shared })).toBe('help');
+    expect(ogCardKey('/leaflet')).toBe('home');
+    expect(Object.keys(rendererCollections(withLeaflet))).toEqual(['hub']);
   });
 
   it("`npm run docs:content` writes its line into docs/content.md's list, which is stale until then", async () => {
