@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
+import type { Plugin } from 'vite';
 import { assetLayoutGuard } from './build-data/assetLayout.ts';
 import { buildData, prepareBuildData } from './build-data/integration.ts';
 import { ensureSourceDateEpoch } from './build-data/sourceDate.ts';
@@ -51,6 +52,31 @@ function builtPageLeavesSitemap(url: string): boolean {
   }
 }
 
+/**
+ * The one placeholder fill (src/copy/fill.ts) goes in React's chunk, which every page with an
+ * island loads: a few dozen bytes there rather than a chunk of its own (one more request on the
+ * first load of every page whose islands fill a sentence). Browser code only.
+ */
+function islandChunk(): Plugin {
+  return {
+    name: 'publicweb:island-chunk',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      const test =
+        /[\\/](node_modules[\\/]react[\\/](index\.js|cjs[\\/]react\.production\.js)|src[\\/]copy[\\/]fill\.ts)$/;
+      return {
+        build: {
+          rolldownOptions: {
+            // Required by includeDependenciesRecursively: false (an island's entry may export more).
+            preserveEntrySignatures: 'allow-extension',
+            output: { codeSplitting: { groups: [{ name: 'react', test, includeDependenciesRecursively: false }] } },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   site: brand.baseUrl,
   outDir: brandDist(brand.key),
@@ -94,6 +120,6 @@ export default defineConfig({
       : []),
   ],
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [vanillaExtractPlugin(), islandChunk()],
   },
 });

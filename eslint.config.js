@@ -85,6 +85,16 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Placeholders are filled one way, src/copy/fill.ts (`fill`, `fillParts`), on pages and in islands:
+ * never a sentence's own `.replace('{name}', …)` or a split on a brace pattern.
+ */
+const adHocFills = [
+  'CallExpression[callee.property.name=/^(replace|replaceAll|split)$/] > Literal:first-child[value=/^\\{\\w+\\}$/]',
+  'CallExpression[callee.property.name=/^(replace|replaceAll|split)$/] > Literal:first-child[regex.pattern=/^\\\\\\{/]',
+  'CallExpression[callee.property.name=/^(replace|replaceAll|split)$/] > TemplateLiteral:first-child[quasis.0.value.raw=/^\\{/]',
+].map((selector) => ({ selector, message: 'Fill placeholders with src/copy/fill.ts (fill, fillParts).' }));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'playwright-report/', 'screenshots/', '.dist-*/'] },
   js.configs.recommended,
@@ -184,6 +194,13 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // The rest of src/ fills placeholders one way too (the blocks below add the same selectors to
+    // their own no-restricted-syntax lists).
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/copy/fill.ts', 'src/{islands,components,telemetry,pages}/**'],
+    rules: { 'no-restricted-syntax': ['error', ...adHocFills] },
+  },
+  {
     // A component's words are a content schema's: their type is derived from it
     // (PageCopy<'deal'>['options'], src/copy/pages.ts), never written again beside the component;
     // and what an answer means is its code, not its sentence.
@@ -192,6 +209,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...adHocFills,
         ...['', 'TSIntersectionType > '].flatMap((within) =>
           ['TSTypeLiteral', "TSTypeReference[typeName.name='Record']"].map((shape) => ({
             selector: `TSTypeAliasDeclaration[id.name=/Words$/] > ${within}${shape}`,
@@ -240,6 +258,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        ...adHocFills,
         {
           selector: 'CallExpression[callee.property.name=/^(toFixed|toPrecision|toLocaleString)$/]',
           message: 'Write figures with src/domain/format.ts (formatCount, formatMoney, formatRate …).',

@@ -31,7 +31,7 @@ test('one page of every template of every brand has no Nu HTML Checker errors', 
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const files = brands.flatMap((brand) => templatePages(brand).map((path) => fileForPath(brandDist(brand), path)!));
   // The JIT's first tier only: a run of seconds pays more for the optimising compiler than it
-  // gains (96 pages: 4.6 s of CPU against 8.2 to 10.4 s with it, measured 2026-11-26).
+  // gains (96 pages: 4.6 s of CPU against 8.2 to 10.4 s with it).
   const jvm = ['-XX:TieredStopAtLevel=1', '-Xss4m'];
   const run = spawnSync(java, [...jvm, '-jar', jar, '--format', 'json', '--errors-only', ...files], {
     encoding: 'utf8',

@@ -13,6 +13,7 @@ import { DetailsStep } from './DetailsStep.tsx';
 import { receiptEmail, STEPS, SUCCESS_STEP, type Step } from './session.ts';
 import { createCheckoutStore, loadPurchase, type CheckoutState, type CheckoutStore } from './controller.ts';
 import type { CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 
 /**
  * Only step 1 is in the island's first load (the checkout must work the moment it
@@ -78,7 +79,7 @@ export function stepNames({ names }: Pick<CheckoutWords, 'names'>) {
 }
 
 /** "Step {step}": the island's first load fills its one placeholder itself (./words.tsx stays out of it). */
-const stepLabel = (sentence: string, step: Step) => sentence.replace('{step}', String(step));
+const stepLabel = (sentence: string, step: Step) => fill(sentence, { step });
 
 function Progress({ step, words }: { step: Step; words: CheckoutWords }) {
   return (

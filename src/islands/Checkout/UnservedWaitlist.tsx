@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as css from './Checkout.css.ts';
 import type { CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 
 // The waitlist form loads when the shopper asks to join (a zip code we do not serve, then the
 // button): most shoppers never need it, and the checkout's first load stays smaller without it.
@@ -27,7 +28,7 @@ export function UnservedWaitlist({
   const [joining, setJoining] = useState(false);
   const words = all.unserved;
   const { zipcode } = unserved;
-  const withZip = (sentence: string) => sentence.replace('{zipcode}', zipcode);
+  const withZip = (sentence: string) => fill(sentence, { zipcode });
   return (
     <section className={css.waitlist} aria-labelledby={`${id}-waitlist`}>
       <h3 id={`${id}-waitlist`} className={css.summaryHeading}>

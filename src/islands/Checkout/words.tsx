@@ -6,6 +6,7 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { PageCopy } from '../../copy/pages.ts';
+import { fill } from '../../copy/fill.ts';
 
 /** The steps' words, and the waitlist form's (deal.yaml `waitlistForm`) for a zip code not served yet. */
 export type CheckoutWords = PageCopy<'checkout'>['steps'] & Pick<PageCopy<'deal'>, 'waitlistForm'>;
@@ -30,10 +31,6 @@ export function withWords<Props extends object>(Step: ComponentType<Props>) {
 
 /**
  * A sentence with the placeholders the checkout fills ({step}, {total}, …) filled in; the schema
- * (src/copy/schemas.ts `checkoutSteps`) made sure each sentence holds the ones it needs. Not
- * src/copy/placeholders.ts `fill`: importing it here would split it into a chunk shared with
- * other islands.
+ * (src/copy/schemas.ts `checkoutSteps`) made sure each sentence holds the ones it needs.
  */
-export function sayWith(sentence: string, values: Readonly<Record<string, string | number>>): string {
-  return sentence.replace(/\{(\w+)\}/g, (token, name: string) => String(values[name] ?? token));
-}
+export const sayWith = fill;

@@ -28,6 +28,7 @@ import { island } from '../shared/island.tsx';
 import { OfferVariants } from '../shared/OfferVariants.tsx';
 import { useZip } from '../shared/zipStore.ts';
 import * as css from './MembershipOptions.css.ts';
+import { fill, fillParts } from '../../copy/fill.ts';
 
 /**
  * Every option any cohort offers, in display order, each with the mark of the cohorts that have it:
@@ -53,9 +54,7 @@ export type OptionsWords = PageCopy<'deal'>['options'];
  * view; an element there carries its own key).
  */
 function Sentence({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
-  // Odd pieces are the placeholders' names, as src/copy/fill.ts `fillParts` splits
-  // them (not imported: this island's first load would share a chunk with the others that fill).
-  return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
+  return fillParts(text, parts);
 }
 
 type CardProps = {
@@ -71,7 +70,7 @@ type CardProps = {
 /** One option's card: its price in every view, the plan line, and Choose (or the waitlist once sold out). */
 function OptionCard({ words, hours, marks, featured, larger, soldOut, served }: CardProps) {
   const option = defaultOffer.options.find((o) => o.numHours === hours) ?? optionOf(allOfferViews[0]!, hours);
-  const hoursText = words.hours.replace('{numHours}', String(hours));
+  const hoursText = fill(words.hours, { numHours: hours });
   const name = option?.name ?? hoursText;
   const hidden = <span className={visuallyHidden}>{` ${name}, ${hoursText}`}</span>;
   const price = (view: OfferView) => {

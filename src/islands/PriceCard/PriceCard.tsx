@@ -14,6 +14,7 @@ import { goToWaitlist, isSoldOut, useAvailability } from '../shared/availability
 import type { PageCopy } from '../../copy/pages.ts';
 import { describeTimeLeft, formatTimeLeft } from '../shared/countdown.ts';
 import * as css from './PriceCard.css.ts';
+import { fill } from '../../copy/fill.ts';
 
 /** Re-renders every second while `active` (the countdown). */
 function useNow(active: boolean): number {
@@ -54,7 +55,7 @@ function Card({ children, words }: { children?: ReactNode; words: CounterWords }
       </>
     );
   } else if (remaining !== null && total !== null) {
-    status = words.claimed.replace('{claimed}', count(total - remaining)).replace('{vouchers}', count(total));
+    status = fill(words.claimed, { claimed: count(total - remaining), vouchers: count(total) });
   }
 
   return (

@@ -3,6 +3,7 @@
  * `referral_id` (spec §9) so it survives reloads and later visits until checkout uses it.
  */
 import { REFERRAL_KEY, writableStorage } from '../../domain/storageKeys.ts';
+import { fill } from '../../copy/fill.ts';
 
 export const REFERRAL_PARAM = 'referral_id';
 
@@ -53,5 +54,5 @@ export function forgetReferralCode(storage: Storage | undefined, code: string): 
  * only after an answer from the API.
  */
 export function referralMessage(hostName: string, sentence: string): string {
-  return sentence.replace('{referrer}', hostName);
+  return fill(sentence, { referrer: hostName });
 }

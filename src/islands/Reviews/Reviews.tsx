@@ -39,6 +39,7 @@ import {
   type ReviewSort,
 } from './reviewList.ts';
 import * as css from './Reviews.css.ts';
+import { fill } from '../../copy/fill.ts';
 
 type Props = {
   /** First page for `initialSort`, pre-rendered at build time from the API snapshot. */
@@ -77,14 +78,12 @@ export function Stars({ stars, label }: { stars: number; label: string }) {
   );
 }
 
-const fillIn = (sentence: string, name: string, value: string | number) => sentence.replace(`{${name}}`, String(value));
-
 export function ReviewCard({ review: fields, id, words }: { review: Review; id?: string; words: ReviewListWords }) {
   const review = readFragment(ReviewCardFields, fields);
   const name = reviewerName(review, words.anonymous);
   return (
-    <article id={id} className={css.card} aria-label={fillIn(words.reviewBy, 'reviewer', name)} tabIndex={-1}>
-      <Stars stars={review.stars} label={fillIn(words.rated, 'starCount', review.stars)} />
+    <article id={id} className={css.card} aria-label={fill(words.reviewBy, { reviewer: name })} tabIndex={-1}>
+      <Stars stars={review.stars} label={fill(words.rated, { starCount: review.stars })} />
       <p className={css.body}>{review.body}</p>
       <p className={css.meta}>
         <span className={css.name}>{name}</span>

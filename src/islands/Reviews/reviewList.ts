@@ -8,6 +8,7 @@ import type { AdTracking } from '../../telemetry/visit.ts';
 import type { ReviewCard } from './graphql/ReviewCard.ts';
 import type { ResultOf } from '../../graphql/graphql.ts';
 import type { reviewListWords } from '../../copy/pages.ts';
+import { fill } from '../../copy/fill.ts';
 
 type ReviewFields = ResultOf<typeof ReviewCard>;
 
@@ -156,10 +157,7 @@ export function loadAnnouncement(
     added,
     sortName: sortName.toLowerCase(),
   };
-  // Not src/copy/placeholders.ts `fill`: importing it would split it into a chunk shared with the
-  // other islands that fill a sentence in the browser (as ../Checkout/words.tsx `sayWith` says).
-  const say = (sentence: string) =>
-    sentence.replace(/\{(\w+)\}/g, (token, name: string) => String(values[name] ?? token));
+  const say = (sentence: string) => fill(sentence, values);
   if (kind === 'sort') return say(words.sorted);
   if (kind === 'restore') return say(words.restored);
   const more = kind === 'more';

@@ -10,18 +10,18 @@ import { SLOW_MESSAGE } from '../../graphql/friendly.ts';
 import { goToWaitlist } from '../shared/availability.ts';
 import type { Answer } from './lookUp.ts';
 import * as css from './ZipLookup.css.ts';
+import { fill, fillParts } from '../../copy/fill.ts';
 
 /** deal.yaml `zip`: the lookup's words. */
 export type ZipWords = PageCopy<'deal'>['zip'];
 
 /** `text` with each {placeholder} as `parts` gives it (text, or an element with its own key). */
-const say = (text: string, parts: Record<string, ReactNode>) =>
-  text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 ? parts[piece] : piece));
+const say = (text: string, parts: Record<string, ReactNode>) => fillParts(text, parts);
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function Served({ answer, words }: { answer: Extract<Answer, { kind: 'served' }>; words: ZipWords }) {
-  const perHour = (rate: number) => words.perHour.replace('{rate}', formatUsd(rate));
+  const perHour = (rate: number) => fill(words.perHour, { rate: formatUsd(rate) });
   const { zipcode, place } = answer;
   return (
     <>
@@ -46,7 +46,7 @@ function Served({ answer, words }: { answer: Extract<Answer, { kind: 'served' }>
       <p>
         {/* tabIndex: Safari's Tab skips links unless told (its default); this leads to the options. */}
         <a href="#options" tabIndex={0}>
-          {words.choose.replace('{zipcode}', zipcode)}
+          {fill(words.choose, { zipcode })}
         </a>
       </p>
     </>
@@ -68,7 +68,7 @@ export function ZipAnswer({ answer, slow, words }: { answer: Answer | null; slow
           <p className={css.problem}>{answer.message}</p>
           <p>
             <a href="#waitlist" onClick={goToWaitlist}>
-              {words.waitlist.replace('{zipcode}', answer.zipcode)}
+              {fill(words.waitlist, { zipcode: answer.zipcode })}
             </a>{' '}
             {words.waitlistAfter}
           </p>
