@@ -47,6 +47,13 @@ export function headlessForm<Name extends string>(schemas: Schemas<Name>, values
     /** The field's own message (blur, typing or submit check). */
     error: (name: Name) => fieldError(fields[name]),
     value,
+    /**
+     * What the island shows of the form (busy; each field's value, which a server message is about,
+     * and message) as one string: the island renders again when it changes, not at every step of
+     * TanStack's submission.
+     */
+    shown: () =>
+      [form.state.isSubmitting, ...order.flatMap((name) => [value(name), fieldError(fields[name])])].join('\n'),
     /** Every field takes the value its element holds (set there before the form existed, or by a prefill). */
     sync(current: Record<Name, string>) {
       for (const name of order) change(name, current[name]);

@@ -28,7 +28,7 @@ type Options<Name extends string> = {
   source: string;
 };
 
-/** The TanStack form's state, once it is made (undefined before, and in the server render). */
+/** What the island shows of the TanStack form, once it is made (undefined before, and in the server render). */
 function useFormState<Name extends string>(form: HeadlessForm<Name> | null) {
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -39,7 +39,7 @@ function useFormState<Name extends string>(form: HeadlessForm<Name> | null) {
   );
   return useSyncExternalStore(
     subscribe,
-    () => form?.form.store.state,
+    () => form?.shown(),
     () => undefined,
   );
 }
@@ -63,7 +63,8 @@ export function useLazyForm<Name extends string>({ schemas, read, source }: Opti
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const state = useFormState(form);
+  // Renders again when what the island shows of the form changes.
+  useFormState(form);
 
   /** Asks for the form's code (a form's focus or input); a failed download is tried again at the submit. */
   const warm = () => void load().catch(() => undefined);
@@ -105,7 +106,7 @@ export function useLazyForm<Name extends string>({ schemas, read, source }: Opti
 
   return {
     form,
-    busy: opening || Boolean(state?.isSubmitting),
+    busy: opening || Boolean(form?.form.state.isSubmitting),
     warm,
     submit,
     error,
