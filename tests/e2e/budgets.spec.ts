@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkName, firstLoadFromNames, firstLoadJs, firstLoadOf } from '../../scripts/lib/first-load.ts';
-import { TELEMETRY_TEMPLATE, measurePage } from '../../scripts/lib/page-weight.ts';
+import { TELEMETRY_TEMPLATE, measurePage, moduleGraph } from '../../scripts/lib/page-weight.ts';
 import { brandDist, repoRoot } from '../../build-data/dist.ts';
 import { BEFORE_TELEMETRY_FILE, pageBefore, type BeforeTelemetry } from '../../scripts/lib/first-load-before.ts';
 import { fileForPath } from '../../scripts/lib/site-pages.ts';
@@ -96,6 +96,29 @@ test(
 );
 
 /**
+ * TanStack Form's code, by a property name only one of its modules holds: FieldApi (what the deal
+ * page's forms make) and FormGroupApi (which only the checkout's `useForm` reaches).
+ */
+const TANSTACK_FORM = { FieldApi: 'getLinkedFields', FormGroupApi: '_lastDistributedFieldNames' };
+
+// A chunk cut in two weighs more than the one chunk (src/islands/shared/form/headless.ts): the
+// checkout loads TanStack Form at hydration, the deal page's forms the same chunk on first use.
+test("TanStack Form is one chunk: the checkout's at hydration, the deal page's forms' on first use", () => {
+  const siteDir = brandDist('main');
+  const assets = readdirSync(join(siteDir, '_astro')).filter((file) => file.endsWith('.js'));
+  const holding = (marker: string) =>
+    assets.filter((file) => readFileSync(join(siteDir, '_astro', file), 'utf8').includes(marker));
+  const chunks = [...new Set(Object.values(TANSTACK_FORM).flatMap(holding))].map((file) => `/_astro/${file}`);
+  expect(chunks, 'the chunks holding TanStack Form').toHaveLength(1);
+  expect(measurePage(siteDir, fileForPath(siteDir, '/checkout/')!).jsFiles).toContain(chunks[0]);
+  for (const island of ['ZipLookup', 'Waitlist']) {
+    const entry = `/_astro/${assets.find((file) => new RegExp(`^${island}\\.[\\w-]{8}\\.js$`).test(file))}`;
+    expect(moduleGraph(siteDir, entry), `${island} once used`).toContain(chunks[0]);
+    expect(moduleGraph(siteDir, entry, { dynamic: false }), `${island} at hydration`).not.toContain(chunks[0]);
+  }
+});
+
+/**
  * Code a shopper needs only after acting (a form's error wording, the option cards' plan terms),
  * each with a string only it contains. None belongs in the first load of / and /deal: the room it
  * leaves is for telemetry.
@@ -172,8 +195,15 @@ test(
       // React's chunk so it costs no request of its own: +0.07 KB gzip on the checkout, less on
       // the reviews.
       const fill = 96;
+      // TanStack Form is one chunk with the deal page's forms (src/islands/shared/form/headless.ts),
+      // which leaves the steps' shared Problem component in a chunk of its own: 0.19 KB gzip.
+      const problem = 192;
       const features =
-        path === '/reviews/' ? KB + 320 + 256 + fill : path === '/checkout/' ? 512 + 192 + 128 + 256 + fill : 0;
+        path === '/reviews/'
+          ? KB + 320 + 256 + fill
+          : path === '/checkout/'
+            ? 512 + 192 + 128 + 256 + fill + problem
+            : 0;
       const beforeFirstLoad = (before!.firstLoadGzip ?? before!.jsGzip) + early + features;
       const html = readFileSync(fileForPath(siteDir, path)!, 'utf8');
       if (!ISLAND_PAGES.includes(path)) {

@@ -68,7 +68,7 @@ describe('Waitlist', () => {
   });
 });
 
-describe('Waitlist submission', () => {
+describe('Waitlist submission (TanStack Form)', () => {
   it('checks a field when it is left with something typed, before any submit', async () => {
     fireEvent.focus(email());
     fireEvent.change(email(), { target: { value: 'jane.doe@' } });
@@ -104,6 +104,7 @@ describe('Waitlist submission', () => {
     });
     await join({ email: 'jane@example.com', zipcode: '60601' });
     await waitFor(() => expect(description(email())).toBe('This email cannot join'));
+    expect(document.activeElement).toBe(email());
     fireEvent.change(email(), { target: { value: 'jane2@example.com' } });
     await waitFor(() => expect(description(email())).toBe(''));
   });

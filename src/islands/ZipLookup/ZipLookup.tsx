@@ -7,26 +7,26 @@
  *
  * This is the island's shell: the field, Check and the invitation, a few kilobytes that hydrate as
  * soon as the field comes into view (the field works within a second of showing). The
- * code that answers (the API call with urql and its checks, the answer's view) loads on the form's
- * first focus or input, at hydration when the field was typed into or focused before it, or at its
- * submit at the latest (./answering.ts).
+ * code that answers (the form's TanStack form with its check, the API call with urql, the answer's
+ * view) loads on the form's first focus or input, at hydration when the field was typed into or
+ * focused before it, or at its submit at the latest (./answering.ts, ../shared/form/lazyForm.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { island } from '../shared/island.tsx';
 import { useSlow } from '../shared/slow.ts';
 import { InputField } from '../shared/form/InputField.tsx';
+import { useLazyForm } from '../shared/form/lazyForm.ts';
 import { forgetLookup, recordLookup, useZip } from '../shared/zipStore.ts';
-import { reportError } from '../../lib/reportError.ts';
 import { FRIENDLY_TRANSPORT_MESSAGE } from '../../graphql/friendly.ts';
 import { loadAnswering } from './answering.ts';
-import type { Answer, Looked } from './lookUp.ts';
+import type { Answer } from './lookUp.ts';
 import type { ZipWords } from './ZipResult.tsx';
 import * as css from './ZipLookup.css.ts';
 
 type Answering = Awaited<ReturnType<typeof loadAnswering>>;
 
-/** The answering code, loaded once asked for (`warm`); `answering` is null until it is here. */
+/** The answering code, loaded once asked for; `answering` is null until it is here. */
 function useAnswering() {
   const [answering, setAnswering] = useState<Answering | null>(null);
   const load = useCallback(async () => {
@@ -34,66 +34,65 @@ function useAnswering() {
     setAnswering(() => loaded);
     return loaded;
   }, []);
-  // A failed download is tried again at the submit.
-  const warm = useCallback(() => void load().catch(() => undefined), [load]);
-  return { answering, load, warm };
+  return { answering, load };
 }
 
-/** The field, what it answered, and Check: each lookup's answer recorded for the option links. */
+/**
+ * The field (its TanStack form, made with the answering code), what it answered, and Check: each
+ * lookup's answer recorded for the option links.
+ */
 function useLookup() {
   const { served } = useZip();
-  const { answering, load, warm } = useAnswering();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { answering, load } = useAnswering();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const prefilled = useRef(false);
+  const form = useLazyForm<'zipcode'>({
+    schemas: async () => (await load()).ZIP_FIELDS,
+    read: () => ({ zipcode: input.current?.value ?? '' }),
+    source: 'ZipLookup',
+  });
 
   // Typed into or focused before the island hydrated: those events went by, so the answering code
   // is asked for now, not at the submit.
   useEffect(() => {
     const field = input.current;
-    if (field && (field.value || field.form?.contains(document.activeElement))) warm();
-  }, [warm]);
+    if (field && (field.value || field.form?.contains(document.activeElement))) form.warm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
-  /** The answer to the field's zip code; a failed download of the answering code said as the connection's. */
-  const ask = async (value: string): Promise<Looked> => {
-    try {
-      return await (await load()).lookUp(value);
-    } catch (error) {
-      reportError(error, { source: 'ZipLookup', step: 'load lookup' });
-      return { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE };
-    }
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    await lookUp(input.current?.value ?? '');
-  }
-
-  /** Looks `value` up and shows the answer; `restored`: the stored zip code again (recorded already). */
-  async function lookUp(value: string, restored = false) {
+  /**
+   * Checks the field's zip code and looks it up through the form's submission (`event`: the form's
+   * submit; null for the stored zip code shown again, `restored`, recorded already).
+   */
+  async function lookUp(event: FormEvent | null, restored = false) {
     // A zip code looked up here is no earlier one to restore.
     prefilled.current = true;
-    setLoading(true);
-    // A failure of the last attempt is not left standing over this one.
-    setAnswer((shown) => (shown?.kind === 'failed' ? null : shown));
-    const looked = await ask(value);
-    setLoading(false);
-    if (looked.kind === 'malformed') {
-      // A malformed zip code replaces the earlier one: the option links stop carrying the old zip code.
+    // A malformed zip code replaces the earlier one: the option links stop carrying the old zip code.
+    const malformed = () => {
       forgetLookup();
-      setFieldError(looked.message);
       setAnswer(null);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    if (looked.kind !== 'failed' && !(restored && looked.kind === 'served')) {
-      recordLookup(looked.zipcode, looked.kind === 'served');
-    }
-    setAnswer(looked);
+    };
+    const attempt = {
+      focus: () => input.current?.focus(),
+      // A failure of the last attempt is not left standing over this one.
+      onAttempt: () => setAnswer((shown) => (shown?.kind === 'failed' ? null : shown)),
+      onInvalid: malformed,
+    };
+    const sent = await form.submit(event, attempt, async (made) => {
+      const looked = await (await load()).lookUp(made.value('zipcode'));
+      if (looked.kind === 'malformed') {
+        malformed();
+        return { zipcode: looked.message };
+      }
+      if (looked.kind !== 'failed' && !(restored && looked.kind === 'served')) {
+        recordLookup(looked.zipcode, looked.kind === 'served');
+      }
+      setAnswer(looked);
+      return undefined;
+    });
+    // The answering code could not be downloaded: said as the connection's failure.
+    if (!sent) setAnswer({ kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE });
   }
   // A zip code found earlier in this session fills the field once, unless something else was typed,
   // and its answer is shown again: the deal page reloaded, or rebuilt on Back where the browser did
@@ -104,19 +103,19 @@ function useLookup() {
     const field = input.current;
     if (served && !prefilled.current && field && (!field.value || field.value.trim() === served)) {
       field.value = served;
-      void lookUp(served, true);
+      void lookUp(null, true);
     }
     prefilled.current ||= Boolean(served);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the zip code restored at hydration
   }, [served]);
 
-  return { input, fieldError, loading, answer, answering, warm, submit };
+  return { input, form, answer, answering, warm: form.warm, submit: (event: FormEvent) => lookUp(event) };
 }
 
 /** `words`: src/content/pages/deal.yaml `zip`, given by the page (the answer's too, for ./ZipResult.tsx). */
 function Lookup({ words }: { words: ZipWords }) {
-  const { input, fieldError, loading, answer, answering, warm, submit } = useLookup();
-  const slow = useSlow(loading);
+  const { input, form, answer, answering, warm, submit } = useLookup();
+  const slow = useSlow(form.busy);
   const asked = answer !== null || slow;
   return (
     <div className={css.layout}>
@@ -136,10 +135,15 @@ function Lookup({ words }: { words: ZipWords }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          error={fieldError}
+          error={form.error('zipcode')}
+          onChange={(event) => form.change('zipcode', event.target.value)}
+          onBlur={(event) => {
+            // Checked on blur once something was typed (a field tabbed past stays quiet).
+            if (event.target.value !== '') form.blur('zipcode');
+          }}
           // Pressed (or Enter) before the island hydrates, it is carried out once it has (shared/earlyActions.inline.ts).
           action={
-            <Button type="submit" size="large" loading={loading} busyLabel={words.busy}>
+            <Button type="submit" size="large" loading={form.busy} busyLabel={words.busy}>
               {words.check}
             </Button>
           }

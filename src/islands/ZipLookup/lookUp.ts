@@ -1,15 +1,20 @@
 /**
  * What a zip lookup finds, as one answer the island shows: a malformed zip code (§5, on the field),
  * one we serve (cleaners, customers and rates near it), one we do not serve yet (the API's
- * sentence), or a failed call (already worded for the shopper).
+ * sentence), or a failed call (already worded for the shopper); and the form's TanStack form
+ * (../shared/form/headless.ts), whose check is the same §5 schema.
  */
 import { getTimedClient } from '../../graphql/timed.ts';
-import { FRIENDLY_MESSAGES, FRIENDLY_TRANSPORT_MESSAGE, failureCause } from '../../graphql/friendly.ts';
+import * as v from 'valibot';
+import { FRIENDLY_MESSAGES, failureCause } from '../../graphql/friendly.ts';
 import { readFragment } from '../../graphql/graphql.ts';
 import { ZipAnswer } from './graphql/ZipAnswer.ts';
 import { ZipLookup as ZipLookupQuery } from './graphql/ZipLookup.ts';
 import { reportError } from '../../lib/reportError.ts';
-import { loadValidation } from './loadValidation.ts';
+import { ZipcodeSchema } from '../../schemas/fields.ts';
+
+/** The form's one field, checked with the §5 schema the API re-checks. */
+export const ZIP_FIELDS = { zipcode: ZipcodeSchema };
 
 export type Answer =
   | {
@@ -26,17 +31,11 @@ export type Answer =
 
 export type Looked = Answer | { kind: 'malformed'; message: string };
 
-/** Checks the zip code (§5) and asks the API about it. */
+/** Asks the API about a zip code (§5-checked again here: the API takes it trimmed). */
 export async function lookUp(value: string): Promise<Looked> {
-  let parsed;
-  try {
-    parsed = (await loadValidation()).parseZipcode(value);
-  } catch (error) {
-    reportError(error, { source: 'ZipLookup', step: 'load checks' });
-    return { kind: 'failed', message: FRIENDLY_TRANSPORT_MESSAGE };
-  }
-  if ('error' in parsed) return { kind: 'malformed', message: parsed.error };
-  const zipcode = parsed.zipcode;
+  const parsed = v.safeParse(ZipcodeSchema, value);
+  if (!parsed.success) return { kind: 'malformed', message: parsed.issues[0].message };
+  const zipcode = parsed.output;
   const result = await getTimedClient().query(ZipLookupQuery, { zipcode }).toPromise();
   const region = readFragment(ZipAnswer, result.data?.serviceRegion);
   if (!region) {

@@ -2,8 +2,8 @@
  * The one field component of every form on the site: a label, an optional hint, the input and the
  * line for its message, wired for assistive technology (aria-invalid, aria-describedby naming the
  * hint and the message). It holds no state and imports no form library, so the deal page's small
- * forms (zip lookup, waitlist) use it without loading TanStack Form; the checkout binds it to
- * TanStack Form through TextField (./TextField.tsx).
+ * forms (zip lookup, waitlist) render it before their TanStack form is loaded (./lazyForm.ts); the
+ * checkout binds it to a TanStack Form field through TextField (./TextField.tsx).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { renderedValue, useEarlyInput } from './earlyInput.ts';

@@ -7,7 +7,7 @@
  *   merged over the field's own errors while the field still holds that value.
  */
 import type { AnyFieldApi } from '@tanstack/react-form';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { InputField, type InputProps } from './InputField.tsx';
 import type { ServerError } from './submit.ts';
 
@@ -26,10 +26,14 @@ export function fieldError(field: AnyFieldApi): string | undefined {
   return errorText(errorMap.onBlur) ?? errorText(errorMap.onSubmit) ?? errorText(errorMap.onServer);
 }
 
-/** The first §5 message of a schema for a value, or undefined when it is valid. */
+/**
+ * The first §5 message of a schema for a value, or undefined when it is valid. Through the schema's
+ * own Standard Schema interface (synchronous for every schema here), not valibot's functions: the
+ * form helpers then import no valibot of their own, and valibot stays in one chunk with the schemas.
+ */
 export function firstIssue(schema: v.GenericSchema<string, unknown>, value: string): string | undefined {
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? undefined : parsed.issues[0].message;
+  const result = schema['~standard'].validate(value);
+  return result instanceof Promise ? undefined : result.issues?.[0]?.message;
 }
 
 /** A field's validators: its §5 schema on blur and on submit. */

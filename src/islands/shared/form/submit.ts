@@ -66,24 +66,66 @@ export function firstInvalid<Name extends string>(form: PipelineForm<Name>, orde
   return order.find((name) => (form.getFieldMeta(name)?.errors.length ?? 0) > 0);
 }
 
-type Options<Name extends string> = {
-  form: PipelineForm<Name>;
+/** What one attempt needs besides the form: the fields' order, how to focus one, what to do first. */
+export type Attempt<Name extends string> = {
   /** The fields in the order they appear (focus goes to the first invalid one). */
   order: readonly Name[];
-  /** The input element's id of a field. */
-  fieldId: (name: Name) => string;
+  /** Moves focus to a field. */
+  focus: (name: Name) => void;
   /**
    * Clears what the last attempt left for the whole form (a decline, a server's sentence): runs at
    * the start of every attempt, before the fields are checked, so an old message never stands
    * under a new attempt's field errors.
    */
-  onAttempt?: () => void;
+  onAttempt?: (() => void) | undefined;
+  /** A field did not pass (after focus went to it). */
+  onInvalid?: (() => void) | undefined;
+  /** Keeps the server's field messages (emptied as a call starts). */
+  keep: (errors: Partial<Record<Name, ServerError>>) => void;
 };
 
 /**
- * `submit(event, send)` for a form's onSubmit: `send` runs only when every field is valid; it returns
- * the server's field messages (or nothing), which the pipeline keeps (`serverErrors`, passed to each
- * TextField) and focuses.
+ * One submit attempt through TanStack's `handleSubmit`: `send` runs only when every field is valid;
+ * it returns the server's field messages (or nothing), which are kept and focused. A press while
+ * the form is submitting does nothing.
+ */
+export function submitAttempt<Name extends string>(
+  form: PipelineForm<Name>,
+  { order, focus, onAttempt, onInvalid, keep }: Attempt<Name>,
+  send: () => Promise<ServerFieldErrors | undefined>,
+): Promise<void> {
+  if (form.state.isSubmitting) return Promise.resolve();
+  onAttempt?.();
+  return form.handleSubmit({
+    // TanStack skips the checks of a first attempt on a form it already knows is invalid: every
+    // field is checked on every attempt here, so that each shows its message.
+    invalid: async () => {
+      await form.validateAllFields('submit');
+      const invalid = firstInvalid(form, order);
+      if (invalid) focus(invalid);
+      onInvalid?.();
+    },
+    send: async () => {
+      keep({});
+      const errors = await send();
+      if (!errors) return;
+      const kept = serverErrorsFor(form, order, errors);
+      keep(kept);
+      const first = order.find((name) => kept[name]);
+      if (first) focus(first);
+    },
+  });
+}
+
+type Options<Name extends string> = Omit<Attempt<Name>, 'focus' | 'keep'> & {
+  form: PipelineForm<Name>;
+  /** The input element's id of a field. */
+  fieldId: (name: Name) => string;
+};
+
+/**
+ * `submit(event, send)` for a form's onSubmit (`submitAttempt`), with TanStack's `isSubmitting` as
+ * `busy` and the server's field messages kept in state (`serverErrors`, passed to each TextField).
  */
 export function useSubmitPipeline<Name extends string>({ form, order, fieldId, onAttempt }: Options<Name>) {
   const busy = useStore(form.store, (state) => (state as { isSubmitting: boolean }).isSubmitting);
@@ -92,26 +134,7 @@ export function useSubmitPipeline<Name extends string>({ form, order, fieldId, o
 
   function submit(event: FormEvent, send: () => Promise<ServerFieldErrors | undefined>): Promise<void> {
     event.preventDefault();
-    if (form.state.isSubmitting) return Promise.resolve();
-    onAttempt?.();
-    return form.handleSubmit({
-      // TanStack skips the checks of a first attempt on a form it already knows is invalid: every
-      // field is checked on every attempt here, so that each shows its message.
-      invalid: async () => {
-        await form.validateAllFields('submit');
-        const invalid = firstInvalid(form, order);
-        if (invalid) focus(invalid);
-      },
-      send: async () => {
-        setServerErrors({});
-        const errors = await send();
-        if (!errors) return;
-        const kept = serverErrorsFor(form, order, errors);
-        setServerErrors(kept);
-        const first = order.find((name) => kept[name]);
-        if (first) focus(first);
-      },
-    });
+    return submitAttempt(form, { order, focus, onAttempt, keep: setServerErrors }, send);
   }
 
   /** Forgets the server's messages (e.g. the form was reset). */
