@@ -54,10 +54,10 @@ describe('sitemap lastmod', () => {
     expect(contentHash('<a href="/_astro/x.1.css">')).toBe(contentHash('<a href="/_astro/x.2.css">'));
   });
 
-  it('a change of code alone (an inline script, a style, a class name, an island id or chain) dates no page; structured data does', () => {
+  it('a change of code alone (an inline script, a style, a class name, an island id or chain, a preloaded file) dates no page; structured data does', () => {
     const page = (script: string, style: string, className: string, data: string) =>
       `<head><script>${script}</script><style>${style}</style>` +
-      `<script type="application/ld+json">${data}</script></head>` +
+      `<script type="application/ld+json">${data}</script>${script === 'a()' ? '' : '<link rel="modulepreload" href="/_astro/b.js">'}</head>` +
       `<p class="${className}">Deal</p><astro-island uid="${className}" data-pw-chain="${script}" component-url="/_astro/A.${className}.js">`;
     const first = contentHash(page('a()', 'p{}', 'x_1', '{"price":49}'));
     expect(contentHash(page('b()', 'p{color:red}', 'x_2', '{"price":49}'))).toBe(first);

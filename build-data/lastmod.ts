@@ -60,6 +60,7 @@ export function contentHash(html: string): string {
   const words = html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '<script>')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '<style>')
+    .replace(/<link\b[^>]*\/_astro\/[^>]*>/gi, '')
     .replace(/\s(?:class|uid|data-pw-chain|component-export|opts)="[^"]*"/g, '')
     .replace(/\/_astro\/[^"'\s),]+/g, '/_astro/');
   return createHash('sha256').update(words).digest('hex').slice(0, 16);
