@@ -57,9 +57,9 @@ function builtPageLeavesSitemap(url: string): boolean {
  * island loads: a few dozen bytes there rather than a chunk of its own (one more request on the
  * first load of every page whose islands fill a sentence). Browser code only.
  */
-function islandChunk(): Plugin {
+function fillInReactChunk(): Plugin {
   return {
-    name: 'publicweb:island-chunk',
+    name: 'publicweb:fill-in-react-chunk',
     configEnvironment(name) {
       if (name !== 'client') return;
       const test =
@@ -120,6 +120,6 @@ export default defineConfig({
       : []),
   ],
   vite: {
-    plugins: [vanillaExtractPlugin(), islandChunk()],
+    plugins: [vanillaExtractPlugin(), fillInReactChunk()],
   },
 });

@@ -5,7 +5,8 @@ import type { CleaningOption } from '../../domain/offer.ts';
 import type { PlanTerms } from '../../domain/pricing.ts';
 import { visuallyHidden } from '../../styles/global.css.ts';
 import * as css from './Checkout.css.ts';
-import { sayWith, useWords, withWords } from './words.tsx';
+import { useWords, withWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 import type { Disclosures } from './session.ts';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
@@ -53,7 +54,7 @@ function OptionChoices({
             <span className={css.optionText}>
               <span className={css.optionName}>{choice.name}</span>
               <span className={css.optionMeta}>
-                {sayWith(words.hours, { chosenHours: choice.numHours })} · {choice.description}
+                {fill(words.hours, { chosenHours: choice.numHours })} · {choice.description}
               </span>
             </span>
             <span className={css.optionPrice}>
@@ -86,7 +87,7 @@ function OptionForm(props: Props) {
         {props.unavailableHours !== null && (
           // A link for an option the visitor's offer lacks never silently becomes another option.
           <p className={css.notice} role="status">
-            {sayWith(words.unavailable, {
+            {fill(words.unavailable, {
               askedHours: props.unavailableHours,
               chosen: option.name,
               chosenHours: option.numHours,
@@ -106,7 +107,7 @@ function OptionForm(props: Props) {
       {quote.status === 'error' && quote.zipcode && (
         <p>
           <Button variant="secondary" onClick={props.onEditDetails}>
-            {sayWith(words.changeZip, { zipcode: props.zipcode })}
+            {fill(words.changeZip, { zipcode: props.zipcode })}
           </Button>
         </p>
       )}

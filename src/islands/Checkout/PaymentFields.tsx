@@ -6,7 +6,8 @@ import { CardNumberSchema, cardExpirationSchema, CvcSchema } from '../../schemas
 import { submitOptions, type ServerError } from '../shared/form/submit.ts';
 import { fieldChecks, TextField } from '../shared/form/TextField.tsx';
 import * as css from './Checkout.css.ts';
-import { sayWith, useWords, type CheckoutWords } from './words.tsx';
+import { useWords, type CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 import type { CardValues } from './session.ts';
 
 export const CARD_ORDER = ['ccNumber', 'ccExpiration', 'cvc'] as const;
@@ -17,7 +18,7 @@ function cardHint(value: string, words: CheckoutWords['payment']): string {
   const digits = cardDigits(value);
   const brand = cardBrand(digits);
   if (digits.length < 2 || brand === 'card') return words.cardNumberHint;
-  return sayWith(words.cardBrandHint, { cardBrand: brandNames[brand], cardDigits: cardLength(brand) });
+  return fill(words.cardBrandHint, { cardBrand: brandNames[brand], cardDigits: cardLength(brand) });
 }
 
 /** The card form, from the values kept in memory (a step left and opened again). */

@@ -21,7 +21,8 @@ import { buyConsent } from '../../domain/consent.ts';
 import { Summary } from './Summary.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { orderSummary, type QuoteState } from './totals.ts';
-import { sayWith, useWords, withWords, type CheckoutWords } from './words.tsx';
+import { useWords, withWords, type CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 
 type Props = ProblemLinks & {
   card: CardValues;
@@ -52,7 +53,7 @@ function payButton(total: string | null, words: CheckoutWords['payment']) {
   const upgrade = variantOf(PAY_BUTTON_EXPERIMENT, 'control') === 'upgrade';
   const look = { variant: upgrade ? 'primary' : 'emphasis', fullWidth: upgrade } as const;
   if (total === null) return { look, label: upgrade ? words.buySecurely : words.buy };
-  return { look, label: sayWith(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
+  return { look, label: fill(upgrade ? words.buySecurelyFor : words.buyFor, { total }) };
 }
 
 /** Buy: the card form, the submit pipeline, and what each outcome does to them. */
@@ -137,7 +138,7 @@ function PaymentForm(props: Props) {
       {problem && <PurchaseProblem outcome={problem} links={props} />}
       <div className={css.disclosures}>
         <p>
-          {sayWith(words.receipt, { receiptEmail: props.email })}
+          {fill(words.receipt, { receiptEmail: props.email })}
           {disclosures?.EC ? ` ${disclosures.EC}` : ''}
         </p>
       </div>

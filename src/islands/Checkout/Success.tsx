@@ -19,7 +19,8 @@ import { fetchSurveySources, postSurvey } from './api.ts';
 import * as css from './Checkout.css.ts';
 import { Problem } from './Problem.tsx';
 import type { Purchase, SurveyState } from './session.ts';
-import { sayWith, useWords, withWords } from './words.tsx';
+import { useWords, withWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 
 type Props = {
   purchase: Purchase;
@@ -55,7 +56,7 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
   const statement = chargeStatement(plan, paidFor);
   return (
     <div className={css.success}>
-      <p className={css.lead}>{sayWith(words.lead, { chosenHours: purchase.hours })}</p>
+      <p className={css.lead}>{fill(words.lead, { chosenHours: purchase.hours })}</p>
       <div className={css.codeBox}>
         <span className={css.small}>{words.code}</span>
         <strong className={css.code} data-testid="voucher-code">
@@ -80,7 +81,7 @@ function Purchased({ purchase, option, plan, redeemUrl, survey, surveyMessage, o
         )}
         {/* The terms agreed to at Buy, as the receipt states them (renewal, how to cancel, cancelling early). */}
         <p>{receipt?.terms ?? membershipTerms(plan, paidFor)}</p>
-        {receipt && <p>{sayWith(words.receipt, { receiptEmail: receipt.email })}</p>}
+        {receipt && <p>{fill(words.receipt, { receiptEmail: receipt.email })}</p>}
       </div>
       {survey === null ? (
         <Survey

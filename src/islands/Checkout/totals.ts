@@ -5,7 +5,8 @@
  * membership costs, when it is first charged and what cancelling early costs, in the sentences of
  * src/domain/charges.ts (the same the deal page, the terms and the confirmation use).
  */
-import { sayWith, type CheckoutWords } from './words.tsx';
+import { type CheckoutWords } from './words.tsx';
+import { fill } from '../../copy/fill.ts';
 import {
   earlyCancellationSentence,
   firstChargeNote,
@@ -78,11 +79,11 @@ export function orderSummary(args: {
   const { price, tax, total: dueToday } = quote;
   const lines: SummaryLine[] = [
     {
-      label: sayWith(words.voucher, { chosen: option.name, chosenHours: quote.numHours }),
+      label: fill(words.voucher, { chosen: option.name, chosenHours: quote.numHours }),
       amount: money(price),
-      ...(quote.discount > 0 ? { note: sayWith(words.discount, { discount: money(quote.discount) }) } : {}),
+      ...(quote.discount > 0 ? { note: fill(words.discount, { discount: money(quote.discount) }) } : {}),
     },
-    { label: sayWith(words.tax, { taxRate: percent(quote.salesTaxRate) }), amount: money(tax) },
+    { label: fill(words.tax, { taxRate: percent(quote.salesTaxRate) }), amount: money(tax) },
   ];
   const period = billingMonths(plan.billingPeriod);
   const billing =

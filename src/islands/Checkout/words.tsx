@@ -6,7 +6,6 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { PageCopy } from '../../copy/pages.ts';
-import { fill } from '../../copy/fill.ts';
 
 /** The steps' words, and the waitlist form's (deal.yaml `waitlistForm`) for a zip code not served yet. */
 export type CheckoutWords = PageCopy<'checkout'>['steps'] & Pick<PageCopy<'deal'>, 'waitlistForm'>;
@@ -28,9 +27,3 @@ export function withWords<Props extends object>(Step: ComponentType<Props>) {
     );
   };
 }
-
-/**
- * A sentence with the placeholders the checkout fills ({step}, {total}, …) filled in; the schema
- * (src/copy/schemas.ts `checkoutSteps`) made sure each sentence holds the ones it needs.
- */
-export const sayWith = fill;
